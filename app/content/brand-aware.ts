@@ -1,0 +1,40 @@
+/**
+ * Shared shapes for marketing content. Content never hard-codes the company's name or contacts
+ * (decisions.md "Brand and contacts"): a field that needs them is a function of the Brand,
+ * resolved at render time with the brand from `useBrand()`.
+ */
+import type { icons } from "lucide-react";
+import type { Brand } from "./brand";
+
+/** A lucide-react icon name, checked against the installed icon set (e.g. "Zap"). */
+export type IconName = keyof typeof icons;
+
+/** A value that is either fixed or built from the brand at render time. */
+export type BrandAware<T = string> = T | ((brand: Brand) => T);
+
+export function resolveBrandAware<T>(value: BrandAware<T>, brand: Brand): T {
+  return typeof value === "function" ? (value as (brand: Brand) => T)(brand) : value;
+}
+
+/** A `mailto:` link with an optional, correctly encoded subject. */
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** An internal route or in-page anchor ("/products", "/documentation#product-manuals"). */
+export interface ContentLink {
+  label: string;
+  href: string;
+}
+
+/** A link to another site; render with target="_blank" rel="noopener noreferrer". */
+export interface ExternalLink {
+  label: string;
+  url: `https://${string}`;
+}
+
+/** Title and description for a route's `meta` export. */
+export interface PageMeta {
+  title: BrandAware;
+  description: string;
+}

@@ -1,0 +1,51 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "~/lib/nonce";
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Pages are rendered whole (onAllReady) and sent in one piece: the HTML is complete for crawlers
+ * and caches, and the compression middleware can compress it in one go. React Router's hydration
+ * data travels in Suspense boundaries, which is why renderToString cannot be used here.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.nonce;
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+          });
+          sink.on("error", reject);
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}

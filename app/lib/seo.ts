@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "./use-root-data";
+
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+/** Title, description, canonical URL and Open Graph tags for a page (titles read "Page | Company"). */
+export function pageMeta(args: MetaArgs, page: { title: string; description: string; image?: string }): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const company = root?.brand.companyName ?? "";
+  const origin = root?.origin ?? "";
+  const title = company && page.title !== company ? `${page.title} | ${company}` : page.title;
+  const url = `${origin}${args.location.pathname}`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: company },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (page.image) meta.push({ property: "og:image", content: `${origin}${page.image}` });
+  return meta;
+}

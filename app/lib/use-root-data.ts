@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "react-router";
+import type { Brand } from "~/content/brand";
+import { defaultBrand } from "~/content/brand";
+
+/** The signed-in user as the UI knows them (spec §3: at least id and firstName). */
+export interface ViewerUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  role: "customer" | "admin";
+  status: "pending" | "approved" | "rejected";
+}
+
+export interface RootData {
+  user: ViewerUser | null;
+  brand: Brand;
+  /** the site's public origin, for canonical URLs and structured data */
+  origin: string;
+}
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? { user: null, brand: defaultBrand, origin: "" };
+}
+
+export const useViewer = () => useRootData().user;
+export const useBrand = () => useRootData().brand;

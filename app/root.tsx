@@ -1,0 +1,92 @@
+import { Tooltip } from "radix-ui";
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ToastProvider } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const u = context.user;
+  return {
+    user: u && { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, company: u.company, role: u.role, status: u.status },
+    brand: context.services.brand,
+    origin: context.services.config.publicOrigin,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Tooltip delays of spec §9: open after 700 ms, 300 ms skip delay. */
+function SiteShell({ children }: { children: ReactNode }) {
+  // Lets tests (and curious humans) know when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <ToastProvider>
+        <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </ToastProvider>
+    </Tooltip.Provider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page Not Found" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <SiteShell>
+      <title>{title}</title>
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+        <p className="text-sm font-semibold text-primary">{notFound ? "404" : "Error"}</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-4 text-muted">{text}</p>
+        <a href="/" className="mt-8 rounded-md bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-hover">
+          Go to the home page
+        </a>
+      </section>
+    </SiteShell>
+  );
+}

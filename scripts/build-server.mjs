@@ -1,0 +1,37 @@
+// Bundles the Node server (server/index.ts) into build/server-main.js, copies the SQL migrations
+// beside it, and pre-compresses the client assets so they are served without work per request.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server-main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  alias: { "~": "./app" },
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+fs.cpSync("server/db/migrations", "build/migrations", { recursive: true });
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
+function precompress(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
+  }
+}
+precompress("build/client");

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): type check, unit and API integration tests on the embedded
+# PostgreSQL, the integration tests again on the system's PostgreSQL 15, then the end-to-end tests
+# in Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-test-deps.sh
+results="$(mktemp -d /tmp/cems-test-results-XXXXXX)"
+
+echo "== type check"
+npm run -s typecheck
+
+echo "== unit and integration tests (embedded PostgreSQL)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-embedded.json"
+
+echo "== integration tests (system PostgreSQL through DATABASE_URL)"
+bash scripts/with-system-postgres.sh npx vitest run tests/api --reporter=default --reporter=json --outputFile="$results/vitest-system-pg.json"
+
+echo "== end-to-end tests (Chromium, production build)"
+npm run -s build
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/summarise-test-results.mjs "$results"

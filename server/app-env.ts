@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Brand } from "~/content/brand";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { SessionUser } from "./auth/session";
+
+/** The server's resources, built once at start-up and handed to every handler and loader. */
+export interface Services {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  brand: Brand;
+}
+
+/** Hono's typed context variables (`c.var`). */
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    nonce: string;
+    requestId: string;
+    user: SessionUser | null;
+    /** the raw session token from the cookie, when one was valid */
+    sessionToken: string | null;
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApiRouter } from "./api/router";
+import type { AppEnv, Services } from "./app-env";
+import { loadSession } from "./auth/load-session";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
+import { compression } from "./http/compression";
+import { sameOriginWrites } from "./http/same-origin";
+import { securityHeaders } from "./http/security-headers";
+import { serveBuildAssets, servePublicFiles } from "./http/static-files";
+import type { RequestContext } from "./load-context";
+
+export interface AppOptions {
+  services: Services;
+  /** the React Router server build, or a function that loads it (Vite dev server) */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent under the Vite dev server, which serves assets itself */
+  clientDir?: string;
+  publicDir: string;
+  devServer?: boolean;
+}
+
+/** The whole HTTP application; the middleware order below is the order a request meets them. */
+export function createApp(opts: AppOptions) {
+  const { services } = opts;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("services", services);
+    c.set("requestId", c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID());
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", c.var.requestId);
+    services.logger.info(
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ production: services.config.isProduction, devServer: !!opts.devServer }));
+  app.use(compression());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.db.execute("select 1");
+      return c.json({ status: "ready" });
+    } catch {
+      return c.json({ status: "database unavailable" }, 503);
+    }
+  });
+
+  if (opts.clientDir) app.use("/assets/*", serveBuildAssets(opts.clientDir));
+  app.use("*", servePublicFiles(opts.publicDir));
+
+  app.use(sameOriginWrites());
+  app.use(loadSession());
+  app.route("/api", createApiRouter());
+
+  const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
+  app.all("*", async (c) => {
+    const context: RequestContext = {
+      services,
+      user: c.var.user,
+      sessionToken: c.var.sessionToken,
+      nonce: c.var.nonce,
+      requestId: c.var.requestId,
+    };
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((err, c) => {
+    const expected = err instanceof ApiError || err instanceof HTTPException || isDatabaseUnavailable(err);
+    if (!expected) services.logger.error({ err, reqId: c.var.requestId }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return errorResponse(c, err);
+    const unavailable = isDatabaseUnavailable(err);
+    return c.text(unavailable ? "Service temporarily unavailable" : "Internal Server Error", unavailable ? 503 : 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { sessions, users } from "../db/schema";
+
+export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
+
+/** What the server knows about the signed-in user on every request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  title: string | null;
+  phone: string | null;
+  role: "customer" | "admin";
+  status: "pending" | "approved" | "rejected";
+  createdAt: Date;
+  approvedAt: Date | null;
+}
+
+export function sessionCookieName(production: boolean) {
+  // __Host- cookies must be Secure, which a plain-http localhost cannot set.
+  return production ? "__Host-sid" : "sid";
+}
+
+function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates a session and returns the opaque token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      title: users.title,
+      phone: users.phone,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+      approvedAt: users.approvedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

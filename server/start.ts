@@ -1,0 +1,88 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import type { Services } from "./app-env";
+import { brandFromConfig } from "./brand";
+import type { Config } from "./config";
+import { openDatabase } from "./db/database";
+import { runMigrations } from "./db/migrate";
+import { ensureAdmin, seedDemoData } from "./db/seed";
+import { createLogger } from "./logger";
+
+export interface StartOptions {
+  config: Config;
+  /** serve the app through Vite's dev server (hot reload) instead of the production build */
+  devServer?: boolean;
+  root?: string;
+}
+
+/** Starts the database, applies migrations and seed, and listens. Returns a handle that stops it all gracefully. */
+export async function startServer({ config, devServer = false, root = process.cwd() }: StartOptions) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    poolSize: config.DATABASE_POOL_SIZE,
+    log: (m) => logger.info(m),
+  });
+  logger.info({ database: database.kind }, "database connected");
+  await runMigrations(database.pool);
+  if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+
+  const services: Services = { config, db: database.db, logger, brand: brandFromConfig(config) };
+
+  let vite: import("vite").ViteDevServer | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (devServer) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const v = vite;
+    build = () => v.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  }
+
+  const app = createApp({
+    services,
+    build,
+    clientDir: devServer ? undefined : path.join(root, "build/client"),
+    // Vite copies public/ into build/client at build time
+    publicDir: devServer ? path.join(root, "public") : path.join(root, "build/client"),
+    devServer,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = http.createServer(
+    vite ? (req, res) => vite!.middlewares(req, res, () => listener(req, res)) : listener,
+  );
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
+  logger.info({ url, devServer }, "listening");
+
+  let closing: Promise<void> | undefined;
+  /** Stops accepting connections, lets in-flight requests finish (up to 10 s), then releases the database. */
+  function close() {
+    closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(deadline);
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+    })();
+    return closing;
+  }
+
+  return { url, port, services, database, close };
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../server/db/database";
+import { runMigrations } from "../../server/db/migrate";
+
+export const TEMPLATE_DB = "cems_test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** URL of a database on the test server with the right to create databases */
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL server for the whole run: the system's (DATABASE_URL, as CI does with PostgreSQL 15)
+ * or an embedded one in a temporary folder. A migrated template database is made once; every test
+ * file then gets its own copy (tests/support/test-database.ts).
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  let tmp: string | undefined;
+  if (!adminUrl) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cems-test-pg-"));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const embedded = await startEmbeddedPostgres({ dataDir: tmp, embeddedPort: port });
+    adminUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DB), max: 1 });
+  await runMigrations(templatePool);
+  await templatePool.end();
+
+  project.provide("adminDatabaseUrl", adminUrl);
+  return async () => {
+    await stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

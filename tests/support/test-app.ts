@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from "vitest";
+import pino from "pino";
+import { createApp } from "../../server/app";
+import type { Services } from "../../server/app-env";
+import { brandFromConfig } from "../../server/brand";
+import { loadConfig } from "../../server/config";
+import { ensureAdmin } from "../../server/db/seed";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-password" };
+
+export interface TestApp {
+  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  services: Services;
+  database: TestDatabase;
+}
+
+/**
+ * The real Hono app on a fresh database of its own, called in-process with app.request() (no port).
+ * Page rendering is not available here: pages are tested in the browser (tests/e2e).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      APP_ENV: "test",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      PUBLIC_ORIGIN: "http://localhost:3000",
+      ...env,
+    });
+    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const services: Services = { config, db: database.db, logger: pino({ level: "silent" }), brand: brandFromConfig(config) };
+    const app = createApp({
+      services,
+      build: () => Promise.reject(new Error("pages are not rendered in API tests")),
+      publicDir: "public",
+    });
+    holder.services = services;
+    holder.database = database;
+    holder.request = (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.cookie) headers.set("Cookie", init.cookie);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set("Content-Type", "application/json");
+        body = JSON.stringify(init.json);
+      }
+      return Promise.resolve(app.request(`http://localhost:3000${path}`, { ...init, headers, body }));
+    };
+  });
+  afterAll(async () => {
+    await holder.database?.drop();
+  });
+  return holder;
+}

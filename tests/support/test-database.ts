@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPool, type Db } from "../../server/db/database";
+import * as schema from "../../server/db/schema";
+import { TEMPLATE_DB, withDatabase } from "./global-setup";
+
+export interface TestDatabase {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of its own (copied from the template made in global setup). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const name = `cems_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool(url, 20);
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    async drop() {
+      await pool.end();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
