@@ -5,9 +5,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 
+const out = process.env.BUILD_DIR ?? "build";
+
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/server-main.js",
+  outfile: `${out}/server-main.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -18,7 +20,7 @@ await build({
   logLevel: "warning",
 });
 
-fs.cpSync("server/db/migrations", "build/migrations", { recursive: true });
+fs.cpSync("server/db/migrations", `${out}/migrations`, { recursive: true });
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function precompress(dir) {
@@ -34,4 +36,4 @@ function precompress(dir) {
     }
   }
 }
-precompress("build/client");
+precompress(`${out}/client`);

@@ -8,9 +8,9 @@ trap 'rm -rf "$data_dir"' EXIT
 export APP_ENV=test PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" \
   EMBEDDED_PG_PORT="$((port + 20000))" PUBLIC_ORIGIN="http://127.0.0.1:$port" \
   ADMIN_EMAIL="admin@example.com" ADMIN_PASSWORD="admin-e2e-password" \
-  MAIL_TRANSPORT_DIR="$data_dir/mail" LOG_LEVEL=warn NODE_ENV=production
+  LOG_LEVEL=warn NODE_ENV=production
 unset DATABASE_URL
-node build/server-main.js &
+node "${BUILD_DIR:-build}/server-main.js" &
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data_dir"' EXIT INT TERM
 wait $server

@@ -11,6 +11,8 @@ import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { ensureAdmin, seedDemoData } from "./db/seed";
 import { createLogger } from "./logger";
+import { startMailWorker } from "./mail/mail-worker";
+import { createMailTransport } from "./mail/transport";
 
 export interface StartOptions {
   config: Config;
@@ -21,6 +23,7 @@ export interface StartOptions {
 
 /** Starts the database, applies migrations and seed, and listens. Returns a handle that stops it all gracefully. */
 export async function startServer({ config, devServer = false, root = process.cwd() }: StartOptions) {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -35,6 +38,12 @@ export async function startServer({ config, devServer = false, root = process.cw
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
   const services: Services = { config, db: database.db, logger, brand: brandFromConfig(config) };
+  const mailTransport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,
+    fileDir: path.resolve(config.DATA_DIR, "mail"),
+  });
+  const mailWorker = startMailWorker(database.db, mailTransport, logger);
 
   let vite: import("vite").ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -44,15 +53,15 @@ export async function startServer({ config, devServer = false, root = process.cw
     const v = vite;
     build = () => v.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
   const app = createApp({
     services,
     build,
-    clientDir: devServer ? undefined : path.join(root, "build/client"),
+    clientDir: devServer ? undefined : path.join(buildDir, "client"),
     // Vite copies public/ into build/client at build time
-    publicDir: devServer ? path.join(root, "public") : path.join(root, "build/client"),
+    publicDir: devServer ? path.join(root, "public") : path.join(buildDir, "client"),
     devServer,
   });
   const listener = getRequestListener(app.fetch);
@@ -78,6 +87,7 @@ export async function startServer({ config, devServer = false, root = process.cw
       await drained;
       clearTimeout(deadline);
       await vite?.close();
+      await mailWorker.stop();
       await database.close();
       logger.info("stopped");
     })();

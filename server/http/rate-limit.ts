@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Db } from "../db/database";
+import { ApiError } from "./api-errors";
+
+export interface RateLimitRule {
+  /** what is limited, e.g. "login-ip" */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit against a fixed window stored in PostgreSQL, so every app instance sees the same
+ * counters. Returns how many seconds remain in the window when the limit is exceeded, else null.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<number | null> {
+  const key = `${rule.name}:${subject}`;
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`);
+  const row = result.rows[0];
+  return row.count > rule.limit ? Math.max(1, row.retry_after) : null;
+}
+
+/** Throws a 429 with Retry-After when the subject has used up its allowance. */
+export async function enforceRateLimit(c: Context, db: Db, rule: RateLimitRule, subject: string, message: string) {
+  const retryAfter = await hitRateLimit(db, rule, subject);
+  if (retryAfter !== null) {
+    c.header("Retry-After", String(retryAfter));
+    throw new ApiError(429, message);
+  }
+}
+
+export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: string) {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean) {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}

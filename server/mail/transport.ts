@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailTransport } from "./outbox";
+
+/** SMTP when a URL is configured; otherwise each message is written as an .eml file (development, demos). */
+export function createMailTransport(opts: { smtpUrl?: string; from: string; fileDir: string }): MailTransport {
+  if (opts.smtpUrl) {
+    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      },
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(m) {
+      const info = await files.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      fs.mkdirSync(opts.fileDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
+      fs.writeFileSync(path.join(opts.fileDir, name), info.message as Buffer);
+    },
+  };
+}
