@@ -1,0 +1,364 @@
+import { describe, expect, it } from "vitest";
+import { calculateInjectionVolume } from "./injection-volume";
+import {
+  AMPHOLYTE_MIXES,
+  AUTO_GENERATE_DELAY_MS,
+  CONCENTRATION_RANGES,
+  NO_METHOD_EXPORT_ERROR,
+  NO_METHOD_SHARE_ERROR,
+  PI_RANGES,
+  PROTEIN_TYPES,
+  PROTOCOL_NOTES,
+  SAMPLE_PREP,
+  SAMPLE_VOLUME_INPUT,
+  TROUBLESHOOTING,
+  exportFileName,
+  formatIsoDate,
+  generateMethod,
+  methodFromQuery,
+  methodMailtoUrl,
+  methodShareUrl,
+  methodToJson,
+  methodToQuery,
+  methodToTextProtocol,
+  requireMethod,
+  shouldAutoGenerate,
+  type GeneratedMethod,
+  type MethodParams,
+  type MethodResult,
+} from "./cr3520-method";
+
+const MISSING = {
+  ok: false,
+  title: "Missing Information",
+  message: "Please select protein type, concentration range, and expected pI range.",
+};
+const INVALID_VOLUME = {
+  ok: false,
+  title: "Invalid Input",
+  message: "Please enter a sample volume of at least 10 µL in steps of 10 µL.",
+};
+const NOW = new Date(2025, 5, 1, 9, 30); // 1 June 2025, local time
+
+function ok(result: MethodResult): GeneratedMethod {
+  if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
+  return result.method;
+}
+
+const MAB: MethodParams = { protein: "mab", concentration: "0.5-1.0", pi: "6-10" };
+
+describe("option tables", () => {
+  it("protein types (spec §3) with labels", () => {
+    expect(PROTEIN_TYPES.map((p) => p.value)).toEqual(["mab", "adc", "fc-fusion", "biosimilar"]);
+    for (const p of PROTEIN_TYPES) expect(p.label.length).toBeGreaterThan(3);
+  });
+
+  it("concentration and pI ranges (spec §9)", () => {
+    expect(CONCENTRATION_RANGES.map((c) => c.value)).toEqual(["0.1-0.5", "0.5-1.0", "1.0-2.0"]);
+    expect(PI_RANGES.map((p) => p.value)).toEqual(["3-11", "5-9", "6-10", "8-10"]);
+  });
+
+  it("sample prep: 1:1 & 20 µL, 1:2 & 30 µL, 1:4 & 40 µL", () => {
+    expect(SAMPLE_PREP["0.1-0.5"]).toMatchObject({ dilution: "1:1", volumeUl: 20 });
+    expect(SAMPLE_PREP["0.5-1.0"]).toMatchObject({ dilution: "1:2", volumeUl: 30 });
+    expect(SAMPLE_PREP["1.0-2.0"]).toMatchObject({ dilution: "1:4", volumeUl: 40 });
+  });
+
+  it("one distinct, readable ampholyte mix per pI range", () => {
+    expect(Object.keys(AMPHOLYTE_MIXES).sort()).toEqual(["3-11", "5-9", "6-10", "8-10"]);
+    expect(AMPHOLYTE_MIXES["3-11"].description).toMatch(/broad range 3-10 Pharmalyte/i);
+    const descriptions = Object.values(AMPHOLYTE_MIXES).map((m) => m.description);
+    expect(new Set(descriptions).size).toBe(4);
+    for (const mix of Object.values(AMPHOLYTE_MIXES)) {
+      // total carrier ampholyte kept at 2 % (v/v)
+      expect(mix.components.reduce((s, c) => s + c.percent, 0)).toBe(2);
+    }
+  });
+
+  it("sample volume input hints: min 10, step 10", () => {
+    expect(SAMPLE_VOLUME_INPUT).toEqual({ min: 10, step: 10 });
+    expect(AUTO_GENERATE_DELAY_MS).toBe(100);
+  });
+});
+
+describe("generateMethod", () => {
+  it.each<MethodParams>([
+    {},
+    { concentration: "0.5-1.0", pi: "6-10" },
+    { protein: "mab", pi: "6-10" },
+    { protein: "mab", concentration: "0.5-1.0" },
+    { protein: "", concentration: "0.5-1.0", pi: "6-10" },
+    { protein: "  ", concentration: "0.5-1.0", pi: "6-10" },
+    { protein: "igm", concentration: "0.5-1.0", pi: "6-10" },
+    { protein: "mab", concentration: "5-10", pi: "6-10" },
+    { protein: "mab", concentration: "0.5-1.0", pi: "1-14" },
+  ])("'Missing Information' for %o", (params) => {
+    expect(generateMethod(params, NOW)).toEqual(MISSING);
+  });
+
+  it("mAb: 2,000–4,500 m/z, 380 V, 1 spectrum/s, 50 min", () => {
+    const m = ok(generateMethod(MAB, NOW));
+    expect(m.protein).toEqual({ value: "mab", label: "Monoclonal Antibody (mAb)" });
+    expect(m.ms.massRangeMin).toBe(2000);
+    expect(m.ms.massRangeMax).toBe(4500);
+    expect(m.ms.massRangeText).toBe("2,000–4,500 m/z");
+    expect(m.ms.fragmentorV).toBe(380);
+    expect(m.ms.spectraPerSecond).toBe(1);
+    expect(m.ms.acquisitionText).toBe("1 spectrum/s");
+    expect(m.timelineMin).toBe(50);
+  });
+
+  it("ADC: 1,000–6,000 m/z, 370 V, 60 min, slower mobilisation", () => {
+    const m = ok(generateMethod({ ...MAB, protein: "adc" }, NOW));
+    expect(m.ms.massRangeText).toBe("1,000–6,000 m/z");
+    expect(m.ms.fragmentorV).toBe(370);
+    expect(m.timelineMin).toBe(60);
+    const mob = m.sequence[3];
+    expect(mob.durationMin).toBe(33);
+    expect(mob.pressurePsi).toBe(1);
+    expect(mob.name).toMatch(/ADC/);
+  });
+
+  it.each(["fc-fusion", "biosimilar"])("%s: 1,000–6,000 m/z, 380 V, 50 min", (protein) => {
+    const m = ok(generateMethod({ ...MAB, protein }, NOW));
+    expect([m.ms.massRangeMin, m.ms.massRangeMax]).toEqual([1000, 6000]);
+    expect(m.ms.fragmentorV).toBe(380);
+    expect(m.timelineMin).toBe(50);
+  });
+
+  it("every combination yields five steps whose durations sum to the timeline", () => {
+    let combinations = 0;
+    for (const p of PROTEIN_TYPES)
+      for (const c of CONCENTRATION_RANGES)
+        for (const pi of PI_RANGES) {
+          const m = ok(generateMethod({ protein: p.value, concentration: c.value, pi: pi.value }, NOW));
+          combinations++;
+          expect(m.sequence).toHaveLength(5);
+          expect(m.sequence.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
+          expect(m.sequence.reduce((s, x) => s + x.durationMin, 0)).toBe(m.timelineMin);
+          // contiguous windows from 0 to the timeline
+          expect(m.sequence[0].startMin).toBe(0);
+          for (let i = 1; i < 5; i++) expect(m.sequence[i].startMin).toBe(m.sequence[i - 1].endMin);
+          expect(m.sequence[4].endMin).toBe(m.timelineMin);
+          // MS is acquired during mobilisation only; voltages within the 30 kV limit
+          expect(m.sequence.map((s) => s.msAcquisition)).toEqual([false, false, false, true, false]);
+          for (const s of m.sequence) {
+            expect(s.voltageKv).toBeGreaterThanOrEqual(0);
+            expect(s.voltageKv).toBeLessThanOrEqual(30);
+            expect(s.pressurePsi).toBeGreaterThanOrEqual(0);
+            expect(s.durationMin).toBeGreaterThan(0);
+          }
+          expect(m.ampholytes).toBe(AMPHOLYTE_MIXES[pi.value]);
+        }
+    expect(combinations).toBe(48);
+  });
+
+  it("the five fixed steps: rinse, load, focus, mobilise + MS, regenerate", () => {
+    const m = ok(generateMethod(MAB, NOW));
+    expect(m.sequence.map((s) => [s.pressurePsi, s.voltageKv, s.durationMin])).toEqual([
+      [50, 0, 5],
+      [20, 0, 2],
+      [0, 25, 15],
+      [1.5, 25, 23],
+      [50, 0, 5],
+    ]);
+    expect(m.sequence[0].name).toMatch(/rinse/i);
+    expect(m.sequence[1].name).toMatch(/load/i);
+    expect(m.sequence[2].name).toMatch(/focus/i);
+    expect(m.sequence[3].name).toMatch(/mobilisation/i);
+    expect(m.sequence[4].name).toMatch(/regeneration/i);
+  });
+
+  it("load and mobilisation pressures really move a whole 100 cm × 50 µm capillary (Hagen–Poiseuille)", () => {
+    // plug share per second at 50 µm, 1 m: psi · 6895 · 2.5e-9 / (32 · 0.001 · 1) · 100 = psi · 0.0538672 %
+    // load 20 psi · 120 s → 129.3 %; mAb mobilisation 1.5 psi · 1380 s → 111.5 %; ADC 1 psi · 1980 s → 106.7 %
+    const share = (psi: number, min: number) => {
+      const r = calculateInjectionVolume({ pressurePsi: String(psi), durationS: String(min * 60), lengthCm: "100" });
+      if (!r.ok) throw new Error(r.message);
+      return r.plugPercent;
+    };
+    const mab = ok(generateMethod(MAB, NOW)).sequence;
+    const adc = ok(generateMethod({ ...MAB, protein: "adc" }, NOW)).sequence;
+    expect(share(mab[1].pressurePsi, mab[1].durationMin)).toBeCloseTo(129.28, 1);
+    expect(share(mab[3].pressurePsi, mab[3].durationMin)).toBeCloseTo(111.5, 0);
+    expect(share(adc[3].pressurePsi, adc[3].durationMin)).toBeCloseTo(106.66, 1);
+  });
+
+  describe("sample preparation", () => {
+    it.each([
+      // 1 part sample + N parts master mix: sample = V / (N + 1)
+      ["0.1-0.5", "1:1", 20, 10, 10], // 20 / 2 = 10
+      ["0.5-1.0", "1:2", 30, 10, 20], // 30 / 3 = 10
+      ["1.0-2.0", "1:4", 40, 8, 32], // 40 / 5 = 8
+    ] as const)("%s mg/mL → %s, %i µL (%i + %i)", (concentration, dilution, total, sample, mix) => {
+      const m = ok(generateMethod({ ...MAB, concentration }, NOW));
+      expect(m.samplePreparation).toMatchObject({
+        dilution,
+        recommendedVolumeUl: total,
+        totalVolumeUl: total,
+        sampleUl: sample,
+        masterMixUl: mix,
+      });
+      expect(m.samplePreparation.instructions).toContain(dilution);
+    });
+
+    it("uses the user's sample volume when given: 50 µL at 1:2 → 16.7 + 33.3 µL", () => {
+      // 50 / 3 = 16.67 → 16.7; 50 − 16.7 = 33.3
+      const m = ok(generateMethod({ ...MAB, volume: " 50 " }, NOW));
+      expect(m.samplePreparation.totalVolumeUl).toBe(50);
+      expect(m.samplePreparation.sampleUl).toBe(16.7);
+      expect(m.samplePreparation.masterMixUl).toBe(33.3);
+      expect(m.params.volume).toBe("50");
+    });
+
+    it("an empty volume means the recommendation", () => {
+      const m = ok(generateMethod({ ...MAB, volume: "  " }, NOW));
+      expect(m.samplePreparation.totalVolumeUl).toBe(30);
+      expect(m.params.volume).toBeUndefined();
+    });
+
+    it.each(["5", "0", "-10", "15", "abc", "Infinity", "1e400"])("refuses the volume %j", (volume) => {
+      expect(generateMethod({ ...MAB, volume }, NOW)).toEqual(INVALID_VOLUME);
+    });
+
+    it("missing selections are reported before an invalid volume", () => {
+      expect(generateMethod({ volume: "5" }, NOW)).toEqual(MISSING);
+    });
+  });
+
+  it("keeps the project name (trimmed) and the generation time", () => {
+    const m = ok(generateMethod({ ...MAB, project: "  Lot   42  " }, NOW));
+    expect(m.projectName).toBe("Lot 42");
+    expect(m.params.project).toBe("Lot 42");
+    expect(m.generatedAt).toBe(NOW.toISOString());
+  });
+});
+
+describe("export", () => {
+  it("file name: `${project || 'CR3520_Method'}_${YYYY-MM-DD}.json|txt`", () => {
+    const date = new Date(2025, 0, 5);
+    expect(exportFileName("", date, "json")).toBe("CR3520_Method_2025-01-05.json");
+    expect(exportFileName(undefined, date, "txt")).toBe("CR3520_Method_2025-01-05.txt");
+    expect(exportFileName("   ", date, "txt")).toBe("CR3520_Method_2025-01-05.txt");
+    expect(exportFileName("Trastuzumab lot 7", date, "json")).toBe("Trastuzumab lot 7_2025-01-05.json");
+    expect(exportFileName("a/b:c*?", date, "txt")).toBe("a_b_c___2025-01-05.txt");
+    expect(formatIsoDate(new Date(2025, 11, 31, 23, 59))).toBe("2025-12-31");
+  });
+
+  it("JSON round-trips the method", () => {
+    const m = ok(generateMethod({ ...MAB, project: "P1" }, NOW));
+    const json = methodToJson(m);
+    expect(JSON.parse(json)).toEqual(m);
+    expect(json).toContain('\n  "projectName": "P1"');
+  });
+
+  it("the text protocol is a readable lab protocol", () => {
+    const m = ok(generateMethod({ ...MAB, protein: "adc", project: "ADC run" }, NOW));
+    const text = methodToTextProtocol(m);
+    expect(text).toContain("CR3520 cIEF-MS Method Protocol");
+    expect(text).toContain("Project: ADC run");
+    expect(text).toContain("Protein type: Antibody-Drug Conjugate (ADC)");
+    expect(text).toContain("Dilution: 1:2");
+    expect(text).toContain("Mass range: 1,000–6,000 m/z");
+    expect(text).toContain("Fragmentor: 370 V");
+    expect(text).toContain("Acquisition: 1 spectrum/s");
+    expect(text).toContain("Analysis sequence (total 60 min)");
+    expect(text).toContain("Step 5: Rinse / regeneration");
+    expect(text).toContain("1 psi, 25 kV, 33 min (22–55 min), MS acquisition on");
+    expect(text).not.toMatch(/undefined|NaN/);
+    const unnamed = methodToTextProtocol(ok(generateMethod(MAB, NOW)));
+    expect(unnamed).toContain("Project: CR3520_Method");
+  });
+
+  it("export and share need a generated method", () => {
+    expect(NO_METHOD_EXPORT_ERROR).toEqual({
+      ok: false,
+      title: "No Method Generated",
+      message: "Please generate a method first before exporting.",
+    });
+    expect(NO_METHOD_SHARE_ERROR).toEqual({
+      ok: false,
+      title: "No Method Generated",
+      message: "Please generate a method first before sharing.",
+    });
+    expect(requireMethod(null, "export")).toBe(NO_METHOD_EXPORT_ERROR);
+    expect(requireMethod(undefined, "share")).toBe(NO_METHOD_SHARE_ERROR);
+    const m = ok(generateMethod(MAB, NOW));
+    expect(requireMethod(m, "share")).toEqual({ ok: true, method: m });
+  });
+});
+
+describe("sharing", () => {
+  it("methodToQuery builds method=cr3520 and the prefill parameters", () => {
+    expect(methodToQuery({ ...MAB, volume: "30", project: "My Project" })).toBe(
+      "method=cr3520&protein=mab&concentration=0.5-1.0&pi=6-10&volume=30&project=My+Project",
+    );
+    expect(methodToQuery({ protein: "adc" })).toBe("method=cr3520&protein=adc");
+    expect(methodToQuery({})).toBe("method=cr3520");
+  });
+
+  it("a shared link reproduces the method", () => {
+    const original = ok(generateMethod({ protein: "fc-fusion", concentration: "1.0-2.0", pi: "8-10", volume: "60", project: "Fc & co?" }, NOW));
+    const { selected, params } = methodFromQuery(new URLSearchParams(methodToQuery(original.params)));
+    expect(selected).toBe(true);
+    expect(shouldAutoGenerate(params)).toBe(true);
+    expect(ok(generateMethod(params, NOW))).toEqual(original);
+  });
+
+  it("methodFromQuery keeps recognised values only", () => {
+    const q = new URLSearchParams("method=cr3520&protein=foo&concentration=0.5-1.0&pi=6-10&volume=15&project=%20X%20");
+    expect(methodFromQuery(q)).toEqual({
+      selected: true,
+      params: { concentration: "0.5-1.0", pi: "6-10", project: "X" },
+    });
+  });
+
+  it("only method=cr3520 selects the assistant", () => {
+    expect(methodFromQuery(new URLSearchParams("protein=mab")).selected).toBe(false);
+    expect(methodFromQuery(new URLSearchParams("method=other&protein=mab")).selected).toBe(false);
+    expect(methodFromQuery(new URLSearchParams("method=CR3520")).selected).toBe(true);
+    expect(methodFromQuery(new URLSearchParams("")).params).toEqual({});
+  });
+
+  it("auto-generates only when protein, concentration and pI are all present", () => {
+    expect(shouldAutoGenerate(MAB)).toBe(true);
+    expect(shouldAutoGenerate({ protein: "mab", concentration: "0.5-1.0" })).toBe(false);
+    expect(shouldAutoGenerate({ protein: "mab", pi: "6-10" })).toBe(false);
+    expect(shouldAutoGenerate({ concentration: "0.5-1.0", pi: "6-10" })).toBe(false);
+    expect(shouldAutoGenerate({ ...MAB, protein: "" })).toBe(false);
+    expect(shouldAutoGenerate({ ...MAB, protein: "foo" })).toBe(false);
+  });
+
+  it("share URL points at /tools", () => {
+    expect(methodShareUrl("https://example.com/", MAB)).toBe(
+      "https://example.com/tools?method=cr3520&protein=mab&concentration=0.5-1.0&pi=6-10",
+    );
+  });
+
+  it("mailto link opens the mail client with a summary and the link", () => {
+    const m = ok(generateMethod({ ...MAB, project: "Lot 1" }, NOW));
+    const url = methodMailtoUrl(m, "https://example.com/tools?method=cr3520");
+    expect(url.startsWith("mailto:?subject=")).toBe(true);
+    const params = new URLSearchParams(url.slice("mailto:?".length).replace(/\+/g, "%2B"));
+    expect(params.get("subject")).toBe("CR3520 cIEF-MS method: Lot 1");
+    expect(params.get("body")).toContain("Open the method: https://example.com/tools?method=cr3520");
+    expect(params.get("body")).toContain("2,000–4,500 m/z");
+  });
+});
+
+describe("tab content", () => {
+  it("5–7 troubleshooting items, each with problem, cause and fix", () => {
+    expect(TROUBLESHOOTING.length).toBeGreaterThanOrEqual(5);
+    expect(TROUBLESHOOTING.length).toBeLessThanOrEqual(7);
+    for (const t of TROUBLESHOOTING) {
+      expect(t.problem.length).toBeGreaterThan(10);
+      expect(t.cause.length).toBeGreaterThan(10);
+      expect(t.fix.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("protocol notes", () => {
+    expect(PROTOCOL_NOTES.length).toBeGreaterThan(0);
+    for (const n of PROTOCOL_NOTES) expect(n.trim().length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  format2,
+  formatGrouped2,
+  normalizeZero,
+  parseFiniteNumber,
+  parseNonNegativeInteger,
+  parsePositiveInteger,
+  parsePositiveNumber,
+  round2,
+  toolError,
+} from "./tool-result";
+
+describe("parseFiniteNumber", () => {
+  it("accepts plain decimals, signs and exponents, ignoring surrounding whitespace", () => {
+    expect(parseFiniteNumber("50")).toBe(50);
+    expect(parseFiniteNumber("  50.5 ")).toBe(50.5);
+    expect(parseFiniteNumber("\t.5\n")).toBe(0.5);
+    expect(parseFiniteNumber("5.")).toBe(5);
+    expect(parseFiniteNumber("+7")).toBe(7);
+    expect(parseFiniteNumber("-3")).toBe(-3);
+    expect(parseFiniteNumber("1e3")).toBe(1000);
+    expect(parseFiniteNumber("2.5E-2")).toBe(0.025);
+    expect(parseFiniteNumber(12)).toBe(12);
+  });
+
+  it("rejects empty, non-numeric, partial, hex, localized and non-finite input", () => {
+    for (const bad of ["", "   ", "abc", "12abc", "1 000", "1,5", "0x10", "0b11", "NaN", "Infinity", "-Infinity", "1e400", ".", "e5", "--1"]) {
+      expect(parseFiniteNumber(bad), bad).toBeNull();
+    }
+    expect(parseFiniteNumber(Number.NaN)).toBeNull();
+    expect(parseFiniteNumber(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseFiniteNumber(null)).toBeNull();
+    expect(parseFiniteNumber(undefined)).toBeNull();
+  });
+});
+
+describe("positive / integer parsing", () => {
+  it("parsePositiveNumber refuses zero and negatives", () => {
+    expect(parsePositiveNumber("0")).toBeNull();
+    expect(parsePositiveNumber("-0")).toBeNull();
+    expect(parsePositiveNumber("-1")).toBeNull();
+    expect(parsePositiveNumber("0.0001")).toBe(0.0001);
+  });
+
+  it("parsePositiveInteger refuses fractions", () => {
+    expect(parsePositiveInteger("3")).toBe(3);
+    expect(parsePositiveInteger("3.0")).toBe(3);
+    expect(parsePositiveInteger("2.5")).toBeNull();
+    expect(parsePositiveInteger("0")).toBeNull();
+  });
+
+  it("parseNonNegativeInteger allows zero (never -0)", () => {
+    expect(parseNonNegativeInteger("0")).toBe(0);
+    expect(Object.is(parseNonNegativeInteger("-0"), 0)).toBe(true);
+    expect(parseNonNegativeInteger("16")).toBe(16);
+    expect(parseNonNegativeInteger("-1")).toBeNull();
+    expect(parseNonNegativeInteger("1.5")).toBeNull();
+  });
+});
+
+describe("rounding and formatting", () => {
+  it("round2 rounds half away from zero without float drift", () => {
+    // 1.005 * 100 = 100.49999999999999 in binary floating point; the decimal shift gives 100.5 → 101.
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(1963.4954084936207)).toBe(1963.5);
+    expect(round2(2.675)).toBe(2.68);
+    expect(round2(-1.005)).toBe(-1.01);
+    expect(round2(1.5e-7)).toBe(0);
+    expect(Object.is(round2(-0.001), 0)).toBe(true);
+    expect(round2(Number.MAX_VALUE)).toBe(Number.MAX_VALUE);
+  });
+
+  it("format2 gives exactly two decimals, no grouping, never exponent notation", () => {
+    expect(format2(1963.4954)).toBe("1963.50");
+    expect(format2(0)).toBe("0.00");
+    expect(format2(-0)).toBe("0.00");
+    expect(format2(-0.001)).toBe("0.00");
+    expect(format2(1e21)).toBe("1000000000000000000000.00");
+  });
+
+  it("formatGrouped2 adds US thousands separators", () => {
+    expect(formatGrouped2(145423.2251)).toBe("145,423.23");
+    expect(formatGrouped2(12.3)).toBe("12.30");
+  });
+
+  it("normalizeZero turns -0 into 0", () => {
+    expect(Object.is(normalizeZero(-0), 0)).toBe(true);
+    expect(normalizeZero(5)).toBe(5);
+  });
+
+  it("toolError builds the error shape", () => {
+    expect(toolError("T", "M")).toEqual({ ok: false, title: "T", message: "M" });
+  });
+});
