@@ -1,9 +1,10 @@
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider } from "~/components/ui/toaster";
+import { ToastProvider, useToast } from "~/components/ui/toaster";
+import { readFlashToast } from "../server/http/flash-toast";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/root";
@@ -11,13 +12,16 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const u = context.user;
-  return {
+  const flash = readFlashToast(request);
+  const rootData: RootData = {
     user: u && { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, company: u.company, role: u.role, status: u.status },
     brand: context.services.brand,
     origin: context.services.config.publicOrigin,
+    flashToast: flash?.toast ?? null,
   };
+  return flash ? data(rootData, { headers: { "Set-Cookie": flash.clearCookie } }) : rootData;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -43,9 +47,20 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <SiteShell>
+      <FlashToast />
       <Outlet />
     </SiteShell>
   );
+}
+
+/** Shows the toast a redirect left behind (see server/http/flash-toast.ts). */
+function FlashToast() {
+  const { flashToast } = useLoaderData<typeof loader>();
+  const toast = useToast();
+  useEffect(() => {
+    if (flashToast) toast(flashToast);
+  }, [flashToast, toast]);
+  return null;
 }
 
 /** Tooltip delays of spec §9: open after 700 ms, 300 ms skip delay. */

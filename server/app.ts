@@ -7,6 +7,7 @@ import { loadSession } from "./auth/load-session";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
+import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveBuildAssets, servePublicFiles } from "./http/static-files";
@@ -66,6 +67,7 @@ export function createApp(opts: AppOptions) {
       sessionToken: c.var.sessionToken,
       nonce: c.var.nonce,
       requestId: c.var.requestId,
+      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
     return handleRequest(c.req.raw, context);
   });

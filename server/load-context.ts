@@ -8,6 +8,8 @@ export type RequestContext = {
   sessionToken: string | null;
   nonce: string;
   requestId: string;
+  /** the client's address, for rate limits */
+  clientAddress: string;
 };
 
 declare module "react-router" {

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Brand } from "~/content/brand";
 import { defaultBrand } from "~/content/brand";
+import type { ToastMessage } from "~/components/ui/toaster";
 
 /** The signed-in user as the UI knows them (spec §3: at least id and firstName). */
 export interface ViewerUser {
@@ -18,10 +19,12 @@ export interface RootData {
   brand: Brand;
   /** the site's public origin, for canonical URLs and structured data */
   origin: string;
+  /** a toast left by the previous response (sign-in, sign-out) */
+  flashToast: ToastMessage | null;
 }
 
 export function useRootData(): RootData {
-  return (useRouteLoaderData("root") as RootData | undefined) ?? { user: null, brand: defaultBrand, origin: "" };
+  return (useRouteLoaderData("root") as RootData | undefined) ?? { user: null, brand: defaultBrand, origin: "", flashToast: null };
 }
 
 export const useViewer = () => useRootData().user;

@@ -1,10 +1,163 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
+import { useBrand } from "~/lib/use-root-data";
+import { LOGIN_FAILED_TITLE, REGISTRATION_FAILED_TITLE, REGISTRATION_TOAST } from "~/lib/auth-messages";
+import { type AuthActionData, handleLogin, handleRegister } from "./auth.server";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Sign In", description: "Sign in or request access to see prices and order online." });
+/** Spec §2: after a registration request the screen returns to the Sign In tab after 1 second. */
+export const SWITCH_TO_SIGN_IN_DELAY_MS = 1000;
 
-export default function AuthPage() {
-  return <PageHero title="Sign In">Sign in or request access to see prices and order online.</PageHero>;
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Sign In", description: "Sign in to see prices and order online, or request an account for your laboratory." });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.user) throw redirect(context.user.role === "admin" ? "/admin" : "/products");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return form.get("intent") === "register" ? handleRegister(context, form) : handleLogin(request, context, form);
+}
+
+type Tab = "sign-in" | "request-access";
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const brand = useBrand();
+  const toast = useToast();
+  const [tab, setTab] = useState<Tab>(location.pathname === "/register" ? "request-access" : "sign-in");
+  const result = actionData as AuthActionData | undefined;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.intent === "register" && "ok" in result) {
+      toast(REGISTRATION_TOAST);
+      const timer = setTimeout(() => setTab("sign-in"), SWITCH_TO_SIGN_IN_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if ("message" in result) {
+      toast({ title: result.intent === "login" ? LOGIN_FAILED_TITLE : REGISTRATION_FAILED_TITLE, description: result.message, variant: "destructive" });
+      setTab(result.intent === "login" ? "sign-in" : "request-access");
+    }
+  }, [result, toast]);
+
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-start lg:py-20 lg:px-8">
+        <section className="lg:pt-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to {brand.companyName}</h1>
+          <p className="mt-4 max-w-md text-muted">
+            Approved laboratory accounts see prices and can order online. New here? Request access and our team reviews your account,
+            usually within one business day.
+          </p>
+          <ul className="mt-6 space-y-2 text-sm text-slate-700">
+            <li>• Prices for instruments, ion sources, capillaries and reagent kits</li>
+            <li>• Online ordering with payment arranged offline</li>
+            <li>• Quotes for price-on-request systems and services</li>
+          </ul>
+          <noscript>
+            <p className="mt-6 rounded-md border border-line bg-white p-3 text-sm">Both forms work without JavaScript.</p>
+          </noscript>
+        </section>
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <Tabs.List aria-label="Sign in or request access" className="grid grid-cols-2 rounded-lg bg-subtle p-1">
+            <Tabs.Trigger value="sign-in" className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="request-access" className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+              Request Access
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sign-in" className="mt-6 outline-none">
+            <SignInForm result={result?.intent === "login" ? result : undefined} />
+          </Tabs.Content>
+          <Tabs.Content value="request-access" className="mt-6 outline-none">
+            <RequestAccessForm result={result?.intent === "register" ? result : undefined} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </div>
+  );
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function FormMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+function SignInForm({ result }: { result?: AuthActionData }) {
+  const submitting = useSubmitting("login");
+  const errors = result && "fieldErrors" in result ? result.fieldErrors : undefined;
+  return (
+    <Form method="post" className="grid gap-4" noValidate>
+      <input type="hidden" name="intent" value="login" />
+      <FormMessage message={result && "message" in result ? result.message : undefined} />
+      <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors?.email} />
+      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? "Signing In..." : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Forgot your password? <Link to="/contact?interest=training-support" className="font-medium text-primary hover:underline">Contact us</Link>
+      </p>
+    </Form>
+  );
+}
+
+function RequestAccessForm({ result }: { result?: AuthActionData }) {
+  const submitting = useSubmitting("register");
+  const done = result && "ok" in result;
+  const errors = result && "fieldErrors" in result ? result.fieldErrors : undefined;
+  return (
+    <Form method="post" className="grid gap-4" noValidate key={done ? "sent" : "form"}>
+      <input type="hidden" name="intent" value="register" />
+      {done && (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
+          {REGISTRATION_TOAST.description}
+        </p>
+      )}
+      <FormMessage message={result && "message" in result ? result.message : undefined} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" name="firstName" autoComplete="given-name" required error={errors?.firstName} />
+        <FormField label="Last name" name="lastName" autoComplete="family-name" required error={errors?.lastName} />
+      </div>
+      <FormField label="Work email" name="email" type="email" autoComplete="email" required error={errors?.email} id="register-email" />
+      <FormField label="Company or institution" name="company" autoComplete="organization" required error={errors?.company} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Job title (optional)" name="title" autoComplete="organization-title" error={errors?.title} />
+        <FormField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={errors?.phone} />
+      </div>
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors?.password}
+        id="register-password"
+      />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? "Submitting..." : "Request Access"}
+      </Button>
+    </Form>
+  );
 }

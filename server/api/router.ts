@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
+import { authRoutes } from "./auth";
 
 const MAX_JSON_BODY = 64 * 1024;
 
@@ -16,6 +17,7 @@ export function createApiRouter() {
       },
     }),
   );
+  api.route("/auth", authRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

@@ -1,0 +1,61 @@
+import { data, redirect } from "react-router";
+import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
+import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { RequestContext } from "../../server/load-context";
+import { sessionCookie } from "../../server/auth/session-cookie";
+import { flashToastCookie } from "../../server/http/flash-toast";
+import { hitRateLimit } from "../../server/http/rate-limit";
+import { registerUser } from "../../server/services/accounts";
+import { signIn } from "../../server/services/sign-in";
+
+
+export type AuthActionData =
+  | { intent: "login"; message: string; fieldErrors?: Record<string, string> }
+  | { intent: "register"; ok: true }
+  | { intent: "register"; message: string; fieldErrors?: Record<string, string> };
+
+function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+export async function handleLogin(request: Request, context: RequestContext, form: FormData) {
+  const { config, db, brand } = context.services;
+  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) {
+    return data<AuthActionData>({ intent: "login", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
+  }
+  const result = await signIn(db, {
+    ...parsed.data,
+    clientAddress: context.clientAddress,
+    previousSessionToken: context.sessionToken,
+  });
+  if (!result.ok) {
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data<AuthActionData>({ intent: "login", message: result.message }, { status: result.status, headers });
+  }
+  const destination = result.user.role === "admin" ? "/admin" : safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/products");
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
+  headers.append("Set-Cookie", flashToastCookie({ title: LOGIN_SUCCESS_TITLE, description: `Welcome back to ${brand.companyName}, ${result.user.firstName}!` }));
+  return redirect(destination, { headers });
+}
+
+export async function handleRegister(context: RequestContext, form: FormData) {
+  const { config, db, brand } = context.services;
+  const fields = Object.fromEntries(
+    ["email", "firstName", "lastName", "company", "title", "phone", "password"].map((k) => [k, form.get(k) ?? undefined]),
+  );
+  const parsed = registrationSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<AuthActionData>({ intent: "register", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
+  }
+  const limited = await hitRateLimit(db, { name: "register-address", limit: 10, windowSeconds: 3600 }, context.clientAddress);
+  if (limited !== null) {
+    return data<AuthActionData>({ intent: "register", message: "Too many registration requests. Please try again later." }, { status: 429 });
+  }
+  await registerUser(db, brand, config.publicOrigin, parsed.data);
+  return data<AuthActionData>({ intent: "register", ok: true });
+}

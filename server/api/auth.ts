@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { REGISTRATION_TOAST } from "~/lib/auth-messages";
+import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
+import type { AppEnv } from "../app-env";
+import { deleteSession } from "../auth/session";
+import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
+import { ApiError } from "../http/api-errors";
+import { clientAddress, enforceRateLimit } from "../http/rate-limit";
+import { readJson } from "../http/request-body";
+import { publicUser, registerUser } from "../services/accounts";
+import { signIn } from "../services/sign-in";
+
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/me", (c) => {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, "Not signed in");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(publicUser(user));
+  })
+
+  .post("/login", async (c) => {
+    const { config, db } = c.var.services;
+    const input = await readJson(c, loginSchema);
+    const result = await signIn(db, {
+      ...input,
+      clientAddress: clientAddress(c, config.TRUST_PROXY),
+      previousSessionToken: c.var.sessionToken,
+    });
+    if (!result.ok) {
+      if (result.retryAfter) c.header("Retry-After", String(result.retryAfter));
+      throw new ApiError(result.status, result.message);
+    }
+    c.header("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
+    c.header("Cache-Control", "private, no-store");
+    return c.json(publicUser(result.user));
+  })
+
+  .post("/register", async (c) => {
+    const { config, db, brand } = c.var.services;
+    await enforceRateLimit(c, db, { name: "register-address", limit: 10, windowSeconds: 3600 }, clientAddress(c, config.TRUST_PROXY), "Too many registration requests. Please try again later.");
+    const input = await readJson(c, registrationSchema);
+    await registerUser(db, brand, config.publicOrigin, input);
+    return c.json({ message: REGISTRATION_TOAST.description }, 201);
+  })
+
+  .post("/logout", async (c) => {
+    const { config, db } = c.var.services;
+    if (c.var.sessionToken) await deleteSession(db, c.var.sessionToken);
+    c.header("Set-Cookie", clearedSessionCookie(config.isProduction));
+    return c.json({ message: "Signed out" });
+  });

@@ -1,0 +1,38 @@
+import type { Brand } from "~/content/brand";
+import { interestAreas } from "~/content/contact";
+import type { ContactInput } from "~/lib/contact-schema";
+import type { OutgoingMail } from "./outbox";
+
+/** A header value on one line: visitors cannot add headers or fake lines through their name. */
+function singleLine(text: string) {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+/** Plain text as written, without control characters other than line breaks and tabs. */
+function plainText(text: string) {
+  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
+function interestAreaLabel(value: ContactInput["interestArea"]) {
+  return interestAreas.find((area) => area.value === value)?.label ?? "Not specified";
+}
+
+/** The notice the sales team gets for each contact-form submission (plain text, never HTML). */
+export function contactNotice(brand: Brand, submission: ContactInput & { id: string }, adminUrl: string): OutgoingMail {
+  const name = singleLine(`${submission.firstName} ${submission.lastName}`);
+  const company = submission.company ? singleLine(submission.company) : "—";
+  return {
+    kind: "contact-notice",
+    to: brand.salesEmail,
+    subject: `New inquiry: ${interestAreaLabel(submission.interestArea)} from ${name}`.slice(0, 200),
+    text:
+      `A visitor sent a message through the contact form.\n\n` +
+      `Name: ${name}\n` +
+      `E-mail: ${singleLine(submission.email)}\n` +
+      `Company: ${company}\n` +
+      `Interest area: ${interestAreaLabel(submission.interestArea)}\n` +
+      `Reference: ${submission.id}\n\n` +
+      `----- Message -----\n${plainText(submission.message)}\n----- End of message -----\n\n` +
+      `Please answer within 24 hours on business days. All submissions: ${adminUrl}`,
+  };
+}
