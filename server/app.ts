@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiRouter } from "./api/router";
@@ -11,6 +12,7 @@ import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveBuildAssets, servePublicFiles } from "./http/static-files";
+import { imageTransforms } from "./images/image-route";
 import type { RequestContext } from "./load-context";
 
 export interface AppOptions {
@@ -53,6 +55,7 @@ export function createApp(opts: AppOptions) {
   });
 
   if (opts.clientDir) app.use("/assets/*", serveBuildAssets(opts.clientDir));
+  app.use("/images/*", imageTransforms({ sourceDir: path.join(opts.publicDir, "images"), cacheDir: path.resolve(services.config.DATA_DIR, "image-cache") }));
   app.use("*", servePublicFiles(opts.publicDir));
 
   app.use(sameOriginWrites());

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { authRoutes } from "./auth";
+import { categoryRoutes, productReadRoutes } from "./catalogue";
+import { contactRoutes } from "./contact";
 
 const MAX_JSON_BODY = 64 * 1024;
 
@@ -18,6 +20,9 @@ export function createApiRouter() {
     }),
   );
   api.route("/auth", authRoutes);
+  api.route("/categories", categoryRoutes);
+  api.route("/products", productReadRoutes);
+  api.route("/contact", contactRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

@@ -1,0 +1,119 @@
+/**
+ * Price rules of spec §5 and §9, used by the UI and enforced by the server.
+ * The API keeps the spec's text form ("$1,234.00", or a text containing "inquire");
+ * the database keeps integer cents (decisions.md "Money").
+ */
+
+export const INQUIRY_LABEL = "Please inquire";
+export const TAX_RATE_PERCENT = 8;
+export const FLAT_SHIPPING_CENTS = 5_000;
+export const FREE_SHIPPING_OVER_CENTS = 100_000;
+
+const usd = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price containing "inquire" (any case) means price on request. */
+export function isInquiryPrice(price: string | null | undefined): boolean {
+  return typeof price === "string" && /inquire/i.test(price);
+}
+
+/** Strips $ and commas and parses; null for inquiry or unparseable text. */
+export function parsePrice(price: string | null | undefined): number | null {
+  if (price == null || isInquiryPrice(price)) return null;
+  const cleaned = price.replace(/[$,]/g, "").trim();
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Price text in cents, or null when it is price-on-request or unparseable. */
+export function priceTextToCents(price: string | null | undefined): number | null {
+  const value = parsePrice(price);
+  return value === null ? null : Math.round(value * 100);
+}
+
+/** "$1,234.00" from cents. */
+export function formatCents(cents: number): string {
+  return `$${usd.format(cents / 100)}`;
+}
+
+/** The API's text form of a stored price. */
+export function priceTextFromCents(cents: number | null, priceOnRequest: boolean): string {
+  return priceOnRequest || cents === null ? INQUIRY_LABEL : formatCents(cents);
+}
+
+/** What the UI shows: 'Please inquire', the price with separators and 2 decimals, or the raw text. */
+export function displayPrice(price: string): string {
+  if (isInquiryPrice(price)) return INQUIRY_LABEL;
+  const value = parsePrice(price);
+  return value === null ? price : `$${usd.format(value)}`;
+}
+
+export type ProductSort = "name" | "price-asc" | "price-desc";
+
+export const productSortOptions: Array<{ value: ProductSort; label: string }> = [
+  { value: "name", label: "Name" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+];
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+
+/**
+ * Name sort is alphabetical. Price sorts put items without a number (inquiry, hidden or
+ * unparseable prices) last, ordered by name among themselves.
+ */
+export function sortProducts<T extends { name: string; price: string | null }>(products: readonly T[], sort: ProductSort): T[] {
+  if (sort === "name") return [...products].sort(byName);
+  const direction = sort === "price-asc" ? 1 : -1;
+  return [...products].sort((a, b) => {
+    const pa = parsePrice(a.price);
+    const pb = parsePrice(b.price);
+    if (pa === null && pb === null) return byName(a, b);
+    if (pa === null) return 1;
+    if (pb === null) return -1;
+    return pa === pb ? byName(a, b) : (pa - pb) * direction;
+  });
+}
+
+export interface PricedLine {
+  price: string | null;
+  quantity: number;
+}
+
+/** Spec §5: total = Σ price × quantity, skipping inquiry items; item count = Σ quantities. */
+export function cartTotals(lines: readonly PricedLine[]) {
+  let subtotalCents = 0;
+  let itemCount = 0;
+  let hasInquiryItems = false;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    const cents = priceTextToCents(line.price);
+    if (cents === null) hasInquiryItems ||= isInquiryPrice(line.price) || line.price === null;
+    else subtotalCents += cents * line.quantity;
+  }
+  return { subtotalCents, itemCount, hasInquiryItems };
+}
+
+export interface OrderAmounts {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  requiresQuote: boolean;
+}
+
+/**
+ * Spec §9: 8% tax, $50 shipping unless the subtotal exceeds $1,000, total = subtotal + tax + shipping.
+ * With any price-on-request item, tax, shipping and total are 0 and sales sends a quote.
+ */
+export function orderAmounts(subtotalCents: number, hasInquiryItems: boolean): OrderAmounts {
+  if (hasInquiryItems) return { subtotalCents, taxCents: 0, shippingCents: 0, totalCents: 0, requiresQuote: true };
+  const taxCents = Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+  const shippingCents = subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : FLAT_SHIPPING_CENTS;
+  return { subtotalCents, taxCents, shippingCents, totalCents: subtotalCents + taxCents + shippingCents, requiresQuote: false };
+}
+
+/** Money as the order payload writes it: "1234.00" (spec §3: amounts as strings). */
+export function centsToDecimalText(cents: number) {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../server/db/seed";
+import { createUser, signInCookie } from "../support/accounts";
+import { TEST_ADMIN, useTestApp } from "../support/test-app";
+
+const app = useTestApp();
+const cookies: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  await seedDemoData(app.database.db);
+  for (const status of ["pending", "approved", "rejected"] as const) {
+    const u = await createUser(app.database.db, status);
+    cookies[status] = await signInCookie(app, u.email, u.password);
+  }
+  cookies.admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  cookies.anonymous = undefined;
+});
+
+async function productsAs(who: string, query = "") {
+  const res = await app.request(`/api/products${query}`, { cookie: cookies[who] });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Array<Record<string, unknown>>;
+}
+
+describe("GET /api/categories", () => {
+  it("lists the categories with slug and name", async () => {
+    const res = await app.request("/api/categories");
+    const list = await res.json();
+    expect(list).toHaveLength(7);
+    expect(list[0]).toEqual(expect.objectContaining({ slug: expect.any(String), name: expect.any(String), id: expect.any(String) }));
+  });
+});
+
+describe("price visibility is enforced by the server", () => {
+  it.each(["anonymous", "pending", "rejected"])("no product payload carries a price for %s", async (who) => {
+    const list = await productsAs(who);
+    expect(list.length).toBeGreaterThanOrEqual(15);
+    expect(list.every((p) => p.price === null)).toBe(true);
+    const one = await app.request(`/api/products/${list[0].id}`, { cookie: cookies[who] });
+    expect((await one.json()).price).toBeNull();
+    const raw = JSON.stringify(list);
+    expect(raw).not.toMatch(/\$\d|priceCents|inquire/i);
+  });
+
+  it.each(["approved", "admin"])("every product carries its price text for %s", async (who) => {
+    const list = await productsAs(who);
+    expect(list.every((p) => typeof p.price === "string")).toBe(true);
+    expect(list.some((p) => p.price === "Please inquire")).toBe(true);
+    expect(list.some((p) => /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(String(p.price)))).toBe(true);
+  });
+
+  it("a revoked user loses prices on the very next request", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const cookie = await signInCookie(app, u.email, u.password);
+    expect((await (await app.request("/api/products", { cookie })).json())[0].price).not.toBeNull();
+    const { changeUserStatus } = await import("../../server/services/accounts");
+    await changeUserStatus(app.database.db, app.services.brand, "", { userId: u.user.id, status: "rejected", actorId: u.user.id });
+    expect((await (await app.request("/api/products", { cookie })).json())[0].price).toBeNull();
+  });
+});
+
+describe("GET /api/products", () => {
+  it("filters by category slug, and an unknown slug gives an empty list", async () => {
+    const kits = await productsAs("anonymous", "?category=reagent-kits");
+    expect(kits.length).toBeGreaterThan(0);
+    expect(kits.every((p) => (p.category as { slug: string }).slug === "reagent-kits")).toBe(true);
+    expect(await productsAs("anonymous", "?category=no-such-category")).toEqual([]);
+    expect((await productsAs("anonymous", "?category=all")).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("keeps the spec's product fields", async () => {
+    const [p] = await productsAs("approved");
+    for (const field of ["id", "name", "description", "shortDescription", "price", "sku", "categoryId", "imageUrl", "inStock", "stockQuantity", "featured", "specifications", "createdAt"]) {
+      expect(p).toHaveProperty(field);
+    }
+  });
+
+  it("answers unknown and malformed ids with a JSON 404", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20or%201=1"]) {
+      const res = await app.request(`/api/products/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Product not found" });
+    }
+  });
+
+  it("is never cached publicly", async () => {
+    const res = await app.request("/api/products");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+});
+
+describe("image transforms", () => {
+  it("serves a product image resized to webp with immutable caching", async () => {
+    const res = await app.request("/images/products/placeholder.svg?w=350&h=250&q=70&fm=webp&fit=crop");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/webp");
+    expect(res.headers.get("Cache-Control")).toContain("immutable");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
+  });
+
+  it.each([
+    "w=50000&h=250",
+    "w=350&h=250&q=500",
+    "w=abc&h=250",
+    "w=350&h=250&fm=gif",
+    "w=350&h=250&evil=1",
+  ])("refuses bad parameters (%s) with 400", async (query) => {
+    const res = await app.request(`/images/products/placeholder.svg?${query}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/Invalid image parameters/);
+  });
+
+  it("does not leave the images folder", async () => {
+    for (const p of ["/images/..%2F..%2Fpackage.json?w=100&h=100", "/images/products/..%2F..%2F..%2Fserver%2Fconfig.ts?w=100&h=100", "/images/products/missing.svg?w=100&h=100"]) {
+      const res = await app.request(p);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(/dependencies|zod/);
+    }
+  });
+});
