@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { authRoutes } from "./auth";
+import { cartRoutes } from "./cart";
+import { orderRoutes } from "./orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
 
@@ -22,6 +24,8 @@ export function createApiRouter() {
   api.route("/auth", authRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
+  api.route("/cart", cartRoutes);
+  api.route("/orders", orderRoutes);
   api.route("/contact", contactRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Spec §5 checkout form, with the spec's messages. */
+export const checkoutSchema = z.object({
+  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  customerEmail: z.string({ error: "Valid email is required" }).trim().max(254, "Valid email is required").pipe(z.email("Valid email is required")),
+  customerCompany: optional(200, "Company"),
+  customerPhone: optional(40, "Phone"),
+  shippingAddress: z
+    .string({ error: "Complete shipping address is required" })
+    .trim()
+    .min(10, "Complete shipping address is required")
+    .max(1000, "Shipping address is too long"),
+  billingAddress: optional(1000, "Billing address"),
+  notes: optional(2000, "Notes"),
+});
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** Spec §3 order payload: orderData (amounts as strings, ignored by the server), items, sessionId. */
+export const orderPayloadSchema = z.object({
+  orderData: checkoutSchema.extend({
+    subtotal: z.string().max(32).optional(),
+    tax: z.string().max(32).optional(),
+    shipping: z.string().max(32).optional(),
+    total: z.string().max(32).optional(),
+    status: z.literal("pending").optional(),
+  }),
+  items: z
+    .array(
+      z.object({
+        productId: z.string().max(64),
+        quantity: z.number().int().min(1).max(999),
+        unitPrice: z.string().max(32).optional(),
+        totalPrice: z.string().max(32).optional(),
+      }),
+    )
+    .max(200)
+    .optional(),
+  sessionId: z.string({ error: "A cart session id is required" }).max(100),
+});
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,0 +1,55 @@
+import { Hono, type Context } from "hono";
+import { addToCartSchema, cartSessionIdSchema, updateCartItemSchema } from "~/lib/cart-schemas";
+import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
+
+function sessionIdParam(value: string | undefined) {
+  const parsed = cartSessionIdSchema.safeParse(value);
+  if (!parsed.success) throw new ApiError(400, "Invalid cart session id");
+  return parsed.data;
+}
+
+async function cartResponse(c: Context<AppEnv>, sessionId: string) {
+  c.header("Cache-Control", "private, no-store");
+  return c.json(await readCart(c.var.services.db, c.var.user, sessionId));
+}
+
+/** Cart errors of the service become API errors with their status. */
+async function run<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const sessionId = c.req.header("X-Cart-Session") ?? c.req.query("sessionId");
+    if (!sessionId) {
+      c.header("Cache-Control", "private, no-store");
+      return c.json([]);
+    }
+    return cartResponse(c, sessionIdParam(sessionId));
+  })
+  .get("/:sessionId", (c) => cartResponse(c, sessionIdParam(c.req.param("sessionId"))))
+  .post("/", async (c) => {
+    const input = await readJson(c, addToCartSchema);
+    const item = await run(() => addToCart(c.var.services.db, c.var.user, input));
+    return c.json(item, 201);
+  })
+  .put("/:itemId", async (c) => {
+    const { quantity } = await readJson(c, updateCartItemSchema);
+    return c.json(await run(() => updateCartItem(c.var.services.db, c.req.param("itemId"), quantity)));
+  })
+  .delete("/session/:sessionId", async (c) => {
+    await clearCart(c.var.services.db, sessionIdParam(c.req.param("sessionId")));
+    return c.json({ message: "Cart cleared" });
+  })
+  .delete("/:itemId", async (c) => {
+    await run(() => removeCartItem(c.var.services.db, c.req.param("itemId")));
+    return c.json({ message: "Item removed" });
+  });

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { IDEMPOTENCY_KEY_PATTERN, orderPayloadSchema } from "~/lib/checkout-schema";
+import { isCartSessionId } from "~/lib/cart-session";
+import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { OrderError, orderReceipt, placeOrder } from "../services/orders";
+
+export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const { db, brand, config } = c.var.services;
+  const payload = await readJson(c, orderPayloadSchema);
+  if (!isCartSessionId(payload.sessionId)) throw new ApiError(400, "Invalid cart session id");
+  const key = c.req.header("Idempotency-Key") ?? null;
+  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, "Invalid Idempotency-Key header");
+  const { subtotal: _s, tax: _t, shipping: _sh, total: _to, status: _st, ...customer } = payload.orderData;
+  try {
+    const { order, created } = await placeOrder(db, brand, config.publicOrigin, { sessionId: payload.sessionId, customer, idempotencyKey: key, viewer: c.var.user });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(orderReceipt(order), created ? 201 : 200);
+  } catch (error) {
+    if (error instanceof OrderError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+});

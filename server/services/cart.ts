@@ -1,0 +1,80 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { MAX_CART_QUANTITY } from "~/lib/cart-session";
+import { priceTextFromCents } from "~/lib/price";
+import type { SessionUser } from "../auth/session";
+import { canSeePrices } from "../auth/guards";
+import type { Db } from "../db/database";
+import { cartItems, products } from "../db/schema";
+import { isUuid } from "./catalogue";
+
+export class CartError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec §3: each item with its product (name, sku, price text, imageUrl) and quantity. */
+export async function readCart(db: Db, viewer: SessionUser | null, sessionId: string) {
+  const rows = await db
+    .select({ item: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.sessionId, sessionId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const showPrice = canSeePrices(viewer);
+  return rows.map(({ item, product }) => ({
+    id: item.id,
+    sessionId: item.sessionId,
+    productId: item.productId,
+    quantity: item.quantity,
+    createdAt: item.createdAt,
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      price: showPrice ? priceTextFromCents(product.priceCents, product.priceOnRequest) : null,
+      imageUrl: product.imageUrl,
+      inStock: product.inStock,
+      stockQuantity: product.stockQuantity,
+    },
+  }));
+}
+
+export type CartItemView = Awaited<ReturnType<typeof readCart>>[number];
+
+/** Adds a product, or increases its quantity when it is already in the cart. */
+export async function addToCart(db: Db, viewer: SessionUser | null, input: { sessionId: string; productId: string; quantity: number }) {
+  if (!canSeePrices(viewer)) throw new CartError(403, "Only approved accounts can add items to the cart");
+  const [product] = await db.select().from(products).where(eq(products.id, input.productId)).limit(1);
+  if (!product) throw new CartError(404, "Product not found");
+  if (!product.inStock || product.stockQuantity < 1) throw new CartError(409, `${product.name} is out of stock`);
+  const [item] = await db
+    .insert(cartItems)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [cartItems.sessionId, cartItems.productId],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+    })
+    .returning();
+  return item;
+}
+
+export async function updateCartItem(db: Db, itemId: string, quantity: number) {
+  if (!isUuid(itemId)) throw new CartError(404, "Cart item not found");
+  const [item] = await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId)).returning();
+  if (!item) throw new CartError(404, "Cart item not found");
+  return item;
+}
+
+export async function removeCartItem(db: Db, itemId: string) {
+  if (!isUuid(itemId)) throw new CartError(404, "Cart item not found");
+  const deleted = await db.delete(cartItems).where(eq(cartItems.id, itemId)).returning({ id: cartItems.id });
+  if (deleted.length === 0) throw new CartError(404, "Cart item not found");
+}
+
+export async function clearCart(db: Pick<Db, "delete">, sessionId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId)));
+}

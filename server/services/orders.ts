@@ -1,0 +1,111 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Brand } from "~/content/brand";
+import type { CheckoutInput } from "~/lib/checkout-schema";
+import { centsToDecimalText, orderAmounts } from "~/lib/price";
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db/database";
+import { cartItems, orderItems, orders, products, type Order } from "../db/schema";
+import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
+import { enqueueMail } from "../mail/outbox";
+
+export class OrderError extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PlaceOrderInput {
+  sessionId: string;
+  customer: CheckoutInput;
+  idempotencyKey: string | null;
+  viewer: SessionUser | null;
+}
+
+/** What the API answers: the amounts the server stored, as text with 2 decimals (spec §3). */
+export function orderReceipt(order: Order) {
+  return {
+    orderId: order.id,
+    id: order.id,
+    status: order.status,
+    subtotal: centsToDecimalText(order.subtotalCents),
+    tax: centsToDecimalText(order.taxCents),
+    shipping: centsToDecimalText(order.shippingCents),
+    total: centsToDecimalText(order.totalCents),
+    requiresQuote: order.requiresQuote,
+    createdAt: order.createdAt,
+  };
+}
+
+/**
+ * Turns a cart into an order in ONE transaction: reads the cart and the products' own prices,
+ * recomputes every amount (client amounts are never used), writes the order and its items,
+ * decrements stock (never below zero), queues the confirmation and the sales notice, and empties
+ * the cart. The same idempotency key always gives back the same order.
+ */
+export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput) {
+  return db.transaction(async (tx) => {
+    // One checkout per cart and per idempotency key at a time; others wait, then see the result.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${input.sessionId}`}))`);
+    if (input.idempotencyKey) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${input.idempotencyKey}`}))`);
+      const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+      if (existing) return { order: existing, created: false };
+    }
+
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, input.sessionId)).orderBy(asc(cartItems.productId));
+    if (lines.length === 0) throw new OrderError(400, "Your cart is empty");
+
+    // Lock the products in a fixed order so concurrent checkouts cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, lines.map((l) => l.productId)))
+      .orderBy(asc(products.id))
+      .for("update");
+    const byId = new Map(locked.map((p) => [p.id, p]));
+
+    let subtotalCents = 0;
+    let hasInquiryItems = false;
+    const itemRows = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new OrderError(409, "A product in your cart is no longer available");
+      if (!product.inStock || product.stockQuantity < line.quantity) {
+        throw new OrderError(409, product.stockQuantity > 0 ? `Only ${product.stockQuantity} of ${product.name} left in stock` : `${product.name} is out of stock`);
+      }
+      const unit = product.priceOnRequest ? null : product.priceCents;
+      if (unit === null) hasInquiryItems = true;
+      else subtotalCents += unit * line.quantity;
+      return {
+        productId: product.id,
+        productName: product.name,
+        sku: product.sku,
+        quantity: line.quantity,
+        unitPriceCents: unit,
+        totalPriceCents: unit === null ? null : unit * line.quantity,
+      };
+    });
+
+    const amounts = orderAmounts(subtotalCents, hasInquiryItems);
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...input.customer, ...amounts, idempotencyKey: input.idempotencyKey, userId: input.viewer?.id ?? null })
+      .returning();
+    await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
+    for (const row of itemRows) {
+      await tx
+        .update(products)
+        .set({
+          stockQuantity: sql`${products.stockQuantity} - ${row.quantity}`,
+          inStock: sql`${products.stockQuantity} - ${row.quantity} > 0`,
+        })
+        .where(eq(products.id, row.productId));
+    }
+    const forMail = { ...order, items: itemRows };
+    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
+    return { order, created: true };
+  });
+}
