@@ -1,6 +1,8 @@
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { CartPanel } from "~/components/cart/cart-panel";
+import { CartProvider } from "~/components/cart/cart-provider";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, useToast } from "~/components/ui/toaster";
@@ -72,6 +74,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <ToastProvider>
+        <CartProvider>
         <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content
         </a>
@@ -80,6 +83,8 @@ function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CartPanel />
+        </CartProvider>
       </ToastProvider>
     </Tooltip.Provider>
   );

@@ -19,6 +19,7 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
     SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    DEMO_ACCOUNT_PASSWORD: z.string().min(8).default("demo-customer-password"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

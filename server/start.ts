@@ -9,7 +9,7 @@ import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
-import { ensureAdmin, seedDemoData } from "./db/seed";
+import { ensureAdmin, seedDemoAccounts, seedDemoData } from "./db/seed";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
@@ -34,7 +34,10 @@ export async function startServer({ config, devServer = false, root = process.cw
   });
   logger.info({ database: database.kind }, "database connected");
   await runMigrations(database.pool);
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoData(database.db);
+    if (!config.isProduction) await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+  }
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
   const services: Services = { config, db: database.db, logger, brand: brandFromConfig(config) };

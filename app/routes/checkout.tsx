@@ -1,10 +1,182 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { CheckCircle2, CreditCard } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { FormField } from "~/components/auth/form-field";
+import { TextAreaField } from "~/components/auth/text-area-field";
+import { useCart } from "~/components/cart/cart-provider";
+import { OrderSummary } from "~/components/checkout/order-summary";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import type { OrderReceipt } from "~/lib/catalogue-types";
+import { checkoutSchema } from "~/lib/checkout-schema";
+import { centsToDecimalText, orderAmounts } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Checkout", description: "Review your order and place it; payment is arranged offline." });
+  pageMeta(args, { title: "Checkout", description: "Review your cart and place your order. Payment is arranged offline by our team." });
+
+const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 
 export default function CheckoutPage() {
-  return <PageHero title={"Checkout"}>Review your order and place it; payment is arranged offline.</PageHero>;
+  const cart = useCart();
+  const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+
+  if (receipt) return <OrderConfirmed receipt={receipt} />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+      <noscript>
+        <p className="mt-4 rounded-md border border-line bg-subtle p-4">Checkout needs JavaScript: your cart is kept in this browser.</p>
+      </noscript>
+      {cart.items.length === 0 ? (
+        cart.isLoading ? (
+          <p className="mt-8 text-muted">Loading...</p>
+        ) : (
+          <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-12 text-center">
+            <p className="text-lg font-semibold">Your cart is empty</p>
+            <Link to="/products" className={buttonClass({ className: "mt-6" })}>
+              Browse Products
+            </Link>
+          </div>
+        )
+      ) : (
+        <CheckoutForm onPlaced={setReceipt} />
+      )}
+    </div>
+  );
+}
+
+type FieldErrors = Partial<Record<string, string>>;
+
+function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void }) {
+  const cart = useCart();
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = new FormData(event.currentTarget);
+    const fields = Object.fromEntries(
+      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [k, String(form.get(k) ?? "")]),
+    );
+    if (sameAsShipping) fields.billingAddress = fields.shippingAddress;
+    const parsed = checkoutSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const receipt = await apiRequest<OrderReceipt>(
+        "POST",
+        "/api/orders",
+        {
+          orderData: {
+            ...parsed.data,
+            subtotal: centsToDecimalText(amounts.subtotalCents),
+            tax: centsToDecimalText(amounts.taxCents),
+            shipping: centsToDecimalText(amounts.shippingCents),
+            total: centsToDecimalText(amounts.totalCents),
+            status: "pending",
+          },
+          items: cart.items.map((i) => ({
+            productId: i.productId,
+            quantity: i.quantity,
+            unitPrice: i.product.price ?? "Please inquire",
+            totalPrice: i.product.price ?? "Please inquire",
+          })),
+          sessionId: cart.sessionId,
+        },
+        { "Idempotency-Key": idempotencyKey },
+      );
+      toast({ title: "Order placed successfully!", description: "You will receive a confirmation email shortly." });
+      onPlaced(receipt);
+      await cart.clear();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) setIdempotencyKey(newIdempotencyKey());
+      toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+      <div className="space-y-8">
+        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">Contact Information</legend>
+          <FormField label="Full name" name="customerName" autoComplete="name" required error={errors.customerName} />
+          <FormField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
+          <FormField label="Company (optional)" name="customerCompany" autoComplete="organization" error={errors.customerCompany} />
+          <FormField label="Phone (optional)" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="px-1 text-lg font-semibold">Shipping Address</legend>
+          <TextAreaField label="Shipping address" name="shippingAddress" autoComplete="street-address" required error={errors.shippingAddress} placeholder="Institution, street, city, postal code, country" />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="px-1 text-lg font-semibold">Billing Address</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
+            Same as shipping address
+          </label>
+          {!sameAsShipping && <TextAreaField label="Billing address" name="billingAddress" error={errors.billingAddress} />}
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="px-1 text-lg font-semibold">Order Notes</legend>
+          <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
+        </fieldset>
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <OrderSummary items={cart.items} amounts={amounts} />
+        <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
+          <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+          <p>
+            Payment is arranged offline. Our team will contact you within 1 business day with payment details. Reagent and small orders are
+            processed immediately.
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? "Placing Order..." : "Place Order"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <CheckCircle2 className="mx-auto h-14 w-14 text-success" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed!</h1>
+      <p className="mt-4 text-muted">
+        Thank you. Your order ID is <strong className="font-mono text-ink" data-testid="order-id">{receipt.orderId}</strong>.
+      </p>
+      <p className="mt-2 text-muted">
+        {receipt.requiresQuote
+          ? "Our team will contact you with pricing and payment details within 1 business day."
+          : "Our team will contact you within 1 business day to arrange payment."}
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/products" className={buttonClass()}>
+          Continue Shopping
+        </Link>
+        <Link to="/contact" className={buttonClass({ variant: "outline" })}>
+          Contact Us
+        </Link>
+      </div>
+    </div>
+  );
 }

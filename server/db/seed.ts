@@ -47,3 +47,18 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
     })
     .where(eq(users.id, existing.id));
 }
+
+/** Demo customers for trying the site (never created in production): one per account status. */
+export const DEMO_ACCOUNTS = [
+  { email: "approved.customer@example.com", firstName: "Avery", lastName: "Approved", company: "Northwind Proteomics", status: "approved" },
+  { email: "pending.customer@example.com", firstName: "Parker", lastName: "Pending", company: "Contoso Biologics", status: "pending" },
+  { email: "rejected.customer@example.com", firstName: "Riley", lastName: "Rejected", company: "Fabrikam Labs", status: "rejected" },
+] as const;
+
+export async function seedDemoAccounts(db: Db, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(users)
+    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, approvedAt: a.status === "approved" ? new Date() : null })))
+    .onConflictDoNothing();
+}

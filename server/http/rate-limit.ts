@@ -27,6 +27,17 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string)
   return row.count > rule.limit ? Math.max(1, row.retry_after) : null;
 }
 
+/** Seconds left in the window when the subject has already used its allowance, else null; counts nothing. */
+export async function rateLimitedFor(db: Db, rule: RateLimitRule, subject: string): Promise<number | null> {
+  const result = await db.execute<{ retry_after: number }>(sql`
+    select ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+    from rate_limits
+    where key = ${`${rule.name}:${subject}`} and count >= ${rule.limit}
+      and window_start >= now() - make_interval(secs => ${rule.windowSeconds})`);
+  const row = result.rows[0];
+  return row ? Math.max(1, row.retry_after) : null;
+}
+
 /** Throws a 429 with Retry-After when the subject has used up its allowance. */
 export async function enforceRateLimit(c: Context, db: Db, rule: RateLimitRule, subject: string, message: string) {
   const retryAfter = await hitRateLimit(db, rule, subject);

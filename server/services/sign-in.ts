@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
 import type { User } from "../db/schema";
 import { createSession, deleteSession } from "../auth/session";
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { clearRateLimit, hitRateLimit, rateLimitedFor, type RateLimitRule } from "../http/rate-limit";
 import { authenticate } from "./accounts";
 
-/** Five failed attempts per account in 15 minutes; the sixth is refused. */
+/** Five failed attempts per account in 15 minutes; the sixth attempt is refused. Only failures count. */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { name: "login-account", limit: 5, windowSeconds: 15 * 60 };
-/** Per client address, to slow down guessing across many accounts. */
+/** Failures per client address, to slow down guessing across many accounts. */
 export const LOGIN_ADDRESS_RULE: RateLimitRule = { name: "login-address", limit: 30, windowSeconds: 15 * 60 };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -24,7 +24,7 @@ export async function signIn(
   input: { email: string; password: string; clientAddress: string; previousSessionToken?: string | null },
 ): Promise<SignInResult> {
   const account = input.email.toLowerCase();
-  const retryAfter = (await hitRateLimit(db, LOGIN_ADDRESS_RULE, input.clientAddress)) ?? (await hitRateLimit(db, LOGIN_ACCOUNT_RULE, account));
+  const retryAfter = (await rateLimitedFor(db, LOGIN_ADDRESS_RULE, input.clientAddress)) ?? (await rateLimitedFor(db, LOGIN_ACCOUNT_RULE, account));
   if (retryAfter !== null) {
     const minutes = Math.ceil(retryAfter / 60);
     return {
@@ -35,7 +35,11 @@ export async function signIn(
     };
   }
   const user = await authenticate(db, input.email, input.password);
-  if (!user) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+  if (!user) {
+    await hitRateLimit(db, LOGIN_ADDRESS_RULE, input.clientAddress);
+    await hitRateLimit(db, LOGIN_ACCOUNT_RULE, account);
+    return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+  }
   await clearRateLimit(db, LOGIN_ACCOUNT_RULE, account);
   if (input.previousSessionToken) await deleteSession(db, input.previousSessionToken);
   const session = await createSession(db, user.id);

@@ -1,8 +1,33 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it (buttons do nothing before that). */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/** Demo accounts created by the e2e server (scripts/e2e-server.sh, server/db/seed.ts). */
+export const DEMO_PASSWORD = "demo-customer-password";
+export const ACCOUNTS = {
+  admin: { email: "admin@example.com", password: "admin-e2e-password" },
+  approved: { email: "approved.customer@example.com", password: DEMO_PASSWORD },
+  pending: { email: "pending.customer@example.com", password: DEMO_PASSWORD },
+  rejected: { email: "rejected.customer@example.com", password: DEMO_PASSWORD },
+} as const;
+
+/** Signs in through the sign-in screen and waits for the redirect. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await open(page, "/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A toast with this title (and description) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }

@@ -1,13 +1,25 @@
 import { ShoppingCart } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { useCart } from "./cart-provider";
 
 export function CartButton() {
-  const count = 0;
+  const { itemCount, toggle, isOpen } = useCart();
   return (
-    <button type="button" className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })} aria-label={`Shopping cart, ${count} items`}>
+    <button
+      type="button"
+      onClick={toggle}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+      className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })}
+      aria-label={`Shopping cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
+    >
       <ShoppingCart className="h-5 w-5" aria-hidden />
-      <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-white" aria-hidden>
-        {count}
+      <span
+        className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-white"
+        aria-hidden
+        data-testid="cart-count"
+      >
+        {itemCount}
       </span>
     </button>
   );

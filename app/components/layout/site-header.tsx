@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown, LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { Dialog, DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useSubmit } from "react-router";
 import { CartButton } from "~/components/cart/cart-button";
 import { buttonClass } from "~/components/ui/button";
 import { mainNavigation } from "~/lib/site-navigation";
@@ -63,6 +63,7 @@ export function SiteHeader() {
 }
 
 function UserMenu({ user }: { user: ViewerUser }) {
+  const submit = useSubmit();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })}>
@@ -83,13 +84,13 @@ function UserMenu({ user }: { user: ViewerUser }) {
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <SignOutForm>
-            <DropdownMenu.Item asChild>
-              <button type="submit" className="flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-left text-sm outline-none data-[highlighted]:bg-subtle">
-                <LogOut className="h-4 w-4" aria-hidden /> Sign Out
-              </button>
-            </DropdownMenu.Item>
-          </SignOutForm>
+          {/* The menu unmounts on select, before a nested form could submit: post the sign-out directly. */}
+          <DropdownMenu.Item
+            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+            className="flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-left text-sm outline-none data-[highlighted]:bg-subtle"
+          >
+            <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "inverse" | "inverse-outline";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-ink hover:bg-subtle",
   danger: "bg-danger text-white hover:bg-red-800",
   inverse: "bg-white text-primary hover:bg-blue-50",
+  "inverse-outline": "border border-white/70 text-white hover:bg-white/10",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,104 @@
+import { Minus, Plus, Trash2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { PRODUCT_CARD_IMAGE, transformedImageUrl } from "~/lib/image-url";
+import { MAX_CART_QUANTITY } from "~/lib/cart-session";
+import { displayPrice, formatCents } from "~/lib/price";
+import { useCart } from "./cart-provider";
+
+/** Spec §2 "Cart panel": a side sheet, not a route. Radix Dialog traps focus and closes on Escape. */
+export function CartPanel() {
+  const cart = useCart();
+  return (
+    <Dialog.Root open={cart.isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl outline-none">
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold">Shopping Cart</Dialog.Title>
+            <Dialog.Close className={buttonClass({ variant: "ghost", size: "icon" })} aria-label="Close cart">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Items in your cart, their quantities and the total.</Dialog.Description>
+          {cart.items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+              <p className="text-lg font-medium">{cart.isLoading ? "Loading..." : "Your cart is empty"}</p>
+              <Dialog.Close className={buttonClass({ variant: "outline" })}>Continue Shopping</Dialog.Close>
+            </div>
+          ) : (
+            <>
+              <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Cart items">
+                {cart.items.map((item) => {
+                  const busy = cart.busyItemIds.has(item.id);
+                  return (
+                    <li key={item.id} className="flex gap-4 py-4" aria-busy={busy}>
+                      <img
+                        src={item.product.imageUrl ? transformedImageUrl(item.product.imageUrl, PRODUCT_CARD_IMAGE) : "/images/products/placeholder.svg"}
+                        alt=""
+                        width={84}
+                        height={60}
+                        className="h-[60px] w-[84px] shrink-0 rounded-md border border-line bg-white object-contain"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{item.product.name}</p>
+                        <p className="text-xs text-muted">SKU {item.product.sku}</p>
+                        <p className="mt-1 text-sm font-semibold">{item.product.price ? displayPrice(item.product.price) : "Price Available After Approval"}</p>
+                        <div className="mt-2 flex items-center gap-2">
+                          <button
+                            type="button"
+                            className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
+                            onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+                            disabled={busy || item.quantity <= 1}
+                            aria-label={`Decrease quantity of ${item.product.name}`}
+                          >
+                            <Minus className="h-3.5 w-3.5" aria-hidden />
+                          </button>
+                          <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-label={`Quantity ${item.quantity}`}>
+                            {item.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
+                            onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+                            disabled={busy || item.quantity >= MAX_CART_QUANTITY}
+                            aria-label={`Increase quantity of ${item.product.name}`}
+                          >
+                            <Plus className="h-3.5 w-3.5" aria-hidden />
+                          </button>
+                          <button
+                            type="button"
+                            className={buttonClass({ variant: "ghost", size: "icon", className: "ml-auto h-8 w-8 text-danger" })}
+                            onClick={() => cart.removeItem(item.id)}
+                            disabled={busy}
+                            aria-label={`Remove ${item.product.name}`}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                          </button>
+                        </div>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="space-y-3 border-t border-line px-5 py-4">
+                <div className="flex items-center justify-between text-base font-semibold">
+                  <span>Total</span>
+                  <span className="tabular-nums" data-testid="cart-total">
+                    {formatCents(cart.subtotalCents)}
+                  </span>
+                </div>
+                {cart.hasInquiryItems && <p className="text-xs text-muted">Items marked 'Please inquire' are not included; we will send you a quote.</p>}
+                <Link to="/checkout" onClick={cart.close} className={buttonClass({ size: "lg", className: "w-full" })}>
+                  Proceed to Checkout
+                </Link>
+                <Dialog.Close className={buttonClass({ variant: "outline", className: "w-full" })}>Continue Shopping</Dialog.Close>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import type { ProductSummary } from "~/lib/catalogue-types";
+import { AddToCartButton } from "./add-to-cart-button";
+import { PriceBlock } from "./price-block";
+import { ProductImage } from "./product-image";
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const specs = Object.entries(product.specifications ?? {}).slice(0, 3);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md" aria-labelledby={`product-${product.id}`}>
+      <Link to={`/products/${product.id}`} tabIndex={-1} aria-hidden>
+        <ProductImage product={product} priority={priority} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={`product-${product.id}`} className="text-lg font-semibold leading-snug">
+            <Link to={`/products/${product.id}`} className="hover:text-primary">
+              {product.name}
+            </Link>
+          </h3>
+          <Badge variant={product.inStock ? "success" : "secondary"} className="shrink-0">
+            {product.inStock ? "In Stock" : "Out of stock"}
+          </Badge>
+        </div>
+        <p className="line-clamp-3 text-sm text-muted">{product.shortDescription || product.description}</p>
+        {specs.length > 0 && (
+          <dl className="grid gap-1 rounded-md bg-subtle p-3 text-xs">
+            {specs.map(([key, value]) => (
+              <div key={key} className="flex justify-between gap-3">
+                <dt className="text-muted">{key}</dt>
+                <dd className="text-right font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="text-xs text-muted">SKU: {product.sku}</p>
+        <div className="mt-auto space-y-3 pt-2">
+          <PriceBlock price={product.price} />
+          <div className="flex gap-2">
+            <AddToCartButton product={product} className="flex-1" />
+            <Link to={`/products/${product.id}`} className={buttonClass({ variant: "outline" })} aria-label={`Details for ${product.name}`}>
+              Details <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-line bg-white" aria-hidden data-testid="product-skeleton">
+      <div className="aspect-[7/5] animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
+        <div className="h-10 w-full animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CartItem } from "~/lib/catalogue-types";
+import { displayPrice, formatCents, type OrderAmounts } from "~/lib/price";
+
+export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: OrderAmounts }) {
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm">
+      <h2 id="summary-heading" className="text-lg font-semibold">Order Summary</h2>
+      <ul className="mt-4 divide-y divide-line text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-3">
+            <span>
+              <span className="font-medium">{item.product.name}</span>
+              <span className="block text-xs text-muted">
+                {item.quantity} × {item.product.price ? displayPrice(item.product.price) : "Price Available After Approval"}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums" data-testid="summary-subtotal">{formatCents(amounts.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax (8%)</dt>
+          <dd className="tabular-nums" data-testid="summary-tax">{formatCents(amounts.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="tabular-nums" data-testid="summary-shipping">
+            {amounts.shippingCents === 0 && !amounts.requiresQuote ? "Free" : formatCents(amounts.shippingCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+          <dt>Order Total</dt>
+          <dd className="tabular-nums" data-testid="summary-total">{formatCents(amounts.totalCents)}</dd>
+        </div>
+      </dl>
+      {amounts.requiresQuote ? (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          <strong className="block">Cart contains items requiring price inquiry</strong>
+          Our team will contact you with pricing and payment details for your complete order.
+        </p>
+      ) : (
+        <p className="mt-4 text-xs text-muted">Free shipping on orders over $1,000</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Shapes the API sends (spec §3), as the browser sees them after JSON. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string;
+  shortDescription: string | null;
+  /** price text ("$1,234.00" or "Please inquire"); null for anyone who may not see prices */
+  price: string | null;
+  sku: string;
+  categoryId: string | null;
+  category: { slug: string; name: string } | null;
+  imageUrl: string | null;
+  inStock: boolean;
+  stockQuantity: number;
+  featured: boolean;
+  specifications: Record<string, string> | null;
+}
+
+export interface CategorySummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+}
+
+export interface CartItem {
+  id: string;
+  sessionId: string;
+  productId: string;
+  quantity: number;
+  product: { id: string; name: string; sku: string; price: string | null; imageUrl: string | null; inStock: boolean; stockQuantity: number };
+}
+
+export interface OrderReceipt {
+  orderId: string;
+  subtotal: string;
+  tax: string;
+  shipping: string;
+  total: string;
+  requiresQuote: boolean;
+}

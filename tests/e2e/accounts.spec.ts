@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, expectToast, open, signIn } from "./support";
+
+test("a visitor requests access, sees the confirmation, and the screen returns to Sign In after 1 second", async ({ page }) => {
+  await open(page, "/register");
+  await expect(page.getByRole("tab", { name: "Request Access" })).toHaveAttribute("aria-selected", "true");
+  const email = `new.scientist.${Date.now()}@lab.example.org`;
+  await page.getByLabel("First name").fill("Marie");
+  await page.getByLabel("Last name").fill("Curie");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Company or institution").fill("Radium Institute");
+  await page.getByLabel("Password", { exact: true }).fill("polonium-1898");
+  await page.getByRole("button", { name: "Request Access" }).click();
+  await expectToast(page, "Registration submitted");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true", { timeout: 3000 });
+
+  // the new account is pending: signing in shows the pending notice instead of prices
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("polonium-1898");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expectToast(page, "Login successful");
+  await expect(page.getByText("Account pending approval").first()).toBeVisible();
+  await expect(page.getByTestId("price")).toHaveCount(0);
+});
+
+test("registration shows the validation messages", async ({ page }) => {
+  await open(page, "/register");
+  await page.getByLabel("Work email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Request Access" }).click();
+  await expectToast(page, "Registration failed");
+  await expect(page.locator("#register-email-error")).toHaveText("Please enter a valid email address");
+});
+
+test("a wrong password shows 'Login failed' with the server's message", async ({ page }) => {
+  await open(page, "/login");
+  await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+  await page.getByLabel("Password").fill("definitely-wrong");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expectToast(page, "Login failed");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the admin lands on /admin and sees the Admin Panel entry; a customer lands on /products without it", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole("button", { name: /Site/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.context().clearCookies();
+  await signIn(page, ACCOUNTS.approved);
+  await expect(page).toHaveURL(/\/products$/);
+  await page.getByRole("button", { name: /Avery/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+});
+
+test("an approved user sees prices, and after signing out no longer does", async ({ page }) => {
+  await signIn(page, ACCOUNTS.approved);
+  await expect(page.getByTestId("price").first()).toBeVisible();
+  await page.getByRole("button", { name: /Avery/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await open(page, "/products");
+  await expect(page.getByTestId("price")).toHaveCount(0);
+  await expect(page.getByText("Price Available After Approval").first()).toBeVisible();
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax, and a new one is issued at sign-in", async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.pending);
+  const first = (await context.cookies()).find((c) => c.name === "sid");
+  expect(first?.httpOnly).toBe(true);
+  expect(first?.sameSite).toBe("Lax");
+  expect(first?.path).toBe("/");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("sid=");
+
+  const again = await page.request.post("/api/auth/login", { data: ACCOUNTS.pending });
+  expect(again.status()).toBe(200);
+  const second = (await context.cookies()).find((c) => c.name === "sid");
+  expect(second?.value).not.toBe(first?.value);
+
+  // signed-in users are sent on from /login
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in works and sign-in errors are shown", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+    await page.getByLabel("Password").fill("wrong-password-here");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+
+    await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.approved.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByTestId("price").first()).toBeVisible();
+  });
+});

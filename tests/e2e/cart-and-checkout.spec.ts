@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, expectToast, open, signIn } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+test("an approved user adds two items, changes quantities and checks out", async ({ page }) => {
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, "/products?category=separation-capillaries");
+  const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Add to Cart" }) });
+  const first = cards.nth(0);
+  const second = cards.nth(1);
+  const firstName = (await first.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await first.getByRole("button", { name: "Add to Cart" }).click();
+  await expectToast(page, "Added to cart", `${firstName} has been added to your cart.`);
+  await second.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  await page.getByRole("button", { name: /Shopping cart/ }).click();
+  const panel = page.getByRole("dialog", { name: "Shopping Cart" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("button", { name: `Decrease quantity of ${firstName}` })).toBeDisabled();
+  await panel.getByRole("button", { name: `Increase quantity of ${firstName}` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await expect(panel.getByRole("button", { name: `Decrease quantity of ${firstName}` })).toBeEnabled();
+
+  await panel.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+
+  // validation messages of spec §5
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Valid email is required")).toBeVisible();
+  await expect(page.getByText("Complete shipping address is required")).toBeVisible();
+
+  // the summary follows spec §9: 8% tax, $50 shipping up to $1,000
+  const subtotal = Number((await page.getByTestId("summary-subtotal").textContent())!.replace(/[$,]/g, ""));
+  const tax = Number((await page.getByTestId("summary-tax").textContent())!.replace(/[$,]/g, ""));
+  expect(tax).toBeCloseTo(Math.round(subtotal * 8) / 100, 2);
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Avery Approved");
+  await page.getByRole("textbox", { name: "Email" }).fill("avery@northwind.example.org");
+  await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW, United Kingdom");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-id")).toHaveText(/^[0-9a-f-]{36}$/);
+  await expectToast(page, "Order placed successfully!");
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+});
+
+test("a mixed cart with a price-on-request item shows the inquiry notice and zero totals", async ({ page }) => {
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, "/products?sort=price-desc");
+  const inquiry = page.getByRole("article").filter({ hasText: "Please inquire" }).filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).first();
+  await inquiry.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const priced = page.getByRole("article").filter({ hasText: /\$\d/ }).filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).last();
+  await priced.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  await open(page, "/checkout");
+  await expect(page.getByText("Cart contains items requiring price inquiry")).toBeVisible();
+  await expect(page.getByTestId("summary-tax")).toHaveText("$0.00");
+  await expect(page.getByTestId("summary-shipping")).toHaveText("$0.00");
+  await expect(page.getByTestId("summary-total")).toHaveText("$0.00");
+});
+
+test("an empty cart shows 'Your cart is empty' in the panel and at checkout", async ({ page }) => {
+  await open(page, "/checkout");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+  await page.getByRole("button", { name: /Shopping cart/ }).click();
+  const panel = page.getByRole("dialog", { name: "Shopping Cart" });
+  await expect(panel.getByText("Your cart is empty")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
