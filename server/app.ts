@@ -13,6 +13,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveBuildAssets, servePublicFiles } from "./http/static-files";
 import { imageTransforms } from "./images/image-route";
+import { seoFiles } from "./http/seo-files";
 import type { RequestContext } from "./load-context";
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export function createApp(opts: AppOptions) {
   app.use("/images/*", imageTransforms({ sourceDir: path.join(opts.publicDir, "images"), cacheDir: path.resolve(services.config.DATA_DIR, "image-cache") }));
   app.use("*", servePublicFiles(opts.publicDir));
 
+  app.route("/", seoFiles);
   app.use(sameOriginWrites());
   app.use(loadSession());
   app.route("/api", createApiRouter());

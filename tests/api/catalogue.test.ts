@@ -119,3 +119,21 @@ describe("image transforms", () => {
     }
   });
 });
+
+describe("sitemap and robots", () => {
+  it("lists every public page and product without prices", async () => {
+    const res = await app.request("/sitemap.xml");
+    expect(res.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const page of ["/products", "/about", "/tools", "/biosummit"]) expect(xml).toContain(`<loc>http://localhost:3000${page}</loc>`);
+    const products = await (await app.request("/api/products")).json();
+    for (const p of products) expect(xml).toContain(`/products/${p.id}`);
+    expect(xml).not.toMatch(/\$\d/);
+  });
+
+  it("robots.txt points to the sitemap and keeps crawlers out of private areas", async () => {
+    const text = await (await app.request("/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(text).toContain("Disallow: /admin");
+  });
+});
