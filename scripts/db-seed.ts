@@ -1,0 +1,18 @@
+// Adds the demo catalogue (and, outside production, the demo accounts) where missing, and makes
+// sure the admin account exists. Safe to run again: nothing that exists is changed.
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/database";
+import { runMigrations } from "../server/db/migrate";
+import { ensureAdmin, seedDemoAccounts, seedDemoData } from "../server/db/seed";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embeddedPort: config.EMBEDDED_PG_PORT, poolSize: 2 });
+try {
+  await runMigrations(database.pool);
+  await seedDemoData(database.db);
+  if (!config.isProduction) await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  console.log(`demo data seeded (${database.kind} database)`);
+} finally {
+  await database.close();
+}
