@@ -8,6 +8,7 @@ import { loadSession } from "./auth/load-session";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
+import { anonymousPageCache } from "./http/page-cache";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -62,7 +63,10 @@ export function createApp(opts: AppOptions) {
   app.route("/", seoFiles);
   app.use(sameOriginWrites());
   app.use(loadSession());
+  const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
+  app.use("/api/*", pageCache.invalidateOnWrite);
   app.route("/api", createApiRouter());
+  if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
 
   const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
   app.all("*", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { authRoutes } from "./auth";
@@ -7,6 +8,11 @@ import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
+import { categoryAdminRoutes } from "./category-admin";
+import { contactAdminRoutes } from "./contact-admin";
+import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
+import { productAdminRoutes } from "./product-admin";
+import { userAdminRoutes } from "./user-admin";
 
 const MAX_JSON_BODY = 64 * 1024;
 
@@ -21,12 +27,20 @@ export function createApiRouter() {
       },
     }),
   );
+  // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
+  api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
   api.route("/cart", cartRoutes);
   api.route("/orders", orderRoutes);
   api.route("/contact", contactRoutes);
+  api.route("/products", productAdminRoutes);
+  api.route("/categories", categoryAdminRoutes);
+  api.route("/users", userAdminRoutes);
+  api.route("/orders", orderAdminRoutes);
+  api.route("/admin", orderExportRoutes);
+  api.route("/contact", contactAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

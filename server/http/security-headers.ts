@@ -12,7 +12,8 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts));
+    // A page served from the page cache brings the policy of the nonce it was rendered with.
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

@@ -137,3 +137,16 @@ describe("sitemap and robots", () => {
     expect(text).toContain("Disallow: /admin");
   });
 });
+
+describe("HTTP caching of API reads", () => {
+  it("answers 304 when the client already has the current product list", async () => {
+    const first = await app.request("/api/products");
+    const tag = first.headers.get("ETag");
+    expect(tag).toMatch(/^W\//);
+    const again = await app.request("/api/products", { headers: { "If-None-Match": tag! } });
+    expect(again.status).toBe(304);
+    // another viewer gets another body, so another tag
+    const approvedTag = (await app.request("/api/products", { cookie: cookies.approved })).headers.get("ETag");
+    expect(approvedTag).not.toBe(tag);
+  });
+});

@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../app-env";
+import { anonymousPageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
+
+function appWithCache(ttlMs = 60_000) {
+  let renders = 0;
+  const cache = anonymousPageCache({ ttlMs, maxEntries: 3, production: false });
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ production: false, devServer: false }));
+  app.use("/api/*", cache.invalidateOnWrite);
+  app.post("/api/products", (c) => c.json({ ok: true }, 201));
+  app.use("*", cache.middleware);
+  app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
+  app.get("/cookie", (c) => c.html("<p>cookie</p>", 200, { "Set-Cookie": "x=1" }));
+  app.get("*", (c) => {
+    renders++;
+    return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.path} render ${renders}</p></html>`);
+  });
+  return { app, cache, renders: () => renders };
+}
+
+const nonceIn = (html: string) => html.match(/nonce="([^"]+)"/)![1];
+const nonceInPolicy = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
+
+describe("anonymous page cache", () => {
+  it("renders an anonymous page once and serves it again with the nonce it was rendered with", async () => {
+    const { app, renders } = appWithCache();
+    const first = await app.request("/about");
+    const firstHtml = await first.text();
+    const second = await app.request("/about", { headers: { "Accept-Encoding": "br" } });
+    expect(renders()).toBe(1);
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(second.headers.get("Content-Encoding")).toBe("br");
+    const plain = await app.request("/about");
+    const html = await plain.text();
+    expect(html).toBe(firstHtml);
+    expect(nonceInPolicy(plain)).toBe(nonceIn(html));
+    expect(nonceInPolicy(first)).toBe(nonceIn(firstHtml));
+  });
+
+  it("never serves or stores pages for visitors with a session or a flash message", async () => {
+    const { app, renders } = appWithCache();
+    await app.request("/products");
+    const signedIn = await app.request("/products", { headers: { Cookie: "theme=dark; sid=abc" } });
+    expect(signedIn.headers.get("X-Page-Cache")).toBeNull();
+    expect(await signedIn.text()).toContain("render 2");
+    await app.request("/products", { headers: { Cookie: "flash_toast=xyz" } });
+    expect(renders()).toBe(3);
+  });
+
+  it("does not store responses that set cookies or say no-store, nor admin pages", async () => {
+    const { app, cache } = appWithCache();
+    await app.request("/private");
+    await app.request("/cookie");
+    await app.request("/admin");
+    await app.request("/admin/contacts");
+    expect(cache.size()).toBe(0);
+  });
+
+  it("empties itself after a successful write through the API and expires entries", async () => {
+    const { app, renders } = appWithCache();
+    await app.request("/");
+    await app.request("/api/products", { method: "POST" });
+    await app.request("/");
+    expect(renders()).toBe(2);
+
+    const short = appWithCache(1);
+    await short.app.request("/");
+    await new Promise((r) => setTimeout(r, 5));
+    await short.app.request("/");
+    expect(short.renders()).toBe(2);
+  });
+
+  it("keeps at most maxEntries pages, so random query strings cannot fill memory", async () => {
+    const { app, cache } = appWithCache();
+    for (let i = 0; i < 10; i++) await app.request(`/?q=${i}`);
+    expect(cache.size()).toBe(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+import { contentSecurityPolicy } from "./security-headers";
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  nonce: string;
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  production: boolean;
+}
+
+/** Paths whose pages depend on who asks or must never be stored. */
+const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
+
+/**
+ * Anonymous pages do not depend on the visitor, so they are rendered once per TTL and served
+ * from memory, compressed ahead of time. Only GET requests without a session or flash cookie are
+ * served from or stored in the cache; responses that set cookies or say `no-store` never are.
+ * Each entry keeps the CSP nonce it was rendered with: the page's inline scripts carry it, and an
+ * attacker cannot have known it when the page was rendered. Any write through the API empties
+ * the cache of this instance; other instances catch up within the TTL.
+ */
+export function anonymousPageCache(opts: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>();
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const cookie = c.req.header("Cookie") ?? "";
+    const cacheable =
+      (c.req.method === "GET" || c.req.method === "HEAD") && !/(?:^|;\s*)(?:__Host-)?(sid|flash_toast)=/.test(cookie) && !NEVER_CACHED.test(c.req.path);
+    if (!cacheable) return next();
+
+    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return serve(hit, c.req.header("Accept-Encoding") ?? "", c.req.method === "HEAD");
+    if (hit) entries.delete(key);
+
+    await next();
+    const res = c.res;
+    const type = res.headers.get("Content-Type") ?? "";
+    const storable =
+      res.status === 200 &&
+      !res.headers.has("Set-Cookie") &&
+      !/no-store/.test(res.headers.get("Cache-Control") ?? "") &&
+      (type.startsWith("text/html") || type.startsWith("text/x-script")) &&
+      !res.headers.has("Content-Encoding");
+    if (!storable) return;
+    const identity = Buffer.from(await res.clone().arrayBuffer());
+    if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, {
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date)$/i.test(name)),
+      nonce: c.var.nonce,
+      body: {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      },
+      expiresAt: Date.now() + opts.ttlMs,
+    });
+  };
+
+  function serve(entry: CachedPage, acceptEncoding: string, head: boolean) {
+    const headers = new Headers(entry.headers);
+    const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+    const body = encoding ? entry.body[encoding] : entry.body.identity;
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Vary", "Accept-Encoding, Cookie");
+    headers.set("X-Page-Cache", "hit");
+    headers.set("Content-Security-Policy", contentSecurityPolicy(entry.nonce, { production: opts.production, devServer: false }));
+    headers.set("Content-Length", String(body.length));
+    return new Response(head ? null : new Uint8Array(body), { status: entry.status, headers });
+  }
+
+  /** Empties the cache when anything is written through the API (catalogue edits, orders, …). */
+  const invalidateOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) entries.clear();
+  };
+
+  return { middleware, invalidateOnWrite, clear: () => entries.clear(), size: () => entries.size };
+}
