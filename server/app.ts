@@ -78,7 +78,10 @@ export function createApp(opts: AppOptions) {
       requestId: c.var.requestId,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.
+    if (context.user) response.headers.set("Cache-Control", "private, no-store");
+    return response;
   });
 
   app.onError((err, c) => {

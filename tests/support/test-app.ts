@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-password" };
 
 export interface TestApp {
+  /** the Hono app itself, e.g. to serve it on a real socket */
+  app: ReturnType<typeof createApp>;
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
   database: TestDatabase;
@@ -37,6 +39,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       build: () => Promise.reject(new Error("pages are not rendered in API tests")),
       publicDir: "public",
     });
+    holder.app = app;
     holder.services = services;
     holder.database = database;
     holder.request = (path, init = {}) => {
@@ -47,7 +50,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
         headers.set("Content-Type", "application/json");
         body = JSON.stringify(init.json);
       }
-      return Promise.resolve(app.request(`http://localhost:3000${path}`, { ...init, headers, body }));
+      const origin = new URL(services.config.publicOrigin);
+      return Promise.resolve(app.request(`${origin.protocol}//${origin.host}${path}`, { ...init, headers, body }));
     };
   });
   afterAll(async () => {

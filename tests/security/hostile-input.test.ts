@@ -1,0 +1,140 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../server/db/seed";
+import { createUser, signInCookie } from "../support/accounts";
+import { useTestApp } from "../support/test-app";
+
+const t = useTestApp();
+let approved: string;
+let admin: string;
+
+beforeAll(async () => {
+  await seedDemoData(t.database.db);
+  const a = await createUser(t.database.db, "approved");
+  approved = await signInCookie(t, a.email, a.password);
+  const ad = await createUser(t.database.db, "approved", "admin");
+  admin = await signInCookie(t, ad.email, ad.password);
+});
+
+/** Strings that break naive code: zero-width, right-to-left, NUL, lone surrogates, markup, SQL, huge. */
+const nastyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.constantFrom("\u200b\u200d\ufeff", "\u202eevil", "\u0000", "\ud800", "\udfff", "<script>alert(1)</script>", "' or 1=1 --", "${7*7}", "../../etc/passwd", "cart_1_x"),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const nastyValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    nastyString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(nastyString, fc.constantFrom("email", "password", "sessionId", "productId", "quantity", "orderData", "items", "status", "role", "__proto__", "constructor")), tie("value"), { maxKeys: 5 }),
+  ),
+})).value;
+
+const endpoints: Array<[string, string, () => string | undefined]> = [
+  ["POST", "/api/auth/login", () => undefined],
+  ["POST", "/api/auth/register", () => undefined],
+  ["POST", "/api/cart", () => approved],
+  ["PUT", "/api/cart/00000000-0000-4000-8000-000000000000", () => approved],
+  ["POST", "/api/orders", () => approved],
+  ["POST", "/api/contact", () => undefined],
+  ["POST", "/api/products", () => admin],
+  ["PUT", "/api/users/00000000-0000-4000-8000-000000000000/status", () => admin],
+];
+
+async function expectClientError(res: Response) {
+  const text = await res.text();
+  expect(res.status, text).toBeGreaterThanOrEqual(400);
+  expect(res.status, text).toBeLessThan(500);
+  const body = JSON.parse(text);
+  expect(typeof body.message).toBe("string");
+  expect(text).not.toMatch(/at .*\.(ts|js):\d+|node_modules|stack/i);
+}
+
+describe("fuzzed request bodies", () => {
+  it.each(endpoints)("%s %s answers every hostile body with a 4xx JSON message", async (method, path, cookie) => {
+    await fc.assert(
+      fc.asyncProperty(nastyValue, async (body) => {
+        const res = await t.request(path, { method, json: body, cookie: cookie() });
+        if (res.status < 300) return; // a body that happens to be valid is fine
+        await expectClientError(res);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each(endpoints)("%s %s refuses text that is not JSON", async (method, path, cookie) => {
+    for (const raw of ["{", "nul", "\u0000", "[1,2", '{"a":' + "[".repeat(5000)]) {
+      const res = await t.request(path, { method, body: raw, headers: { "Content-Type": "application/json" }, cookie: cookie() });
+      await expectClientError(res);
+    }
+  });
+});
+
+describe("fuzzed paths and queries", () => {
+  it("never fails on odd ids and query strings", async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyString, async (s) => {
+        // lone surrogates cannot be URI-encoded: send them as malformed UTF-8 bytes instead
+        const part = encodeURIComponent(s.slice(0, 300).replace(/[\ud800-\udfff]/g, "\u0000")).replace(/%00/g, "%ED%BF%BF");
+        for (const path of [`/api/products/${part}`, `/api/products?category=${part}`, `/api/cart/${part}`, `/api/cart?sessionId=${part}`]) {
+          const res = await t.request(path);
+          expect(res.status).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("oversized and malformed bodies on a real socket", () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer(getRequestListener(t.app.fetch));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it("answers a 10 MB body with 413 and a message, and keeps memory bounded", async () => {
+    const before = process.memoryUsage().rss;
+    const body = "x".repeat(10 * 1024 * 1024);
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      expect(res.status).toBe(413);
+      expect((await res.json()).message).toBe("Request body is too large");
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("answers a chunked body that lies about its length without crashing", async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.write(
+          "POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n" +
+            "ffff\r\n{\"email\":1}\r\n0\r\n\r\n",
+        );
+      });
+      let data = "";
+      socket.on("data", (d) => (data += d.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => resolve(data));
+      setTimeout(() => socket.destroy(), 3000);
+    });
+    const status = Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 400);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
