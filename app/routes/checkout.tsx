@@ -115,28 +115,36 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
   return (
     <form onSubmit={submit} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
       <div className="space-y-8">
-        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">Contact Information</legend>
+        <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="float-left mb-4 w-full text-lg font-semibold">Contact Information</legend>
+          <div className="grid clear-both gap-4 sm:grid-cols-2">
           <FormField label="Full name" name="customerName" autoComplete="name" required error={errors.customerName} />
           <FormField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
           <FormField label="Company (optional)" name="customerCompany" autoComplete="organization" error={errors.customerCompany} />
           <FormField label="Phone (optional)" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+          </div>
         </fieldset>
-        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
-          <legend className="px-1 text-lg font-semibold">Shipping Address</legend>
+        <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="float-left mb-4 w-full text-lg font-semibold">Shipping Address</legend>
+          <div className="grid clear-both gap-4">
           <TextAreaField label="Shipping address" name="shippingAddress" autoComplete="street-address" required error={errors.shippingAddress} placeholder="Institution, street, city, postal code, country" />
+          </div>
         </fieldset>
-        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
-          <legend className="px-1 text-lg font-semibold">Billing Address</legend>
+        <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="float-left mb-4 w-full text-lg font-semibold">Billing Address</legend>
+          <div className="grid clear-both gap-4">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
             Same as shipping address
           </label>
           {!sameAsShipping && <TextAreaField label="Billing address" name="billingAddress" error={errors.billingAddress} />}
+          </div>
         </fieldset>
-        <fieldset className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">
-          <legend className="px-1 text-lg font-semibold">Order Notes</legend>
+        <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
+          <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
+          <div className="grid clear-both gap-4">
           <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
+          </div>
         </fieldset>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">

@@ -72,7 +72,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl border border-line bg-white">
+        <div className="self-start overflow-hidden rounded-2xl border border-line bg-white">
           <ProductImage product={product} priority />
         </div>
         <div>

@@ -17,9 +17,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${brand.companyName} home`}>
           <BrandMark />
-          <span className="hidden text-lg tracking-tight sm:inline">{brand.companyName}</span>
+          <span className="hidden text-lg tracking-tight sm:inline xl:hidden 2xl:inline">{brand.companyName}</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
+        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -29,7 +29,7 @@ export function SiteHeader() {
                   prefetch="intent"
                   className={({ isActive }) =>
                     clsx(
-                      "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                      "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
                       isActive ? "bg-primary-soft text-primary" : "text-slate-700 hover:bg-subtle hover:text-ink",
                     )
                   }

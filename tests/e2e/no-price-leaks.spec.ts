@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, test } from "@playwright/test";
+import { ACCOUNTS } from "./support";
+
+const PRICE = /\$\s?\d{1,3}(,\d{3})*\.\d{2}|"priceCents"|Please inquire/;
+const PAGES = ["/", "/products", "/products?sort=price-asc", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform", "/checkout", "/login", "/sitemap.xml", "/robots.txt"];
+
+async function crawl(request: APIRequestContext) {
+  const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; price: unknown }>;
+  expect(products.length).toBeGreaterThan(0);
+  expect(products.every((p) => p.price === null)).toBe(true);
+  const urls = [...PAGES, "/api/products", "/api/categories", ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]), "/products.data"];
+  for (const url of urls) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBeLessThan(400);
+    const body = await res.text();
+    expect(body.match(PRICE)?.[0], `${url} leaks a price`).toBeUndefined();
+  }
+}
+
+for (const who of ["anonymous", "pending", "rejected"] as const) {
+  test(`no page, payload, sitemap or JSON-LD carries a price for ${who} visitors`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    if (who !== "anonymous") {
+      const login = await request.post("/api/auth/login", { data: ACCOUNTS[who] });
+      expect(login.status()).toBe(200);
+    }
+    await crawl(request);
+    await request.dispose();
+  });
+}
+
+test("an approved visitor does see prices (the crawl above would notice them)", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await request.post("/api/auth/login", { data: ACCOUNTS.approved });
+  expect(await (await request.get("/products")).text()).toMatch(PRICE);
+  await request.dispose();
+});
