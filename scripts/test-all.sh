@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-test-deps.sh
 results="$(mktemp -d /tmp/cems-test-results-XXXXXX)"
 
-echo "== type check"
+echo "== layer boundaries, type check, dependency audit"
+npm run -s lint
 npm run -s typecheck
+bash scripts/audit-dependencies.sh
 
 echo "== unit and integration tests (embedded PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-embedded.json"
