@@ -105,3 +105,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("price").first()).toBeVisible();
   });
 });
+
+test("a redirectTo pointing to another site is ignored after sign-in", async ({ page }) => {
+  for (const target of ["//evil.example/phish", "https://evil.example/", "/\\evil.example"]) {
+    await page.context().clearCookies();
+    await open(page, `/login?redirectTo=${encodeURIComponent(target)}`);
+    await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.approved.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/products$/);
+  }
+  await page.context().clearCookies();
+  await open(page, `/login?redirectTo=${encodeURIComponent("/checkout")}`);
+  await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+  await page.getByLabel("Password").fill(ACCOUNTS.approved.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
