@@ -1,27 +1,13 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import type { ProductSummary } from "~/lib/catalogue-types";
 import { priceTextFromCents } from "~/lib/price";
 import type { SessionUser } from "../auth/session";
 import { canSeePrices } from "../auth/guards";
 import type { Db } from "../db/database";
 import { categories, products, type Product } from "../db/schema";
 
-/** A product as the API and the pages see it; `price` is null for anyone who may not see prices. */
-export interface ProductView {
-  id: string;
-  name: string;
-  description: string;
-  shortDescription: string | null;
-  price: string | null;
-  sku: string;
-  categoryId: string | null;
-  category: { slug: string; name: string } | null;
-  imageUrl: string | null;
-  inStock: boolean;
-  stockQuantity: number;
-  featured: boolean;
-  specifications: Record<string, string> | null;
-  createdAt: Date;
-}
+/** A product as the API and the pages see it (app/lib/catalogue-types.ts); `price` is null for anyone who may not see prices. */
+export type ProductView = ProductSummary & { createdAt: Date };
 
 type ProductRow = Product & { categorySlug: string | null; categoryName: string | null };
 
