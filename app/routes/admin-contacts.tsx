@@ -1,10 +1,65 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { ArrowLeft, RefreshCw } from "lucide-react";
+import { Suspense } from "react";
+import { Await, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
+import { ContactSubmissionList, LOADING_SUBMISSIONS } from "~/components/admin/contact-submission-list";
+import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { loadContactSubmissions } from "./admin-contacts.server";
 import type { Route } from "./+types/admin-contacts";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact Submissions", description: "Messages sent through the contact form." });
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: args.error ? "Not allowed" : "Contact Submissions",
+    description: "Messages sent through the contact form.",
+  }),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function AdminContactsPage() {
-  return <PageHero title={"Contact Submissions"}>Messages sent through the contact form.</PageHero>;
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminViewer(context, "/admin/contacts");
+  return { submissions: loadContactSubmissions(context) };
+}
+
+export default function AdminContactsPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <AdminFrame>
+      <AdminPageHeader
+        title="Contact Submissions"
+        description="Messages sent through the contact form, newest first."
+        back={
+          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
+          </Link>
+        }
+        actions={
+          <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state === "loading"}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> {revalidator.state === "loading" ? "Refreshing..." : "Refresh"}
+          </Button>
+        }
+      />
+      <Suspense fallback={<p className="py-16 text-center text-muted" role="status">{LOADING_SUBMISSIONS}</p>}>
+        <Await resolve={loaderData.submissions} errorElement={<p role="alert" className="text-danger">The submissions could not be loaded. Please refresh the page.</p>}>
+          {(submissions) => (
+            <>
+              <p className="mb-4 text-sm text-muted">
+                {submissions.length} {submissions.length === 1 ? "submission" : "submissions"}
+              </p>
+              <ContactSubmissionList submissions={submissions} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
+  return <AdminLoadFailed />;
 }

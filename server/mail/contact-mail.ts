@@ -18,7 +18,7 @@ function interestAreaLabel(value: ContactInput["interestArea"]) {
 }
 
 /** The notice the sales team gets for each contact-form submission (plain text, never HTML). */
-export function contactNotice(brand: Brand, submission: ContactInput & { id: string }, adminUrl: string): OutgoingMail {
+export function contactNotice(brand: Brand, submission: ContactInput & { id: string }): OutgoingMail {
   const name = singleLine(`${submission.firstName} ${submission.lastName}`);
   const company = submission.company ? singleLine(submission.company) : "—";
   return {
@@ -33,6 +33,6 @@ export function contactNotice(brand: Brand, submission: ContactInput & { id: str
       `Interest area: ${interestAreaLabel(submission.interestArea)}\n` +
       `Reference: ${submission.id}\n\n` +
       `----- Message -----\n${plainText(submission.message)}\n----- End of message -----\n\n` +
-      `Please answer within 24 hours on business days. All submissions: ${adminUrl}`,
+      `We promise visitors an answer within 24 hours on business days.`,
   };
 }

@@ -11,7 +11,7 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact-address", limi
 export const CONTACT_RATE_LIMIT_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes and try again.";
 
 /** Stores a contact submission and, in the same transaction, queues the notice to the sales team. */
-export async function submitContact(db: Db, brand: Brand, origin: string, input: ContactInput): Promise<{ id: string }> {
+export async function submitContact(db: Db, brand: Brand, input: ContactInput): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
@@ -24,7 +24,7 @@ export async function submitContact(db: Db, brand: Brand, origin: string, input:
         message: input.message,
       })
       .returning({ id: contactSubmissions.id });
-    await enqueueMail(tx, contactNotice(brand, { ...input, id: row.id }, `${origin}/admin/contacts`));
+    await enqueueMail(tx, contactNotice(brand, { ...input, id: row.id }));
     return { id: row.id };
   });
 }

@@ -53,7 +53,7 @@ describe("cart API", () => {
     [{ quantity: "2" }, "Quantity must be a whole number"],
   ])("answers a bad payload %j with 400 and a message", async (override, message) => {
     const product = await createProduct(app.database.db, { priceCents: 100 });
-    const res = await add(approved, { sessionId: newCart(), productId: product.id, quantity: 1, ...override });
+    const res = await add(approved, { sessionId: newCart(), productId: product.id, ...{ quantity: 1 }, ...override });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
   });

@@ -1,0 +1,101 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
+import type { AdminCategory } from "~/lib/admin-types";
+import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { CategoryFormDialog } from "./category-form-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { PanelHeader } from "./panel-header";
+import { useAdminRequest } from "./use-admin-request";
+
+type FormState = { open: false } | { open: true; category: AdminCategory | null };
+
+export function CategoriesPanel({ categories }: { categories: readonly AdminCategory[] }) {
+  const toast = useToast();
+  const { send, busy } = useAdminRequest();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+  const assigned = categories.reduce((sum, c) => sum + c.productCount, 0);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await send("DELETE", `/api/categories/${toDelete.id}`);
+      toast(ADMIN_TOASTS.categoryDeleted);
+    } catch (error) {
+      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.categoryDeleteFailed), variant: "destructive" });
+    }
+    setToDelete(null);
+  }
+
+  return (
+    <section aria-labelledby="categories-heading">
+      <PanelHeader
+        id="categories-heading"
+        title={`Categories (${categories.length})`}
+        summary={`${assigned} ${assigned === 1 ? "product is" : "products are"} filed under a category.`}
+        actions={
+          <Button onClick={() => setForm({ open: true, category: null })}>
+            <Plus className="h-4 w-4" aria-hidden /> Add Category
+          </Button>
+        }
+      />
+      <AdminTable caption="Categories" minWidth="min-w-[680px]">
+        <AdminTableHead>
+          <Th>Name</Th>
+          <Th>Slug</Th>
+          <Th>Description</Th>
+          <Th className="text-right">Products</Th>
+          <Th className="text-right">Actions</Th>
+        </AdminTableHead>
+        <tbody>
+          {categories.length === 0 && <EmptyTableRow colSpan={5}>No categories yet.</EmptyTableRow>}
+          {categories.map((category) => (
+            <AdminTableRow key={category.id}>
+              <Td className="font-medium text-ink">{category.name}</Td>
+              <Td className="font-mono text-xs">{category.slug}</Td>
+              <Td className="max-w-md text-muted">
+                <span className="line-clamp-2">{category.description ?? "—"}</span>
+              </Td>
+              <Td className="text-right tabular-nums">{category.productCount}</Td>
+              <Td>
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, category })} aria-label={`Edit ${category.name}`}>
+                    <Pencil className="h-4 w-4" aria-hidden /> Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-danger! hover:bg-danger-soft" onClick={() => setToDelete(category)} aria-label={`Delete ${category.name}`}>
+                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                  </Button>
+                </div>
+              </Td>
+            </AdminTableRow>
+          ))}
+        </tbody>
+      </AdminTable>
+
+      <CategoryFormDialog open={form.open} category={form.open ? form.category : null} onOpenChange={(open) => !open && setForm({ open: false })} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && !busy && setToDelete(null)}
+        title="Delete this category?"
+        description={
+          toDelete && toDelete.productCount > 0 ? (
+            <>
+              <strong className="text-ink">{toDelete.name}</strong> still has {toDelete.productCount} {toDelete.productCount === 1 ? "product" : "products"}. Move
+              or delete {toDelete.productCount === 1 ? "it" : "them"} first; the category cannot be deleted while it holds products.
+            </>
+          ) : (
+            <>
+              <strong className="text-ink">{toDelete?.name}</strong> will be removed from the catalogue filter.
+            </>
+          )
+        }
+        confirmLabel={busy ? "Deleting..." : "Delete Category"}
+        busy={busy}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Dates in the admin area. They are written in UTC so that the server's HTML and the browser's
+ * hydration agree (a local time zone would differ between the two).
+ */
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function formatAdminDateTime(value: Date | string): string {
+  return `${dateTime.format(new Date(value))} UTC`;
+}
+
+export function formatAdminDate(value: Date | string): string {
+  return dateOnly.format(new Date(value));
+}
+
+/** A short, readable order reference: the first 8 characters of its id, upper-case. */
+export function orderReference(id: string): string {
+  return `#${id.slice(0, 8).toUpperCase()}`;
+}

@@ -1,0 +1,91 @@
+import type { OrderStatusValue } from "./admin-order-status";
+import type { UserStatusValue } from "./admin-user-status";
+import type { CategorySummary, ProductSummary } from "./catalogue-types";
+
+/**
+ * What the admin screens receive. Route loaders hand over Dates; the JSON API sends the same
+ * shapes with dates as ISO text, hence `Date | string`.
+ */
+type Timestamp = Date | string;
+
+/** A product with its price text and the stored price fields the form edits. */
+export interface AdminProduct extends ProductSummary {
+  priceCents: number | null;
+  priceOnRequest: boolean;
+  createdAt: Timestamp;
+}
+
+export interface AdminCategory extends CategorySummary {
+  productCount: number;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  title: string | null;
+  phone: string | null;
+  role: "customer" | "admin";
+  status: UserStatusValue;
+  createdAt: Timestamp;
+  approvedAt: Timestamp | null;
+}
+
+export interface AdminOrder {
+  id: string;
+  customerEmail: string;
+  customerName: string;
+  customerCompany: string | null;
+  customerPhone: string | null;
+  shippingAddress: string;
+  billingAddress: string | null;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** an item is price-on-request: tax, shipping and total are 0 and sales sends a quote */
+  requiresQuote: boolean;
+  status: OrderStatusValue;
+  notes: string | null;
+  userId: string | null;
+  createdAt: Timestamp;
+  /** the sum of the items' quantities */
+  itemCount: number;
+}
+
+export interface AdminOrderItem {
+  id: string;
+  orderId: string;
+  /** null once the product has been deleted; the name, SKU and prices stay */
+  productId: string | null;
+  productName: string;
+  sku: string;
+  quantity: number;
+  /** null for price-on-request items */
+  unitPriceCents: number | null;
+  totalPriceCents: number | null;
+}
+
+export interface AdminOrderDetail extends AdminOrder {
+  items: AdminOrderItem[];
+}
+
+export interface ContactSubmission {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  interestArea: string | null;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface DashboardCounts {
+  products: number;
+  pendingApprovals: number;
+  newOrders: number;
+  contactSubmissions: number;
+}

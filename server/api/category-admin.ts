@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { categoryFormSchema } from "~/lib/category-form-schema";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError, notFound } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { CategoryAdminError, createCategory, deleteCategory, updateCategory } from "../services/category-admin";
+
+async function run<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CategoryAdminError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** POST /api/categories, PUT and DELETE /api/categories/{id}: admins only (GET stays public in catalogue.ts). */
+export const categoryAdminRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    requireAdmin(c);
+    const input = await readJson(c, categoryFormSchema);
+    return c.json(await run(() => createCategory(c.var.services.db, input)), 201);
+  })
+  .put("/:id", async (c) => {
+    requireAdmin(c);
+    const input = await readJson(c, categoryFormSchema);
+    const category = await run(() => updateCategory(c.var.services.db, c.req.param("id"), input));
+    if (!category) throw notFound("Category not found");
+    return c.json(category);
+  })
+  .delete("/:id", async (c) => {
+    requireAdmin(c);
+    if (!(await run(() => deleteCategory(c.var.services.db, c.req.param("id"))))) throw notFound("Category not found");
+    return c.json({ message: "Category deleted" });
+  });

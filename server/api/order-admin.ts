@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { orderStatusChangeSchema } from "~/lib/admin-order-status";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError, notFound } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { ordersCsv } from "../services/order-csv-admin";
+import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
+
+const NO_STORE = "private, no-store";
+
+function limitParam(value: string | undefined) {
+  if (value === undefined) return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > ORDER_LIST_MAX_LIMIT) {
+    throw new ApiError(400, `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`);
+  }
+  return limit;
+}
+
+/** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
+export const orderAdminRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    requireAdmin(c);
+    const orders = await listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) });
+    c.header("Cache-Control", NO_STORE);
+    return c.json(orders);
+  })
+  .get("/:id", async (c) => {
+    requireAdmin(c);
+    const order = await getAdminOrder(c.var.services.db, c.req.param("id"));
+    if (!order) throw notFound("Order not found");
+    c.header("Cache-Control", NO_STORE);
+    return c.json(order);
+  })
+  .put("/:id/status", async (c) => {
+    requireAdmin(c);
+    const { status } = await readJson(c, orderStatusChangeSchema);
+    try {
+      const order = await changeOrderStatus(c.var.services.db, c.req.param("id"), status);
+      if (!order) throw notFound("Order not found");
+      return c.json(order);
+    } catch (error) {
+      if (error instanceof OrderStatusError) throw new ApiError(400, error.message);
+      throw error;
+    }
+  });
+
+/** GET /api/admin/orders.csv: every order with its items, safe to open in a spreadsheet. */
+export const orderExportRoutes = new Hono<AppEnv>().get("/orders.csv", async (c) => {
+  requireAdmin(c);
+  const csv = ordersCsv(await listOrdersForExport(c.var.services.db));
+  const date = new Date().toISOString().slice(0, 10);
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="orders-${date}.csv"`,
+    "Cache-Control": NO_STORE,
+    "X-Content-Type-Options": "nosniff",
+  });
+});

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { productFormSchema } from "~/lib/product-form-schema";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError, notFound } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { createProduct, deleteProduct, ProductAdminError, updateProduct } from "../services/product-admin";
+
+/** Product errors of the service become API errors with their status. */
+async function run<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProductAdminError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** POST /api/products, PUT and DELETE /api/products/{id}: admins only (the reads live in catalogue.ts). */
+export const productAdminRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    requireAdmin(c);
+    const input = await readJson(c, productFormSchema);
+    return c.json(await run(() => createProduct(c.var.services.db, input)), 201);
+  })
+  .put("/:id", async (c) => {
+    requireAdmin(c);
+    const input = await readJson(c, productFormSchema);
+    const product = await run(() => updateProduct(c.var.services.db, c.req.param("id"), input));
+    if (!product) throw notFound("Product not found");
+    return c.json(product);
+  })
+  .delete("/:id", async (c) => {
+    requireAdmin(c);
+    if (!(await deleteProduct(c.var.services.db, c.req.param("id")))) throw notFound("Product not found");
+    return c.json({ message: "Product deleted" });
+  });

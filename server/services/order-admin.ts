@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
+import type { AdminOrder, AdminOrderDetail, AdminOrderItem } from "~/lib/admin-types";
+import type { Db } from "../db/database";
+import { orderItems, orders, products } from "../db/schema";
+import { isUuid } from "./catalogue";
+
+export const ORDER_LIST_DEFAULT_LIMIT = 200;
+export const ORDER_LIST_MAX_LIMIT = 1000;
+
+export type { AdminOrder, AdminOrderDetail, AdminOrderItem };
+
+export class OrderStatusError extends Error {}
+
+const orderColumns = {
+  id: orders.id,
+  customerEmail: orders.customerEmail,
+  customerName: orders.customerName,
+  customerCompany: orders.customerCompany,
+  customerPhone: orders.customerPhone,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+  subtotalCents: orders.subtotalCents,
+  taxCents: orders.taxCents,
+  shippingCents: orders.shippingCents,
+  totalCents: orders.totalCents,
+  requiresQuote: orders.requiresQuote,
+  status: orders.status,
+  notes: orders.notes,
+  userId: orders.userId,
+  createdAt: orders.createdAt,
+  itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+};
+
+/** Orders (the idempotency key stays internal) with their item count (the sum of quantities). */
+const selectOrders = (db: Db) =>
+  db.select(orderColumns).from(orders).leftJoin(orderItems, eq(orderItems.orderId, orders.id)).groupBy(orders.id).$dynamic();
+
+/** The newest orders first. */
+export async function listAdminOrders(db: Db, opts: { limit?: number } = {}): Promise<AdminOrder[]> {
+  const limit = Math.min(Math.max(opts.limit ?? ORDER_LIST_DEFAULT_LIMIT, 1), ORDER_LIST_MAX_LIMIT);
+  return selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function countOrders(db: Db, status?: OrderStatusValue) {
+  const [row] = await db.select({ count: count() }).from(orders).where(status ? eq(orders.status, status) : undefined);
+  return row.count;
+}
+
+/** One order with its items (each keeps its name, SKU and prices even after the product is deleted); null when unknown. */
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
+  if (!isUuid(id)) return null;
+  const [order] = await selectOrders(db).where(eq(orders.id, id));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productName), asc(orderItems.id));
+  return { ...order, items };
+}
+
+/**
+ * Moves an order along pending → confirmed → shipped → completed, or to cancelled from pending,
+ * confirmed or shipped; anything else is refused. Cancelling before shipping puts the items back
+ * in stock (a product sold out by this order is in stock again); goods already shipped are not.
+ * null when there is no such order.
+ */
+export async function changeOrderStatus(db: Db, id: string, status: OrderStatusValue): Promise<AdminOrderDetail | null> {
+  if (!isUuid(id)) return null;
+  const changed = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) return false;
+    if (!canChangeOrderStatus(order.status, status)) {
+      throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
+    }
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    if (status === "cancelled" && order.status !== "shipped") await restock(tx, id);
+    return true;
+  });
+  return changed ? getAdminOrder(db, id) : null;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function restock(tx: Tx, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  if (lines.length === 0) return;
+  // Lock in a fixed order, as placeOrder does, so a checkout and a cancellation cannot deadlock.
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId!))).orderBy(asc(products.id)).for("update");
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
+        inStock: sql`${products.inStock} or ${products.stockQuantity} <= 0`,
+      })
+      .where(eq(products.id, line.productId!));
+  }
+}
+
+/** Every order, newest first, with its items, for the CSV export. */
+export async function listOrdersForExport(db: Db): Promise<AdminOrderDetail[]> {
+  const list = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (list.length === 0) return [];
+  const items = await db.select().from(orderItems).orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const byOrder = new Map<string, AdminOrderItem[]>();
+  for (const item of items) {
+    const group = byOrder.get(item.orderId) ?? [];
+    group.push(item);
+    byOrder.set(item.orderId, group);
+  }
+  return list.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
+}

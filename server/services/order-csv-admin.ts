@@ -1,0 +1,68 @@
+import { centsToDecimalText } from "~/lib/price";
+import type { AdminOrderDetail } from "./order-admin";
+
+/**
+ * CSV of orders for spreadsheets (RFC 4180: every cell quoted, "" for a quote, CRLF between rows,
+ * a UTF-8 byte order mark so Excel reads accents). Text that a spreadsheet would run as a formula
+ * (a cell starting with = + - @, a tab or a carriage return) is prefixed with a single quote (OWASP).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
+  return cells.map(csvCell).join(",");
+}
+
+const HEADER = [
+  "Order ID",
+  "Created (UTC)",
+  "Status",
+  "Customer name",
+  "Customer email",
+  "Company",
+  "Phone",
+  "Shipping address",
+  "Billing address",
+  "Items",
+  "Subtotal (USD)",
+  "Tax (USD)",
+  "Shipping (USD)",
+  "Total (USD)",
+  "Price on request",
+  "Notes",
+];
+
+const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
+
+function itemsText(order: AdminOrderDetail) {
+  return order.items.map((item) => `${item.quantity} x ${item.productName} (${item.sku})`).join("; ");
+}
+
+export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
+  const rows = orders.map((order) =>
+    csvRow([
+      order.id,
+      new Date(order.createdAt).toISOString(),
+      order.status,
+      order.customerName,
+      order.customerEmail,
+      order.customerCompany,
+      order.customerPhone,
+      order.shippingAddress,
+      order.billingAddress,
+      itemsText(order),
+      centsToDecimalText(order.subtotalCents),
+      money(order.taxCents, order),
+      money(order.shippingCents, order),
+      money(order.totalCents, order),
+      order.requiresQuote ? "yes" : "no",
+      order.notes,
+    ]),
+  );
+  return `\uFEFF${[csvRow(HEADER), ...rows].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUSES, canChangeOrderStatus } from "~/lib/admin-order-status";
+import { csvCell } from "../../server/services/order-csv-admin";
+import { createUser, signInCookie } from "../support/accounts";
+import { createProduct, newCart, stockOf } from "../support/catalogue";
+import { TEST_ADMIN, useTestApp } from "../support/test-app";
+
+const app = useTestApp();
+let admin: string;
+let approved: string;
+
+beforeAll(async () => {
+  admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const u = await createUser(app.database.db, "approved");
+  approved = await signInCookie(app, u.email, u.password);
+});
+
+const customer = {
+  customerName: "Rosalind Franklin",
+  customerEmail: "rf@lab.example.org",
+  customerCompany: "King's College",
+  customerPhone: "+44 20 5555 0199",
+  shippingAddress: "Strand, London WC2R 2LS",
+  billingAddress: "Accounts payable, Strand, London",
+  notes: "Deliver to goods-in",
+};
+
+async function placeOrder(lines: Array<{ productId: string; quantity: number }>, orderData: Record<string, unknown> = customer) {
+  const sessionId = newCart();
+  for (const line of lines) {
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, ...line }, cookie: approved })).status).toBe(201);
+  }
+  const res = await app.request("/api/orders", { method: "POST", json: { orderData, items: [], sessionId } });
+  expect(res.status).toBe(201);
+  return (await res.json()).orderId as string;
+}
+
+const getJson = async (path: string) => (await app.request(path, { cookie: admin })).json();
+const setStatus = (id: string, status: string) => app.request(`/api/orders/${id}/status`, { method: "PUT", json: { status }, cookie: admin });
+
+describe("GET /api/orders and /api/orders/{id}", () => {
+  it("lists orders newest first with status, customer, total and item count", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 45_000 });
+    const quote = await createProduct(app.database.db, { priceCents: null });
+    const first = await placeOrder([{ productId: kit.id, quantity: 2 }]);
+    const second = await placeOrder([{ productId: quote.id, quantity: 1 }], { ...customer, customerName: "Second Buyer" });
+    const res = await app.request("/api/orders", { cookie: admin });
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const list = (await res.json()) as Array<Record<string, unknown>>;
+    expect(list.slice(0, 2).map((o) => o.id)).toEqual([second, first]);
+    expect(list[0]).toMatchObject({ status: "pending", customerName: "Second Buyer", requiresQuote: true, totalCents: 0, itemCount: 1 });
+    expect(list[1]).toMatchObject({ customerEmail: "rf@lab.example.org", totalCents: 102_200, requiresQuote: false, itemCount: 2 });
+    expect(list[0]).not.toHaveProperty("idempotencyKey");
+    expect((await getJson("/api/orders?limit=1")).length).toBe(1);
+    expect((await app.request("/api/orders?limit=0", { cookie: admin })).status).toBe(400);
+  });
+
+  it("shows one order with its items, addresses and notes", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 1_000, name: "Capillary pack" });
+    const id = await placeOrder([{ productId: kit.id, quantity: 3 }]);
+    const order = await getJson(`/api/orders/${id}`);
+    expect(order).toMatchObject({
+      id,
+      status: "pending",
+      shippingAddress: customer.shippingAddress,
+      billingAddress: customer.billingAddress,
+      notes: customer.notes,
+      subtotalCents: 3_000,
+      items: [expect.objectContaining({ productId: kit.id, productName: "Capillary pack", sku: kit.sku, quantity: 3, unitPriceCents: 1_000, totalPriceCents: 3_000 })],
+    });
+    expect((await app.request("/api/orders/00000000-0000-4000-8000-000000000000", { cookie: admin })).status).toBe(404);
+    expect((await app.request("/api/orders/not-an-id", { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe("PUT /api/orders/{id}/status", () => {
+  it("moves an order pending → confirmed → shipped → completed", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 1_000 });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    for (const status of ["confirmed", "shipped", "completed"]) {
+      const res = await setStatus(id, status);
+      expect(res.status).toBe(200);
+      expect((await res.json()).status).toBe(status);
+    }
+    const late = await setStatus(id, "cancelled");
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toBe("A completed order cannot be changed to cancelled");
+  });
+
+  it("refuses skipped steps, going back, unknown statuses and extra fields with 400", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 1_000 });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    for (const status of ["shipped", "completed", "pending", "refunded"]) expect((await setStatus(id, status)).status).toBe(400);
+    expect((await app.request(`/api/orders/${id}/status`, { method: "PUT", json: { status: "confirmed", totalCents: 1 }, cookie: admin })).status).toBe(400);
+    expect((await getJson(`/api/orders/${id}`)).status).toBe("pending");
+    expect((await setStatus("00000000-0000-4000-8000-000000000000", "confirmed")).status).toBe(404);
+  });
+
+  it("follows the transition table exactly", () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canChangeOrderStatus(from, to)).map((to) => `${from}>${to}`));
+    expect(allowed.sort()).toEqual(
+      ["pending>confirmed", "confirmed>shipped", "shipped>completed", "pending>cancelled", "confirmed>cancelled", "shipped>cancelled"].sort(),
+    );
+  });
+
+  it("puts the items back in stock when an order is cancelled before shipping, not after", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 1_000, stock: 2 });
+    const soldOut = await placeOrder([{ productId: kit.id, quantity: 2 }]);
+    expect(await stockOf(app.database.db, kit.id)).toMatchObject({ stockQuantity: 0, inStock: false });
+    expect((await setStatus(soldOut, "confirmed")).status).toBe(200);
+    expect((await setStatus(soldOut, "cancelled")).status).toBe(200);
+    expect(await stockOf(app.database.db, kit.id)).toMatchObject({ stockQuantity: 2, inStock: true });
+
+    const shipped = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    await setStatus(shipped, "confirmed");
+    await setStatus(shipped, "shipped");
+    expect((await setStatus(shipped, "cancelled")).status).toBe(200);
+    expect((await stockOf(app.database.db, kit.id)).stockQuantity).toBe(1);
+  });
+});
+
+describe("GET /api/admin/orders.csv", () => {
+  it("exports every order as CSV that a spreadsheet cannot run as formulas", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 2_500, name: '=HYPERLINK("http://evil.example","Click")' });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }], {
+      ...customer,
+      customerName: "=1+2",
+      customerCompany: "@SUM(A1:A2)",
+      customerPhone: "+1 555 0100",
+      notes: 'Line one\nsays "hi", -then\tmore',
+    });
+    const res = await app.request("/api/admin/orders.csv", { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte order mark for Excel
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('"Order ID",')).toBe(true);
+    const row = text.split("\r\n").find((line) => line.startsWith(`"${id}"`))!;
+    expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
+    expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
+    expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);
+    expect(text).toContain('"Line one\nsays ""hi"", -then\tmore"');
+    // No cell of the export starts with a formula character.
+    const cells = text.match(/"(?:[^"]|"")*"/g)!;
+    expect(cells.every((cell) => !/^"[=+\-@\t\r]/.test(cell))).toBe(true);
+  });
+
+  it("quotes and neutralises single cells", () => {
+    expect(csvCell("=cmd|' /C calc'!A0")).toBe(`"'=cmd|' /C calc'!A0"`);
+    expect(csvCell("-2+3")).toBe(`"'-2+3"`);
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(csvCell('a "b", c')).toBe(`"a ""b"", c"`);
+    expect(csvCell(null)).toBe(`""`);
+    expect(csvCell(12)).toBe(`"12"`);
+  });
+});
