@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";

@@ -1,8 +1,8 @@
 import { CheckCircle2, CreditCard } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { FormField } from "~/components/auth/form-field";
-import { TextAreaField } from "~/components/auth/text-area-field";
+import { FormField } from "~/components/ui/form-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { useCart } from "~/components/cart/cart-provider";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { Button, buttonClass } from "~/components/ui/button";

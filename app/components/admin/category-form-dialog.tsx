@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { ADMIN_TOASTS, adminErrorMessage, serverFieldErrors } from "~/lib/admin-messages";
 import type { AdminCategory } from "~/lib/admin-types";
 import { categoryFormSchema, categoryFormValues, emptyCategoryForm, slugify, type CategoryFormValues } from "~/lib/category-form-schema";
 import { focusField, FormDialog } from "./form-dialog";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { useAdminRequest } from "./use-admin-request";
 
 export function CategoryFormDialog({ open, category, onOpenChange }: { open: boolean; category: AdminCategory | null; onOpenChange(open: boolean): void }) {

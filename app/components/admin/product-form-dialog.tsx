@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "~/components/auth/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { ADMIN_TOASTS, adminErrorMessage, serverFieldErrors } from "~/lib/admin-messages";
@@ -16,7 +16,7 @@ import {
 import { focusField, FormDialog } from "./form-dialog";
 import { SelectField } from "./select-field";
 import { SwitchField } from "./switch-field";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { useAdminRequest } from "./use-admin-request";
 
 /** Spec §4 product form: closed, add mode (product null) or edit mode (pre-filled). Closing it resets it. */

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode, TextareaHTMLAttributes } from "react";
 
-/** A labelled textarea with its error tied to it for screen readers (the textarea twin of FormField). */
+/** A labelled textarea with its error tied to it for screen readers (the textarea twin of FormField in ./form-field). */
 export function TextAreaField({
   label,
   name,
@@ -20,6 +20,7 @@ export function TextAreaField({
       <textarea
         id={id}
         name={name}
+        rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={clsx(
