@@ -43,7 +43,7 @@ export interface AboutClosingBanner {
 }
 
 export const aboutMeta: PageMeta = {
-  title: (brand) => `About Us | ${brand.companyName}`,
+  title: "About Us",
   description:
     "Since 2013 we have developed patented CE-MS ion sources, instruments and reagents for proteomics, biopharma and clinical research.",
 };
@@ -83,6 +83,8 @@ export const impactStats: readonly ImpactStat[] = [
 ];
 
 export const timelineTitle = "Our Journey";
+
+export const timelineIntro = "More than a decade of turning separation-science research into dependable CE-MS products.";
 
 export const timeline: readonly TimelineEntry[] = [
   {

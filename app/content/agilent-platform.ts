@@ -70,7 +70,7 @@ export interface SupportTab {
 }
 
 export const partnerPlatformMeta: PageMeta = {
-  title: (brand) => `CE-MS for Agilent Q-TOF and TOF Platforms | ${brand.companyName}`,
+  title: "CE-MS for Agilent Q-TOF and TOF Platforms",
   description:
     "Add high-efficiency capillary electrophoresis separations to Agilent 6500 series Q-TOF and 6200 series TOF LC/MS systems with our CE-MS interface.",
 };
@@ -188,6 +188,17 @@ export const supportTab: SupportTab = {
     { label: "Address", icon: "MapPin", field: "postalAddress", kind: "text" },
   ],
   cta: { label: "Contact Us", href: "/contact?interest=technical-services" },
+};
+
+export interface PartnerPlatformClosing {
+  title: string;
+  text: string;
+}
+
+/** Shown under the tabs beside the support contacts, with the hero's two links. */
+export const partnerPlatformClosing: PartnerPlatformClosing = {
+  title: "Ready to Add CE-MS to Your Q-TOF?",
+  text: "Tell us which mass spectrometer and software version you use and what you want to separate. Our application scientists will recommend an ion source, capillaries and a starting method.",
 };
 
 export const trademarkNotice =

@@ -45,7 +45,7 @@ export interface EarlyAccessSection {
 }
 
 export const biosummitMeta: PageMeta = {
-  title: (brand) => `BioSummit Early Access | ${brand.companyName}`,
+  title: "BioSummit Early Access",
   description:
     "Apply for early access to our next-generation automated CE-MS platform with validated cIEF-MS and CZE-MS protocols.",
 };

@@ -21,6 +21,11 @@ export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
 
+/** A `tel:` link for a phone number as people write it ("+1 (555) 010-2400" → "tel:+15550102400"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
 /** An internal route or in-page anchor ("/products", "/documentation#product-manuals"). */
 export interface ContentLink {
   label: string;
@@ -33,8 +38,15 @@ export interface ExternalLink {
   url: `https://${string}`;
 }
 
-/** Title and description for a route's `meta` export. */
+/** Title and description for a route's `meta` export; `pageMeta` appends the company name to the title. */
 export interface PageMeta {
-  title: BrandAware;
+  title: string;
   description: string;
+}
+
+/** The heading block of a page section. */
+export interface SectionIntro {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
 }

@@ -22,6 +22,6 @@ export const defaultBrand: Brand = {
   adminEmail: "admin@example.com",
   phone: "+1 (555) 010-2400",
   fax: "+1 (555) 010-2401",
-  chinaSalesContact: "China sales representative — china.sales@example.com, +86 10 5555 0100",
+  chinaSalesContact: "china.sales@example.com, +86 10 5555 0100",
   postalAddress: "100 Innovation Drive, Suite 200, Research Park, NC 27709, USA",
 };

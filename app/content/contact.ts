@@ -55,7 +55,7 @@ export interface ResourceCard {
 }
 
 export const contactMeta: PageMeta = {
-  title: (brand) => `Contact Us | ${brand.companyName}`,
+  title: "Contact Us",
   description:
     "Ask about CE-MS instruments, ion sources, reagent kits, services, training or partnership. We respond within 24 hours on business days.",
 };
@@ -85,7 +85,7 @@ export const contactChannels: readonly ContactChannel[] = [
   { label: "Phone", icon: "Phone", field: "phone", kind: "phone" },
   { label: "China Sales Representative", icon: "Globe", field: "chinaSalesContact", kind: "text" },
   { label: "Address", icon: "MapPin", field: "postalAddress", kind: "text" },
-  { label: "Fax", icon: "Printer", field: "fax", kind: "phone" },
+  { label: "Fax", icon: "Printer", field: "fax", kind: "text" },
 ];
 
 export const businessHours: BusinessHours = {
@@ -121,7 +121,7 @@ export const resourceCards: readonly ResourceCard[] = [
     title: "Technical Webinars",
     text: "Live sessions and recordings on method development, ion source setup and data interpretation.",
     buttonLabel: "Request Webinar Access",
-    target: "/contact?interest=training-support",
+    target: "/contact?interest=training-support#inquiry-form",
   },
 ];
 

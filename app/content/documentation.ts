@@ -46,7 +46,7 @@ export interface DocumentationContactCta extends ContentLink {
 }
 
 export const documentationMeta: PageMeta = {
-  title: (brand) => `Documentation Centre | ${brand.companyName}`,
+  title: "Documentation Centre",
   description:
     "Product manuals, application notes, technical support guides and training materials for CE-MS ion sources, capillaries and reagent kits.",
 };
@@ -114,6 +114,9 @@ export const featuredGuides: readonly FeaturedGuide[] = [
 ];
 
 export const libraryTitle = "Document Library";
+
+export const libraryIntro =
+  "Our support team sends documents on request: Request PDF opens a pre-filled e-mail naming the document and its version, and we reply with the file, usually within one business day.";
 
 export const documentLibrary: readonly LibraryGroup[] = [
   {

@@ -1,5 +1,5 @@
 /** Events page content (spec §2 "Events", §9 "Dates"). */
-import type { ExternalLink, PageMeta } from "./brand-aware";
+import type { ContentLink, ExternalLink, PageMeta } from "./brand-aware";
 
 export interface EventsHero {
   title: string;
@@ -14,16 +14,26 @@ export interface CompanyEvent {
   /** ISO date for `<time dateTime>`. */
   isoDate: string;
   location: string;
+  format: string;
   description: string;
   agendaTitle: string;
   agenda: readonly string[];
   /** Opens in a new tab. */
   register: ExternalLink;
   note: string;
+  /** Shown at 600x350. */
+  image: string;
+  imageAlt: string;
+}
+
+export interface EventsFollowUp {
+  title: string;
+  text: string;
+  links: readonly ContentLink[];
 }
 
 export const eventsMeta: PageMeta = {
-  title: (brand) => `Events | ${brand.companyName}`,
+  title: "Events",
   description: "Meet our CE-MS team: live demonstrations, technical talks and training events in 2025.",
 };
 
@@ -40,6 +50,7 @@ export const events: readonly CompanyEvent[] = [
     date: "September 4, 2025",
     isoDate: "2025-09-04",
     location: "San Diego, California, USA",
+    format: "Live demonstrations, technical talks and one-to-one consultations",
     description:
       "A one-day stop of our vendor tour for scientists in the San Diego biotech community: live demonstrations of CE-MS workflows for biopharmaceutical characterisation and proteomics, short technical talks, and time to discuss your own samples and methods with our team.",
     agendaTitle: "What to Expect",
@@ -52,5 +63,16 @@ export const events: readonly CompanyEvent[] = [
     ],
     register: { label: "Register Now", url: "https://example.org/events/san-diego-vendor-tour-2025" },
     note: "Attendance is free; places are limited. Venue details are sent with your registration confirmation.",
+    image: "/images/content/news-vendor-tour.svg",
+    imageAlt: "Illustration of a map with a travel route and a location pin on the coast",
   },
 ];
+
+export const eventsFollowUp: EventsFollowUp = {
+  title: "Can't Make It in Person?",
+  text: "Ask for a remote demonstration with your own samples, or follow our news for the next tour stops and conferences.",
+  links: [
+    { label: "Request a Demo", href: "/contact?interest=ce-ms-instrumentation" },
+    { label: "News & Updates", href: "/news" },
+  ],
+};

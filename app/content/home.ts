@@ -1,6 +1,6 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
 import type { Brand } from "./brand";
-import { mailtoHref, type ContentLink, type IconName, type PageMeta } from "./brand-aware";
+import { mailtoHref, type ContentLink, type IconName, type PageMeta, type SectionIntro } from "./brand-aware";
 import { featuredNews, type NewsItem } from "./news";
 
 export interface WorkflowStage {
@@ -65,19 +65,21 @@ export interface TechnologyBenefit {
 }
 
 export interface CouplingTechnology {
+  eyebrow: string;
   title: string;
   text: string;
   benefits: readonly TechnologyBenefit[];
 }
 
 export interface HomeNewsSection {
+  eyebrow: string;
   title: string;
   items: readonly NewsItem[];
   viewAll: ContentLink;
 }
 
 export const homeMeta: PageMeta = {
-  title: (brand) => `${brand.companyName} | Global Leader in CE-MS Technologies`,
+  title: "Global Leader in CE-MS Technologies",
   description:
     "Ion sources, CE-MS instrumentation, separation capillaries, reagent kits and services that couple capillary electrophoresis to mass spectrometry.",
 };
@@ -134,6 +136,12 @@ export const earlyAccessMail: EarlyAccessMail = {
   href: (brand) => mailtoHref(brand.supportEmail, earlyAccessMail.subject),
 };
 
+export const applicationAreasIntro: SectionIntro = {
+  eyebrow: "Applications",
+  title: "CE-MS Where It Matters Most",
+  intro: "High-efficiency separations of charged and polar molecules from minute sample amounts, coupled directly to your mass spectrometer.",
+};
+
 export const homeApplicationAreas: readonly ApplicationArea[] = [
   {
     id: "life-sciences",
@@ -164,6 +172,8 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
   },
 ];
 
+export const featuredKitEyebrow = "Featured Reagent Kit";
+
 export const featuredKit: FeaturedKit = {
   sku: "CR3520",
   title: "CR3520 cIEF-MS Reagent Kit",
@@ -178,6 +188,12 @@ export const featuredKit: FeaturedKit = {
   image: "/images/content/cr3520-kit.svg",
   imageAlt: "Illustration of the CR3520 reagent kit box with reagent vials",
   cta: { label: "View Details", href: "/products?category=reagent-kits" },
+};
+
+export const portfolioIntro: SectionIntro = {
+  eyebrow: "Our Portfolio",
+  title: "Everything Your CE-MS Laboratory Needs",
+  intro: "From the ion source to the capillary and the reagents in it, every part is designed to work together, and our scientists support you from installation to publication.",
 };
 
 export const portfolio: readonly PortfolioItem[] = [
@@ -232,6 +248,7 @@ export const portfolio: readonly PortfolioItem[] = [
 ];
 
 export const couplingTechnology: CouplingTechnology = {
+  eyebrow: "Our Technology",
   title: "Patented Ion-Source Coupling Technology",
   text: "Our patented electrokinetically pumped sheath-flow interface joins the separation capillary to a nanoelectrospray emitter with only nanolitres per minute of sheath liquid. The separation voltage (up to 30 kV) and the electrospray voltage (2.2–2.4 kV) stay decoupled, and precisely set emitter gaps (0.7 mm for CZE-MS, 1.2 mm for cIEF-MS) with 15–30 µm emitter tips keep dilution low and peaks sharp.",
   benefits: [
@@ -258,6 +275,7 @@ export const couplingTechnology: CouplingTechnology = {
 
 /** The two news cards from spec §1: the conference and the application note. */
 export const homeNews: HomeNewsSection = {
+  eyebrow: "News & Events",
   title: "Latest News",
   items: featuredNews.slice(0, 2),
   viewAll: { label: "View All News", href: "/news" },

@@ -52,7 +52,7 @@ export interface NewsCallToAction {
 }
 
 export const newsMeta: PageMeta = {
-  title: (brand) => `News & Updates | ${brand.companyName}`,
+  title: "News & Updates",
   description:
     "Conference appearances, application notes, product updates and events from our CE-MS team.",
 };

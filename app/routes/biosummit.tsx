@@ -1,10 +1,22 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { ApplicationsAndWorkflow } from "~/components/marketing/biosummit/applications-and-workflow";
+import { BiosummitHero } from "~/components/marketing/biosummit/biosummit-hero";
+import { EarlyAccessSection } from "~/components/marketing/biosummit/early-access-section";
+import { PlatformFeatures } from "~/components/marketing/biosummit/platform-features";
+import { ValidatedProtocols } from "~/components/marketing/biosummit/validated-protocols";
+import { biosummitMeta } from "~/content/biosummit";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/biosummit";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "BioSummit Platform", description: "Our upcoming CE-MS platform. Coming Soon - Early Access Available." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, biosummitMeta);
 
 export default function BiosummitPage() {
-  return <PageHero title={"BioSummit Platform"}>Our upcoming CE-MS platform. Coming Soon - Early Access Available.</PageHero>;
+  return (
+    <>
+      <BiosummitHero />
+      <PlatformFeatures />
+      <ApplicationsAndWorkflow />
+      <ValidatedProtocols />
+      <EarlyAccessSection />
+    </>
+  );
 }

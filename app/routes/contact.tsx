@@ -1,10 +1,67 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Clock } from "lucide-react";
+import { data, redirect, useSearchParams } from "react-router";
+import { BusinessHoursCard } from "~/components/marketing/contact/business-hours-card";
+import { ContactForm } from "~/components/marketing/contact/contact-form";
+import { ContactInformation } from "~/components/marketing/contact/contact-information";
+import { ResourceCards } from "~/components/marketing/contact/resource-cards";
+import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
+import { contactHero, contactMeta, responsePromise } from "~/content/contact";
+import { contactFieldErrors, contactFormValues, contactSchema } from "~/lib/contact-schema";
 import { pageMeta } from "~/lib/seo";
+import { hitRateLimit } from "../../server/http/rate-limit";
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact Us", description: "Ask our CE-MS specialists about instruments, ion sources, reagent kits, services and partnerships." });
+/** The same ceiling as the JSON API's body limit. */
+const MAX_FORM_BYTES = 64 * 1024;
 
-export default function ContactPage() {
-  return <PageHero title={"Contact Us"}>Ask our CE-MS specialists about instruments, ion sources, reagent kits, services and partnerships.</PageHero>;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
+
+/** The form posted without JavaScript: validated with the API's schema and limits, then stored by the same service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, brand } = context.services;
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
+    throw data("Request body is too large", { status: 413 });
+  }
+  const values = contactFormValues(await request.formData());
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ values, errors: contactFieldErrors(parsed.error) }, { status: 400 });
+  }
+  const retryAfter = await hitRateLimit(db, CONTACT_RATE_LIMIT, context.clientAddress);
+  if (retryAfter !== null) {
+    return data({ values, errors: {}, message: CONTACT_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  }
+  await submitContact(db, brand, parsed.data);
+  return redirect("/contact?sent=1#inquiry-form");
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <MarketingHero badge={<HeroBadge>Get in Touch</HeroBadge>} title={contactHero.title} intro={contactHero.text} />
+      <div className="bg-subtle py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+          <section id="inquiry-form" aria-labelledby="inquiry-form-heading" className="scroll-mt-20 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+            <h2 id="inquiry-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              Send Us a Message
+            </h2>
+            <p className="mt-3 flex items-center gap-2 font-medium text-accent">
+              <Clock className="h-5 w-5 shrink-0" aria-hidden />
+              {responsePromise}
+            </p>
+            <div className="mt-8">
+              <ContactForm preselectedInterest={searchParams.get("interest")} serverResult={actionData} sent={searchParams.get("sent") === "1"} />
+            </div>
+          </section>
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-1">
+            <ContactInformation />
+            <BusinessHoursCard />
+          </div>
+        </div>
+      </div>
+      <ResourceCards />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import {
+  Activity,
+  BookOpen,
+  Cable,
+  Calculator,
+  ChartColumn,
+  Circle,
+  Dna,
+  FileText,
+  FlaskConical,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Layers,
+  LifeBuoy,
+  Lightbulb,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Microscope,
+  Package,
+  Phone,
+  Pill,
+  Printer,
+  Puzzle,
+  Repeat,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Stethoscope,
+  Target,
+  TestTube,
+  Thermometer,
+  Video,
+  Workflow,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import type { IconName } from "~/content/brand-aware";
+
+/**
+ * The icons app/content names, imported one by one so the bundle carries only these
+ * (lucide's `icons` object would pull in every icon). A name used in content must be added here;
+ * content-icon.test.ts checks that.
+ */
+export const contentIcons = {
+  Activity,
+  BookOpen,
+  Cable,
+  Calculator,
+  ChartColumn,
+  Dna,
+  FileText,
+  FlaskConical,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Layers,
+  LifeBuoy,
+  Lightbulb,
+  Mail,
+  MapPin,
+  Microscope,
+  Package,
+  Phone,
+  Pill,
+  Printer,
+  Puzzle,
+  Repeat,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Stethoscope,
+  Target,
+  TestTube,
+  Thermometer,
+  Video,
+  Workflow,
+  Wrench,
+  Zap,
+} satisfies Partial<Record<IconName, LucideIcon>>;
+
+export function ContentIcon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
+  const Icon: LucideIcon = (contentIcons as Partial<Record<IconName, LucideIcon>>)[name] ?? Circle;
+  return <Icon className={className} aria-hidden focusable="false" />;
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { applicationAreasIntro, homeApplicationAreas } from "~/content/home";
+import { NEWS_IMAGE } from "~/lib/image-url";
+import { ActionLink } from "../action-link";
+import { PageSection } from "../page-section";
+
+export function ApplicationAreas() {
+  return (
+    <PageSection id="applications" {...applicationAreasIntro}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {homeApplicationAreas.map((area) => (
+          <li key={area.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm sm:flex-row lg:flex-col">
+            <LazyImage
+              src={area.image}
+              alt={area.imageAlt}
+              transform={NEWS_IMAGE}
+              rootMargin="100px"
+              className="aspect-[12/7] shrink-0 border-b border-line sm:w-2/5 sm:self-center sm:border-b-0 lg:w-auto lg:self-auto lg:border-b"
+              imgClassName="object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-semibold text-ink">{area.title}</h3>
+              <p className="mt-2 flex-1 leading-7 text-muted">{area.description}</p>
+              <ActionLink href={area.href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:text-primary-hover hover:underline hover:underline-offset-4">
+                Learn More<span className="sr-only"> about {area.title}</span> <ArrowRight className="h-4 w-4" aria-hidden />
+              </ActionLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

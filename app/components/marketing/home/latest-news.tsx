@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { homeNews } from "~/content/home";
+import { NewsCard } from "../news-card";
+import { SectionHeading } from "../page-section";
+
+export function LatestNews() {
+  return (
+    <section id="latest-news" aria-labelledby="latest-news-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading headingId="latest-news-heading" eyebrow={homeNews.eyebrow} title={homeNews.title} />
+          <Link to={homeNews.viewAll.href} prefetch="intent" className={buttonClass({ variant: "outline", className: "self-start sm:self-auto" })}>
+            {homeNews.viewAll.label} <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {homeNews.items.map((item, index) => (
+            <li key={item.id}>
+              <NewsCard item={item} highlighted={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

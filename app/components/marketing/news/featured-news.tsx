@@ -1,0 +1,18 @@
+import { featuredNews } from "~/content/news";
+import { NewsCard } from "../news-card";
+import { PageSection } from "../page-section";
+
+/** Spec §2 News: four featured items; the first has the primary-coloured badge, the rest green. */
+export function FeaturedNews() {
+  return (
+    <PageSection id="featured-news" eyebrow="Highlights" title="Featured News">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {featuredNews.map((item, index) => (
+          <li key={item.id}>
+            <NewsCard item={item} highlighted={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
