@@ -5,8 +5,8 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";
 import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
-import { hitRateLimit } from "../../server/http/rate-limit";
-import { registerUser } from "../../server/services/accounts";
+import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
+import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts";
 import { signIn } from "../../server/services/sign-in";
 
 
@@ -52,9 +52,9 @@ export async function handleRegister(context: RequestContext, form: FormData) {
   if (!parsed.success) {
     return data<AuthActionData>({ intent: "register", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
   }
-  const limited = await hitRateLimit(db, { name: "register-address", limit: 10, windowSeconds: 3600 }, context.clientAddress);
+  const limited = await hitRateLimit(db, scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (limited !== null) {
-    return data<AuthActionData>({ intent: "register", message: "Too many registration requests. Please try again later." }, { status: 429 });
+    return data<AuthActionData>({ intent: "register", message: REGISTRATION_RATE_LIMIT_MESSAGE }, { status: 429 });
   }
   await registerUser(db, brand, config.publicOrigin, parsed.data);
   return data<AuthActionData>({ intent: "register", ok: true });

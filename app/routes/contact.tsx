@@ -8,7 +8,7 @@ import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero"
 import { contactHero, contactMeta, responsePromise } from "~/content/contact";
 import { contactFieldErrors, contactFormValues, contactSchema } from "~/lib/contact-schema";
 import { pageMeta } from "~/lib/seo";
-import { hitRateLimit } from "../../server/http/rate-limit";
+import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ values, errors: contactFieldErrors(parsed.error) }, { status: 400 });
   }
-  const retryAfter = await hitRateLimit(db, CONTACT_RATE_LIMIT, context.clientAddress);
+  const retryAfter = await hitRateLimit(db, scaledRule(CONTACT_RATE_LIMIT, context.services.config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (retryAfter !== null) {
     return data({ values, errors: {}, message: CONTACT_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }

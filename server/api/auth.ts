@@ -5,9 +5,9 @@ import type { AppEnv } from "../app-env";
 import { deleteSession } from "../auth/session";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
-import { clientAddress, enforceRateLimit } from "../http/rate-limit";
+import { clientAddress, enforceRateLimit, scaledRule } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
-import { publicUser, registerUser } from "../services/accounts";
+import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
 
 
@@ -38,7 +38,8 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/register", async (c) => {
     const { config, db, brand } = c.var.services;
-    await enforceRateLimit(c, db, { name: "register-address", limit: 10, windowSeconds: 3600 }, clientAddress(c, config.TRUST_PROXY), "Too many registration requests. Please try again later.");
+    const rule = scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER);
+    await enforceRateLimit(c, db, rule, clientAddress(c, config.TRUST_PROXY), REGISTRATION_RATE_LIMIT_MESSAGE);
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);

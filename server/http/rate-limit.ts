@@ -11,6 +11,11 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** A rule whose allowance is multiplied (FORM_RATE_LIMIT_MULTIPLIER, e.g. for test servers on one address). */
+export function scaledRule(rule: RateLimitRule, multiplier: number): RateLimitRule {
+  return { ...rule, limit: rule.limit * multiplier };
+}
+
 /**
  * Counts a hit against a fixed window stored in PostgreSQL, so every app instance sees the same
  * counters. Returns how many seconds remain in the window when the limit is exceeded, else null.
