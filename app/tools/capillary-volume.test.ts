@@ -85,6 +85,11 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     expect(calculateCapillaryVolume({ diameterUm: "1e206", lengthCm: "100" })).toEqual(INVALID);
   });
 
+  it("refuses a bore so wide for its length that the drawing ratio would overflow", () => {
+    // V = π · (5e143 m)² · 1e-202 m ≈ 7.9e85 m³ is finite, but d / L = 1e150 µm / 1e-196 µm = 1e346 → Infinity
+    expect(calculateCapillaryVolume({ diameterUm: "1e150", lengthCm: "1e-200" })).toEqual(INVALID);
+  });
+
   it("handles huge but finite values without exponent notation or NaN", () => {
     // d = 1e10 µm = 1e4 m, r = 5e3 m; L = 1e10 cm = 1e8 m; V = π·2.5e7·1e8 = 7.853982e15 m³ = 7.853982e27 nL
     const r = ok(calculateCapillaryVolume({ diameterUm: "1e10", lengthCm: "1e10" }));

@@ -75,10 +75,11 @@ export function calculateCapillaryVolume(input: CapillaryVolumeInput): Capillary
 
   const lengthUm = lengthCm * 1e4;
   const aspectRatio = lengthUm / diameterUm;
+  const diameterToLength = diameterUm / lengthUm;
   const crossSectionAreaUm2 = Math.PI * (diameterUm / 2) ** 2;
   // Astronomically large inputs overflow to Infinity: refuse rather than show "Infinity nL".
   if (
-    ![volumeM3, volumeNlRaw, lengthUm, aspectRatio, crossSectionAreaUm2].every(Number.isFinite)
+    ![volumeM3, volumeNlRaw, lengthUm, aspectRatio, diameterToLength, crossSectionAreaUm2].every(Number.isFinite)
   ) {
     return invalid();
   }
@@ -98,7 +99,7 @@ export function calculateCapillaryVolume(input: CapillaryVolumeInput): Capillary
       lengthCm,
       lengthUm,
       aspectRatio,
-      diameterToLength: diameterUm / lengthUm,
+      diameterToLength,
       crossSectionAreaUm2,
     },
   };

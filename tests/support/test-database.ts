@@ -22,7 +22,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const pool = createPool(url, 20);
+  // Generous connection wait: concurrency tests queue hundreds of requests on 20 connections,
+  // and a loaded CI machine must not turn that queue into 503s.
+  const pool = createPool(url, 20, 60_000);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -1,0 +1,87 @@
+import { Cylinder } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  CAPILLARY_INPUT_HINTS,
+  type CapillaryVolumeResult,
+  calculateCapillaryVolume,
+  capillaryVolumeCopyText,
+} from "~/tools/capillary-volume";
+import { format2 } from "~/tools/tool-result";
+import { CapillarySideView } from "./capillary-side-view";
+import { CopyResultButton } from "./copy-result-button";
+import { FormulaNote } from "./formula-note";
+import { NumberField } from "./number-field";
+import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
+import { ToolAlert } from "./tool-alert";
+import { ToolCard, ToolColumns } from "./tool-card";
+import { toolEntry } from "./tool-catalog";
+
+const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export function CapillaryVolumePanel() {
+  const [diameterUm, setDiameterUm] = useState("");
+  const [lengthCm, setLengthCm] = useState("");
+  const [result, setResult] = useState<CapillaryVolumeResult | null>(null);
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    setResult(calculateCapillaryVolume({ diameterUm, lengthCm }));
+  }
+
+  return (
+    <ToolCard tool={toolEntry("capillary-volume")}>
+      <ToolColumns
+        form={
+          <form onSubmit={calculate} noValidate className="space-y-5">
+            <NumberField
+              id="capillary-diameter"
+              label="Inner diameter"
+              unit="µm"
+              value={diameterUm}
+              onChange={setDiameterUm}
+              {...CAPILLARY_INPUT_HINTS.diameterUm}
+              placeholder="50"
+              hint="Bore of the capillary; CE-MS capillaries are typically 20–100 µm."
+            />
+            <NumberField
+              id="capillary-length"
+              label="Length"
+              unit="cm"
+              value={lengthCm}
+              onChange={setLengthCm}
+              {...CAPILLARY_INPUT_HINTS.lengthCm}
+              placeholder="100"
+              hint="Total length, inlet to outlet."
+            />
+            <Button type="submit" className="w-full sm:w-auto">
+              Calculate volume
+            </Button>
+            {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
+            <FormulaNote>
+              V = π · (d/2)² · L, with d converted from µm and L from cm to metres; 1&nbsp;nL = 10⁻¹²&nbsp;m³.
+            </FormulaNote>
+          </form>
+        }
+        result={
+          result?.ok ? (
+            <ResultPanel heading="Result" action={<CopyResultButton text={capillaryVolumeCopyText(result)} label="Capillary volume" />}>
+              <ResultValue label="Capillary volume" value={result.volumeNlText} unit="nL" testId="capillary-volume" />
+              <ResultFacts
+                facts={[
+                  { label: "In microlitres", value: `${format2(result.volumeUl)} µL` },
+                  { label: "Cross-section of the bore", value: `${format2(result.drawing.crossSectionAreaUm2)} µm²` },
+                  { label: "Inner diameter × length", value: `${result.diameterUm} µm × ${result.lengthCm} cm` },
+                  { label: "Length ÷ diameter", value: `${wholeNumber.format(result.drawing.aspectRatio)} : 1` },
+                ]}
+              />
+              <CapillarySideView drawing={result.drawing} title={`Capillary of ${result.lengthCm} cm × ${result.diameterUm} µm, filled with ${result.volumeNlText} nL`} />
+            </ResultPanel>
+          ) : (
+            <ResultPlaceholder icon={Cylinder}>Enter the inner diameter and the length, then calculate to see the volume and a drawing of the filled capillary.</ResultPlaceholder>
+          )
+        }
+      />
+    </ToolCard>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+export const INPUT_CLASS =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-xs placeholder:text-slate-400 " +
+  "focus:border-primary focus:ring-3 focus:ring-primary/20 focus-visible:outline-none disabled:bg-subtle";
+
+/** A label (with its unit, part of the accessible name), the control, and an optional hint below it. */
+export function FormField({
+  id,
+  label,
+  unit,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  unit?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+        {unit && <span className="font-normal text-muted"> ({unit})</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-relaxed text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { FlaskConical } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import {
+  AUTO_GENERATE_DELAY_MS,
+  type GeneratedMethod,
+  type MethodParams,
+  generateMethod,
+  methodToQuery,
+  shouldAutoGenerate,
+} from "~/tools/cr3520-method";
+import type { ToolError } from "~/tools/tool-result";
+import { MethodActions } from "./method-actions";
+import { MethodAnalysis } from "./method-analysis";
+import { MethodEmptyState } from "./method-empty-state";
+import { MethodProtocol } from "./method-protocol";
+import { type MethodForm, MethodSetupForm } from "./method-setup-form";
+import { MethodSummary } from "./method-summary";
+import { MethodTroubleshooting } from "./method-troubleshooting";
+import { replaceUrlSearch } from "./replace-url-search";
+import { ResultPlaceholder } from "./result-parts";
+import { ToolAlert } from "./tool-alert";
+import { ToolCard, ToolColumns } from "./tool-card";
+import { toolEntry } from "./tool-catalog";
+import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+
+type AssistantTab = "setup" | "protocol" | "troubleshooting" | "analysis";
+
+function formFromParams(params: MethodParams): MethodForm {
+  return {
+    protein: params.protein ?? "",
+    concentration: params.concentration ?? "",
+    pi: params.pi ?? "",
+    volume: params.volume ?? "",
+    project: params.project ?? "",
+  };
+}
+
+/**
+ * CR3520 cIEF-MS Method Assistant. `initialParams` come from a shared link (?method=cr3520&protein=…):
+ * they prefill the form, and when protein, concentration and pI are all there the method is
+ * generated AUTO_GENERATE_DELAY_MS after the page has loaded.
+ */
+export function MethodAssistantPanel({ initialParams }: { initialParams: MethodParams }) {
+  const [tab, setTab] = useState<AssistantTab>("setup");
+  const [form, setForm] = useState<MethodForm>(() => formFromParams(initialParams));
+  const [method, setMethod] = useState<GeneratedMethod | null>(null);
+  const [formError, setFormError] = useState<ToolError | null>(null);
+  const [actionError, setActionError] = useState<ToolError | null>(null);
+
+  function generate(params: MethodParams) {
+    const result = generateMethod(params);
+    if (!result.ok) {
+      setMethod(null);
+      setFormError(result);
+      return;
+    }
+    setMethod(result.method);
+    setFormError(null);
+    setActionError(null);
+    replaceUrlSearch(`?${methodToQuery(result.method.params)}`);
+  }
+
+  useEffect(() => {
+    if (!shouldAutoGenerate(initialParams)) return;
+    const timer = setTimeout(() => generate(initialParams), AUTO_GENERATE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Runs once: a shared link is read when the page opens.
+  }, []);
+
+  return (
+    <ToolCard tool={toolEntry("method-assistant")} actions={<MethodActions method={method} onError={setActionError} />}>
+      {actionError && (
+        <div className="mb-6">
+          <ToolAlert title={actionError.title} message={actionError.message} />
+        </div>
+      )}
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as AssistantTab)}>
+        <ToolTabsList label="CR3520 cIEF-MS Method Assistant">
+          <ToolTabsTrigger value="setup">Setup</ToolTabsTrigger>
+          <ToolTabsTrigger value="protocol">Protocol</ToolTabsTrigger>
+          <ToolTabsTrigger value="troubleshooting">Troubleshooting</ToolTabsTrigger>
+          <ToolTabsTrigger value="analysis">Analysis</ToolTabsTrigger>
+        </ToolTabsList>
+        <ToolTabsContent value="setup">
+          <ToolColumns
+            form={
+              <MethodSetupForm
+                form={form}
+                onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+                onGenerate={() => generate(form)}
+                error={formError}
+              />
+            }
+            result={
+              method ? (
+                <MethodSummary method={method} onOpen={setTab} />
+              ) : (
+                <ResultPlaceholder icon={FlaskConical}>
+                  Choose the protein type, its concentration and the expected pI range, then generate a complete cIEF-MS method to
+                  export or share.
+                </ResultPlaceholder>
+              )
+            }
+          />
+        </ToolTabsContent>
+        <ToolTabsContent value="protocol">
+          {method ? <MethodProtocol method={method} /> : <MethodEmptyState what="protocol" onSetup={() => setTab("setup")} />}
+        </ToolTabsContent>
+        <ToolTabsContent value="troubleshooting">
+          <MethodTroubleshooting />
+        </ToolTabsContent>
+        <ToolTabsContent value="analysis">
+          {method ? <MethodAnalysis method={method} /> : <MethodEmptyState what="analysis sequence" onSetup={() => setTab("setup")} />}
+        </ToolTabsContent>
+      </Tabs.Root>
+    </ToolCard>
+  );
+}

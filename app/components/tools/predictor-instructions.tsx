@@ -1,0 +1,39 @@
+import { EXACT_MATCH_CONFIDENCE, MIN_EPITOPE_LENGTH, PARTIAL_MATCH_CONFIDENCE } from "~/tools/her2-predictor";
+import { InstructionSection, InstructionSteps } from "./instruction-parts";
+
+export function PredictorInstructions() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <InstructionSection title="How to use it">
+        <InstructionSteps
+          steps={[
+            `Enter the epitope as a peptide sequence in one-letter code, at least ${MIN_EPITOPE_LENGTH} residues. Case and spaces are ignored.`,
+            "Choose Predict antibody. The sequence is compared with the epitope of every antibody in the database.",
+            "Each match shows the antibody, where it binds on HER2, its chain sequences and a confidence.",
+            "With no match, try a similar HER2 epitope: the tool suggests the trastuzumab and pertuzumab epitopes.",
+          ]}
+        />
+      </InstructionSection>
+      <InstructionSection title="How confidence is scored">
+        <dl className="space-y-3 text-sm">
+          <div className="flex gap-3">
+            <dt className="w-14 shrink-0 font-mono font-semibold text-ink">{EXACT_MATCH_CONFIDENCE}%</dt>
+            <dd className="text-muted">Exact match: the query is the antibody's epitope.</dd>
+          </div>
+          <div className="flex gap-3">
+            <dt className="w-14 shrink-0 font-mono font-semibold text-ink">{PARTIAL_MATCH_CONFIDENCE}%</dt>
+            <dd className="text-muted">Partial match: the query lies within the epitope, or contains all of it.</dd>
+          </div>
+          <div className="flex gap-3">
+            <dt className="w-14 shrink-0 font-mono font-semibold text-ink">0%</dt>
+            <dd className="text-muted">No match: no epitope overlaps the query in either way.</dd>
+          </div>
+        </dl>
+        <p className="text-sm leading-relaxed text-muted">
+          Sequence identity is a first hint, not proof of binding: conformational epitopes such as trastuzumab's span several loops of
+          the folded protein.
+        </p>
+      </InstructionSection>
+    </div>
+  );
+}
