@@ -68,9 +68,19 @@ export async function startServer({ config, devServer = false, root = process.cw
     devServer,
   });
   const listener = getRequestListener(app.fetch);
-  const server = http.createServer(
-    vite ? (req, res) => vite!.middlewares(req, res, () => listener(req, res)) : listener,
-  );
+  const handle: http.RequestListener = vite ? (req, res) => vite!.middlewares(req, res, () => listener(req, res)) : listener;
+  let closing: Promise<void> | undefined;
+  // Responses in progress, so that shutdown can end their keep-alive connections after them.
+  const inFlight = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    if (closing) res.shouldKeepAlive = false;
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (closing) server.closeIdleConnections();
+    });
+    handle(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -80,11 +90,14 @@ export async function startServer({ config, devServer = false, root = process.cw
   const url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
   logger.info({ url, devServer }, "listening");
 
-  let closing: Promise<void> | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to 10 s), then releases the database. */
   function close() {
     closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection would otherwise outlive its in-flight response, take new requests
+      // and be cut at the deadline: the response says "Connection: close" (or, when its headers
+      // are already out, the connection is closed once it is idle, by the "close" handler above).
+      for (const res of inFlight) res.shouldKeepAlive = false;
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
       await drained;

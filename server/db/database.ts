@@ -49,17 +49,23 @@ export async function openDatabase(opts: Options): Promise<Database> {
   };
 }
 
-export function createPool(connectionString: string, max: number) {
+/** A request waits at most connectTimeoutMs for a connection, then fails fast with a 503. */
+export function createPool(connectionString: string, max: number, connectTimeoutMs = 5_000) {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     // A statement that runs longer than this is a bug or an outage; fail the request instead of piling up.
     statement_timeout: 15_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  // Nor may a checked-out one: a client inside a transaction, between two statements, receives
+  // the restart's "terminating connection" (57P01) with no query to fail, and pg then emits
+  // 'error' on the client itself, where nothing else listens. Its next query fails instead
+  // ("not queryable", a 503) and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 

@@ -54,7 +54,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: string }).code;
     const message = (e as { message?: string }).message ?? "";
     if (code && CONNECTION_ERRORS.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    // "…is not queryable": pg's answer for a client whose connection died earlier (e.g. the rollback
+    // after a statement failed because PostgreSQL was shutting down).
+    if (/Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
