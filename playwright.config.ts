@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  // Separate output folders when several builds are tested side by side (BUILD_DIR).
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "e2e"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
