@@ -4,8 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# `npm install`, not `npm ci`: the registry reachable here carries only the Linux builds of
+# platform packages (tailwind's oxide, rollup, esbuild...), so the lock file cannot list the others
+# and `npm ci` refuses it as "out of sync". `npm install` installs exactly the locked versions.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 missing=()
