@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { contentSecurityPolicy } from "./security-headers";
+import { contentSecurityPolicy, hashScriptSource } from "./security-headers";
 
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  nonce: string;
+  /** the Content-Security-Policy of every hit: inline scripts allowed by their hashes, no nonce */
+  policy: string;
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
   expiresAt: number;
 }
@@ -24,9 +26,10 @@ const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
  * Anonymous pages do not depend on the visitor, so they are rendered once per TTL and served
  * from memory, compressed ahead of time. Only GET requests without a session or flash cookie are
  * served from or stored in the cache; responses that set cookies or say `no-store` never are.
- * Each entry keeps the CSP nonce it was rendered with: the page's inline scripts carry it, and an
- * attacker cannot have known it when the page was rendered. Any write through the API empties
- * the cache of this instance; other instances catch up within the TTL.
+ * A nonce is good for one response only, so a stored page loses the nonce it was rendered with
+ * and every hit is sent with a policy that allows exactly its inline scripts by their SHA-256
+ * (and script files from this origin). Any write through the API empties the cache of this
+ * instance; other instances catch up within the TTL.
  */
 export function anonymousPageCache(opts: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
@@ -52,12 +55,13 @@ export function anonymousPageCache(opts: PageCacheOptions) {
       (type.startsWith("text/html") || type.startsWith("text/x-script")) &&
       !res.headers.has("Content-Encoding");
     if (!storable) return;
-    const identity = Buffer.from(await res.clone().arrayBuffer());
+    const html = (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "");
+    const identity = Buffer.from(html);
     if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       status: res.status,
       headers: [...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date)$/i.test(name)),
-      nonce: c.var.nonce,
+      policy: contentSecurityPolicy(hashScriptSource(inlineScriptHashes(html)), { production: opts.production, devServer: false }),
       body: {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -74,7 +78,7 @@ export function anonymousPageCache(opts: PageCacheOptions) {
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Vary", "Accept-Encoding, Cookie");
     headers.set("X-Page-Cache", "hit");
-    headers.set("Content-Security-Policy", contentSecurityPolicy(entry.nonce, { production: opts.production, devServer: false }));
+    headers.set("Content-Security-Policy", entry.policy);
     headers.set("Content-Length", String(body.length));
     return new Response(head ? null : new Uint8Array(body), { status: entry.status, headers });
   }
@@ -86,4 +90,14 @@ export function anonymousPageCache(opts: PageCacheOptions) {
   };
 
   return { middleware, invalidateOnWrite, clear: () => entries.clear(), size: () => entries.size };
+}
+
+/** SHA-256 (base64) of the text of every inline `<script>` (one without `src`), as CSP hashes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(createHash("sha256").update(text, "utf8").digest("base64"));
+  }
+  return [...hashes];
 }

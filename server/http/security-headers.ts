@@ -12,8 +12,8 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    // A page served from the page cache brings the policy of the nonce it was rendered with.
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts));
+    // A page served from the page cache brings its own (hash-based) policy.
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonceScriptSource(nonce), opts));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
@@ -24,11 +24,18 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
   };
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { production: boolean; devServer: boolean }) {
+/** A fresh page: its scripts carry the request's nonce, and what they load is trusted in turn. */
+export const nonceScriptSource = (nonce: string) => `'nonce-${nonce}' 'strict-dynamic'`;
+
+/**
+ * A page served again from the page cache: a nonce must never be reused, so the policy lists the
+ * SHA-256 of each of its inline scripts and allows script files from this origin only.
+ */
+export const hashScriptSource = (inlineScriptHashes: string[]) => ["'self'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`)].join(" ");
+
+export function contentSecurityPolicy(scriptSource: string, opts: { production: boolean; devServer: boolean }) {
   // Vite's dev server injects inline HMR scripts and opens a websocket: only there is the policy relaxed.
-  const scriptSrc = opts.devServer
-    ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-    : `script-src 'nonce-${nonce}' 'strict-dynamic'`;
+  const scriptSrc = opts.devServer ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src ${scriptSource}`;
   const directives = [
     "default-src 'self'",
     scriptSrc,

@@ -95,3 +95,21 @@ test("pages hydrate without console errors", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+test("a page served again from the page cache hydrates under its hash-based policy, with no CSP violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/tools");
+  const again = await open(page, "/tools");
+  expect(again?.headers()["x-page-cache"]).toBe("hit");
+  const policy = again?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toContain("nonce-");
+  // the page works: a client-side navigation loads another route's code
+  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("h1")).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
