@@ -1,0 +1,95 @@
+// One load measurement, run as its own process (the orchestrator starts it with `taskset -c 1`, so
+// the load generator has a core of its own): a warm-up run, then the measured run, with the same
+// settings. Reads a JSON spec from argv[2]; prints one JSON line with the measured figures.
+//
+// spec: { url, method?, headers?, body?, connections, warmup, duration,
+//         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order? }
+import { createHash, randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+
+const spec = JSON.parse(process.argv[2]);
+
+/** A cart id the server accepts: cart_<ms timestamp>_<32 lowercase [a-z0-9]>. */
+function newCartId() {
+  return `cart_${Date.now()}_${randomBytes(16).toString("hex")}`;
+}
+
+/** The n-th pre-created cart; bench/run.mjs inserted the same ids with SQL (md5 of the number). */
+function poolCartId(n) {
+  return `${spec.pool.prefix}${createHash("md5").update(String(n)).digest("hex")}`;
+}
+
+let next = spec.pool?.start ?? 0;
+let exhausted = 0;
+
+function requestFor() {
+  const base = { method: spec.method ?? "GET", headers: spec.headers ?? {} };
+  if (spec.body_mode === "new-cart") {
+    // Every request fills a different cart, as different shoppers do.
+    return {
+      ...base,
+      setupRequest: (req) => {
+        req.body = JSON.stringify({ ...spec.body, sessionId: newCartId() });
+        return req;
+      },
+    };
+  }
+  if (spec.body_mode === "order-pool") {
+    // Every order checks out its own cart, prepared before the run (an order empties its cart).
+    return {
+      ...base,
+      setupRequest: (req) => {
+        if (next >= spec.pool.start + spec.pool.count) exhausted++;
+        const id = poolCartId(next++);
+        req.body = JSON.stringify({ ...spec.body, sessionId: id });
+        return req;
+      },
+    };
+  }
+  return { ...base, body: spec.body === undefined ? undefined : typeof spec.body === "string" ? spec.body : JSON.stringify(spec.body) };
+}
+
+function run(duration) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        duration,
+        timeout: 10,
+        requests: [requestFor()],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    // autocannon keeps running on its own; nothing to print while it runs
+    instance.on("error", () => {});
+  });
+}
+
+if (spec.warmup > 0) await run(spec.warmup);
+process.stderr.write("MEASURE\n"); // the orchestrator starts its CPU accounting here
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
+const r = await run(spec.duration);
+const cpu = process.cpuUsage(cpuBefore);
+const loadgenPercent = Math.round((1000 * ((cpu.user + cpu.system) / 1000)) / (performance.now() - wallBefore)) / 10;
+const seconds = r.duration || spec.duration;
+const out = {
+  rps: r.requests.total / seconds,
+  rpsAverage: r.requests.average,
+  p50: r.latency.p50,
+  p90: r.latency.p90,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  total: r.requests.total,
+  ok2xx: r["2xx"],
+  non2xx: r.non2xx,
+  statusCodes: r.statusCodeStats,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  bytesPerSec: r.throughput.average,
+  loadgenCpuPercent: loadgenPercent,
+  poolUsed: spec.pool ? next - spec.pool.start : undefined,
+  poolExhausted: exhausted || undefined,
+};
+process.stdout.write(`${JSON.stringify(out)}\n`);
