@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
+import type { CatalogueCache } from "./services/catalogue-cache";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   db: Db;
   logger: Logger;
   brand: Brand;
+  /** categories and products, read from memory (server/services/catalogue-cache.ts) */
+  catalogue: CatalogueCache;
 }
 
 /** Hono's typed context variables (`c.var`). */

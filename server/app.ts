@@ -8,6 +8,7 @@ import { loadSession } from "./auth/load-session";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
+import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
@@ -64,7 +65,7 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginWrites());
   app.use(loadSession());
   const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
-  app.use("/api/*", pageCache.invalidateOnWrite);
+  app.use("/api/*", invalidateOnWrite([pageCache.clear, services.catalogue.invalidate]));
   app.route("/api", createApiRouter());
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
 

@@ -4,8 +4,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import type { Services } from "./app-env";
-import { brandFromConfig } from "./brand";
+import { createServices } from "./create-services";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
@@ -40,7 +39,7 @@ export async function startServer({ config, devServer = false, root = process.cw
   }
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
-  const services: Services = { config, db: database.db, logger, brand: brandFromConfig(config) };
+  const services = createServices(config, database.db, logger);
   const mailTransport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,

@@ -33,10 +33,10 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const product = await getProduct(db, context.user, params.id);
+  const { catalogue } = context.services;
+  const product = await getProduct(catalogue, context.user, params.id);
   if (!product) throw data(null, { status: 404 });
-  return { product, related: await relatedProducts(db, context.user, product) };
+  return { product, related: await relatedProducts(catalogue, context.user, product) };
 }
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {

@@ -32,10 +32,10 @@ function sortFrom(value: string | null): ProductSort {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("category") || "all";
-  const { db } = context.services;
+  const { catalogue } = context.services;
   const [categories, products] = await Promise.all([
-    listCategories(db),
-    listProducts(db, context.user, { categorySlug: category === "all" ? undefined : category }),
+    listCategories(catalogue),
+    listProducts(catalogue, context.user, { categorySlug: category === "all" ? undefined : category }),
   ]);
   return { categories, products, category, sort: sortFrom(url.searchParams.get("sort")) };
 }

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { MIN_COMPRESSIBLE_BYTES } from "./prepared-body";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
 
 /**
  * Brotli or gzip for dynamic responses (pages are rendered whole, never streamed, so buffering costs nothing).
@@ -17,7 +17,7 @@ export function compression(): MiddlewareHandler {
     const accept = c.req.header("Accept-Encoding") ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
     const body = Buffer.from(await res.arrayBuffer());
-    const compress = encoding && body.length >= MIN_BYTES;
+    const compress = encoding && body.length >= MIN_COMPRESSIBLE_BYTES;
     const out = !compress
       ? body
       : encoding === "br"

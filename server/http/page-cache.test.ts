@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { createHash } from "node:crypto";
 import { anonymousPageCache, inlineScriptHashes } from "./page-cache";
+import { invalidateOnWrite } from "./invalidate-on-write";
 import { securityHeaders } from "./security-headers";
 
 function appWithCache(ttlMs = 60_000) {
@@ -10,14 +11,15 @@ function appWithCache(ttlMs = 60_000) {
   const cache = anonymousPageCache({ ttlMs, maxEntries: 3, production: false });
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ production: false, devServer: false }));
-  app.use("/api/*", cache.invalidateOnWrite);
+  app.use("/api/*", invalidateOnWrite([cache.clear]));
   app.post("/api/products", (c) => c.json({ ok: true }, 201));
+  app.post("/api/cart", (c) => c.json({ ok: true }, 201));
   app.use("*", cache.middleware);
   app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
   app.get("/cookie", (c) => c.html("<p>cookie</p>", 200, { "Set-Cookie": "x=1" }));
   app.get("*", (c) => {
     renders++;
-    return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.path} render ${renders}</p></html>`);
+    return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`);
   });
   return { app, cache, renders: () => renders };
 }
@@ -75,6 +77,9 @@ describe("anonymous page cache", () => {
   it("empties itself after a successful write through the API and expires entries", async () => {
     const { app, renders } = appWithCache();
     await app.request("/");
+    await app.request("/api/cart", { method: "POST" });
+    await app.request("/");
+    expect(renders()).toBe(1);
     await app.request("/api/products", { method: "POST" });
     await app.request("/");
     expect(renders()).toBe(2);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import { prepareBody, preparedResponse, type PreparedBody } from "./prepared-body";
 import { contentSecurityPolicy, hashScriptSource } from "./security-headers";
 
 interface CachedPage {
@@ -9,7 +9,7 @@ interface CachedPage {
   headers: [string, string][];
   /** the Content-Security-Policy of every hit: inline scripts allowed by their hashes, no nonce */
   policy: string;
-  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  body: PreparedBody;
   expiresAt: number;
 }
 
@@ -28,8 +28,8 @@ const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
  * served from or stored in the cache; responses that set cookies or say `no-store` never are.
  * A nonce is good for one response only, so a stored page loses the nonce it was rendered with
  * and every hit is sent with a policy that allows exactly its inline scripts by their SHA-256
- * (and script files from this origin). Any write through the API empties the cache of this
- * instance; other instances catch up within the TTL.
+ * (and script files from this origin). Writes through the API that may change a page empty the
+ * cache of this instance (invalidate-on-write.ts); other instances catch up within the TTL.
  */
 export function anonymousPageCache(opts: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
@@ -56,40 +56,24 @@ export function anonymousPageCache(opts: PageCacheOptions) {
       !res.headers.has("Content-Encoding");
     if (!storable) return;
     const html = (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "");
-    const identity = Buffer.from(html);
     if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       status: res.status,
       headers: [...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date)$/i.test(name)),
       policy: contentSecurityPolicy(hashScriptSource(inlineScriptHashes(html)), { production: opts.production, devServer: false }),
-      body: {
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(identity, { level: 9 }),
-      },
+      body: prepareBody(html),
       expiresAt: Date.now() + opts.ttlMs,
     });
   };
 
   function serve(entry: CachedPage, acceptEncoding: string, head: boolean) {
-    const headers = new Headers(entry.headers);
-    const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
-    const body = encoding ? entry.body[encoding] : entry.body.identity;
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Vary", "Accept-Encoding, Cookie");
-    headers.set("X-Page-Cache", "hit");
-    headers.set("Content-Security-Policy", entry.policy);
-    headers.set("Content-Length", String(body.length));
-    return new Response(head ? null : new Uint8Array(body), { status: entry.status, headers });
+    const response = preparedResponse(entry.body, { status: entry.status, headers: entry.headers, acceptEncoding, head, vary: "Accept-Encoding, Cookie" });
+    response.headers.set("X-Page-Cache", "hit");
+    response.headers.set("Content-Security-Policy", entry.policy);
+    return response;
   }
 
-  /** Empties the cache when anything is written through the API (catalogue edits, orders, …). */
-  const invalidateOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) entries.clear();
-  };
-
-  return { middleware, invalidateOnWrite, clear: () => entries.clear(), size: () => entries.size };
+  return { middleware, clear: () => entries.clear(), size: () => entries.size };
 }
 
 /** SHA-256 (base64) of the text of every inline `<script>` (one without `src`), as CSP hashes them. */

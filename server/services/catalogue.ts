@@ -1,15 +1,13 @@
-import { and, asc, eq, ne } from "drizzle-orm";
 import type { ProductSummary } from "~/lib/catalogue-types";
 import { priceTextFromCents } from "~/lib/price";
 import type { SessionUser } from "../auth/session";
 import { canSeePrices } from "../auth/guards";
-import type { Db } from "../db/database";
-import { categories, products, type Product } from "../db/schema";
+import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
 
 /** A product as the API and the pages see it (app/lib/catalogue-types.ts); `price` is null for anyone who may not see prices. */
 export type ProductView = ProductSummary & { createdAt: Date };
 
-type ProductRow = Product & { categorySlug: string | null; categoryName: string | null };
+export type { ProductRow } from "./catalogue-cache";
 
 export function toProductView(row: ProductRow, showPrice: boolean): ProductView {
   return {
@@ -33,44 +31,36 @@ export function toProductView(row: ProductRow, showPrice: boolean): ProductView 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-function selectProducts(db: Db) {
-  return db
-    .select({ product: products, categorySlug: categories.slug, categoryName: categories.name })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId));
-}
-
-const flatten = (r: { product: Product; categorySlug: string | null; categoryName: string | null }): ProductRow => ({
-  ...r.product,
-  categorySlug: r.categorySlug,
-  categoryName: r.categoryName,
-});
-
-export async function listCategories(db: Db) {
-  return db.select().from(categories).orderBy(asc(categories.name));
+export async function listCategories(catalogue: CatalogueCache) {
+  return (await catalogue.snapshot()).categories;
 }
 
 /** Every product, or those of one category (an unknown slug gives an empty list), by name. */
-export async function listProducts(db: Db, viewer: SessionUser | null, opts: { categorySlug?: string } = {}) {
-  const query = selectProducts(db);
-  const rows = await (opts.categorySlug ? query.where(eq(categories.slug, opts.categorySlug)) : query).orderBy(asc(products.name));
-  const showPrice = canSeePrices(viewer);
-  return rows.map((r) => toProductView(flatten(r), showPrice));
+export async function listProducts(catalogue: CatalogueCache, viewer: SessionUser | null, opts: { categorySlug?: string } = {}) {
+  const snapshot = await catalogue.snapshot();
+  return productViews(snapshot, canSeePrices(viewer), opts.categorySlug);
 }
 
-export async function getProduct(db: Db, viewer: SessionUser | null, id: string) {
+/** The product list of a snapshot for one audience, computed once per snapshot (unknown slugs are not kept). */
+export function productViews(snapshot: CatalogueSnapshot, showPrice: boolean, categorySlug?: string): ProductView[] {
+  const make = () => snapshot.products.filter((r) => !categorySlug || r.categorySlug === categorySlug).map((r) => toProductView(r, showPrice));
+  if (categorySlug && !snapshot.categories.some((c) => c.slug === categorySlug)) return [];
+  return memoOf(snapshot, `products:${showPrice}:${categorySlug ?? ""}`, make);
+}
+
+export async function getProduct(catalogue: CatalogueCache, viewer: SessionUser | null, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
-  return row ? toProductView(flatten(row), canSeePrices(viewer)) : null;
+  const row = (await catalogue.snapshot()).byId.get(id.toLowerCase());
+  return row ? toProductView(row, canSeePrices(viewer)) : null;
 }
 
 /** Other products of the same category, for the product page. */
-export async function relatedProducts(db: Db, viewer: SessionUser | null, product: ProductView, limit = 3) {
+export async function relatedProducts(catalogue: CatalogueCache, viewer: SessionUser | null, product: ProductView, limit = 3) {
   if (!product.categoryId) return [];
-  const rows = await selectProducts(db)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(asc(products.name))
-    .limit(limit);
+  const snapshot = await catalogue.snapshot();
   const showPrice = canSeePrices(viewer);
-  return rows.map((r) => toProductView(flatten(r), showPrice));
+  return snapshot.products
+    .filter((r) => r.categoryId === product.categoryId && r.id !== product.id)
+    .slice(0, limit)
+    .map((r) => toProductView(r, showPrice));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import pino from "pino";
 import { createApp } from "../../server/app";
 import type { Services } from "../../server/app-env";
-import { brandFromConfig } from "../../server/brand";
+import { createServices } from "../../server/create-services";
 import { loadConfig } from "../../server/config";
 import { ensureAdmin } from "../../server/db/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -30,10 +30,13 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       PUBLIC_ORIGIN: "http://localhost:3000",
+      // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
+      // API; tests/api/catalogue-cache.test.ts turns the cache on
+      CATALOGUE_CACHE_TTL_SECONDS: "0",
       ...env,
     });
     await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    const services: Services = { config, db: database.db, logger: pino({ level: "silent" }), brand: brandFromConfig(config) };
+    const services = createServices(config, database.db, pino({ level: "silent" }));
     const app = createApp({
       services,
       build: () => Promise.reject(new Error("pages are not rendered in API tests")),

@@ -1,0 +1,17 @@
+import type { Logger } from "pino";
+import type { Services } from "./app-env";
+import { brandFromConfig } from "./brand";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { createCatalogueCache } from "./services/catalogue-cache";
+
+/** The resources every handler and loader receives, built once per process (and per test app). */
+export function createServices(config: Config, db: Db, logger: Logger): Services {
+  return {
+    config,
+    db,
+    logger,
+    brand: brandFromConfig(config),
+    catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
+  };
+}

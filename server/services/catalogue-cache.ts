@@ -1,0 +1,74 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { categories, products, type Category, type Product } from "../db/schema";
+
+/** A product row with its category's slug and name, as every catalogue read needs it. */
+export type ProductRow = Product & { categorySlug: string | null; categoryName: string | null };
+
+/**
+ * The whole catalogue at one moment: every category and every product (a few hundred rows at
+ * most), sorted by name. It is never modified; `derived` memoises values computed from it
+ * (serialised API answers), so they are computed once per snapshot.
+ */
+export interface CatalogueSnapshot {
+  categories: Category[];
+  products: ProductRow[];
+  byId: Map<string, ProductRow>;
+  derived: Map<string, unknown>;
+}
+
+export interface CatalogueCache {
+  /** The current snapshot, loaded from the database at most once per TTL (concurrent callers share one load). */
+  snapshot(): Promise<CatalogueSnapshot>;
+  /** Forgets the snapshot; the next read loads a fresh one. Called after every write that may change the catalogue. */
+  invalidate(): void;
+}
+
+export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
+  const [categoryRows, productRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.name)),
+    db
+      .select({ product: products, categorySlug: categories.slug, categoryName: categories.name })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(asc(products.name), asc(products.id)),
+  ]);
+  const rows: ProductRow[] = productRows.map((r) => ({ ...r.product, categorySlug: r.categorySlug, categoryName: r.categoryName }));
+  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map() };
+}
+
+/**
+ * Catalogue reads (API and pages) come from memory: the catalogue changes rarely and only through
+ * this application. A write on this instance invalidates at once; other instances see it within
+ * `ttlMs` (CATALOGUE_CACHE_TTL_SECONDS). With `ttlMs` 0 every read goes to the database.
+ * Stock shown here is informative only: placing an order checks it in the database.
+ */
+export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
+  let current: { snapshot: Promise<CatalogueSnapshot>; expiresAt: number } | null = null;
+
+  return {
+    snapshot() {
+      if (ttlMs <= 0) return loadCatalogueSnapshot(db);
+      const now = Date.now();
+      if (!current || current.expiresAt <= now) {
+        const loading = loadCatalogueSnapshot(db);
+        const entry = { snapshot: loading, expiresAt: now + ttlMs };
+        current = entry;
+        // a failed load (database down) is not kept: the next read tries again
+        loading.catch(() => {
+          if (current === entry) current = null;
+        });
+      }
+      return current.snapshot;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+/** `derived` memo of a snapshot: computes `make()` once per snapshot and key. */
+export function memoOf<T>(snapshot: CatalogueSnapshot, key: string, make: () => T): T {
+  if (!snapshot.derived.has(key)) snapshot.derived.set(key, make());
+  return snapshot.derived.get(key) as T;
+}

@@ -1,0 +1,88 @@
+import { brotliDecompressSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../server/db/schema";
+import { seedDemoData } from "../../server/db/seed";
+import { createCatalogueCache } from "../../server/services/catalogue-cache";
+import { createUser, signInCookie } from "../support/accounts";
+import { createProduct, newCart } from "../support/catalogue";
+import { TEST_ADMIN, useTestApp } from "../support/test-app";
+
+// The catalogue is read from memory (server/services/catalogue-cache.ts); a minute of TTL here so
+// that only invalidation can make a change visible.
+const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60" });
+let approved: string;
+let admin: string;
+
+beforeAll(async () => {
+  await seedDemoData(app.database.db);
+  const a = await createUser(app.database.db, "approved");
+  approved = await signInCookie(app, a.email, a.password);
+  admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+
+const names = async () => ((await (await app.request("/api/products")).json()) as Array<{ name: string }>).map((p) => p.name);
+
+describe("catalogue reads from memory", () => {
+  it("serves the snapshot until a write through this instance invalidates it", async () => {
+    const product = await createProduct(app.database.db, { priceCents: 10_000, name: "Cache probe A" });
+    app.services.catalogue.invalidate();
+    expect(await names()).toContain("Cache probe A");
+
+    // a change behind the application's back (as another instance would make) waits for the TTL
+    await app.database.db.update(products).set({ name: "Cache probe B" }).where(eq(products.id, product.id));
+    expect(await names()).toContain("Cache probe A");
+
+    // a write through the API is seen at once
+    const removed = await app.request(`/api/products/${product.id}`, { method: "DELETE", cookie: admin });
+    expect(removed.status).toBe(200);
+    const after = await names();
+    expect(after).not.toContain("Cache probe A");
+    expect(after).not.toContain("Cache probe B");
+  });
+
+  it("shows the stock an order took at once, and keeps the snapshot when only a cart changes", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 20_000, stock: 10 });
+    app.services.catalogue.invalidate();
+    const sessionId = newCart();
+    const before = await app.services.catalogue.snapshot();
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: kit.id, quantity: 3 }, cookie: approved })).status).toBe(201);
+    expect(await app.services.catalogue.snapshot()).toBe(before);
+
+    const order = await app.request("/api/orders", {
+      method: "POST",
+      json: {
+        orderData: { customerName: "Ada Lovelace", customerEmail: "ada@lab.example.org", shippingAddress: "1 Analytical Way, London", status: "pending" },
+        items: [],
+        sessionId,
+      },
+    });
+    expect(order.status).toBe(201);
+    const res = await app.request(`/api/products/${kit.id}`, { cookie: approved });
+    expect(await res.json()).toMatchObject({ stockQuantity: 7, price: "$200.00" });
+  });
+
+  it("answers 304 to the same ETag and sends the pre-compressed bytes browsers ask for", async () => {
+    const first = await app.request("/api/products", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(first.headers.get("Content-Encoding")).toBe("br");
+    expect(first.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    const compressed = Buffer.from(await first.arrayBuffer());
+    const plain = await app.request("/api/products");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(brotliDecompressSync(compressed).toString()).toBe(await plain.text());
+
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.request("/api/products", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    // the approved list is another body (prices), so another ETag
+    expect((await app.request("/api/products", { cookie: approved })).headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("shares one database load between concurrent readers, and reads every time with a TTL of 0", () => {
+    const cached = createCatalogueCache(app.database.db, 60_000);
+    expect(cached.snapshot()).toBe(cached.snapshot());
+    const uncached = createCatalogueCache(app.database.db, 0);
+    expect(uncached.snapshot()).not.toBe(uncached.snapshot());
+  });
+});
