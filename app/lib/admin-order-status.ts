@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Order status (decisions.md): pending → confirmed → shipped → completed, or cancelled from pending, confirmed or shipped. */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "completed", "cancelled"] as const;

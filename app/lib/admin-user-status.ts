@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Account status of spec §3/§4 and what the admin can do with each (spec §4). */
 export const USER_STATUSES = ["pending", "approved", "rejected"] as const;

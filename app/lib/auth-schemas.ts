@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const email = z
   .string({ error: "Please enter a valid email address" })

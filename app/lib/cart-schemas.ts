@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CART_SESSION_PATTERN, MAX_CART_QUANTITY } from "./cart-session";
 
 export const cartSessionIdSchema = z.string({ error: "A cart session id is required" }).regex(CART_SESSION_PATTERN, "Invalid cart session id");

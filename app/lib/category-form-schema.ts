@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The admin category form, used by the form on /admin and by POST/PUT /api/categories. Unknown fields are refused. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { interestAreaValues } from "~/content/contact";
 
 /** Upper bounds that keep one inquiry a readable e-mail and a sane database row. */

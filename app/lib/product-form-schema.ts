@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The admin product form of spec §5, used by the form on /admin and by POST/PUT /api/products.
