@@ -59,7 +59,7 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) app.use("/assets/*", serveBuildAssets(opts.clientDir));
   app.use("/images/*", imageTransforms({ sourceDir: path.join(opts.publicDir, "images"), cacheDir: path.resolve(services.config.DATA_DIR, "image-cache") }));
-  app.use("*", servePublicFiles(opts.publicDir));
+  app.use("*", servePublicFiles(opts.publicDir, { rescan: !!opts.devServer }));
 
   app.route("/", seoFiles);
   app.use(sameOriginWrites());
