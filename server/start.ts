@@ -105,6 +105,8 @@ export async function startServer({ config, devServer = false, root = process.cw
       await mailWorker.stop();
       await database.close();
       logger.info("stopped");
+      // the log is written asynchronously (logger.ts): let it reach stdout before the process exits
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
     })();
     return closing;
   }
