@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -28,13 +28,19 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // collects the chunks React writes into one buffer
           const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("end", () => {
-            clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+              done();
+            },
           });
           sink.on("error", reject);
           pipe(sink);

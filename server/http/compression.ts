@@ -21,7 +21,7 @@ export function compression(): MiddlewareHandler {
     const out = !compress
       ? body
       : encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } })
         : gzipSync(body, { level: 6 });
     c.res = new Response(out, res);
     c.res.headers.delete("Content-Length");
