@@ -8,6 +8,7 @@ import { loadSession } from "./auth/load-session";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
+import { concurrencyLimit } from "./http/concurrency-limit";
 import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
 import { clientAddress } from "./http/rate-limit";
@@ -27,6 +28,9 @@ export interface AppOptions {
   publicDir: string;
   devServer?: boolean;
 }
+
+/** Pages rendered at the same time by one process; the others wait in arrival order. */
+const RENDER_CONCURRENCY = 8;
 
 /** The whole HTTP application; the middleware order below is the order a request meets them. */
 export function createApp(opts: AppOptions) {
@@ -70,6 +74,8 @@ export function createApp(opts: AppOptions) {
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
 
   const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
+  // Rendering is CPU-bound: a few at a time finish sooner and hold less memory than all at once.
+  const renderSlot = concurrencyLimit(RENDER_CONCURRENCY);
   app.all("*", async (c) => {
     const context: RequestContext = {
       services,
@@ -79,7 +85,7 @@ export function createApp(opts: AppOptions) {
       requestId: c.var.requestId,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
-    const response = await handleRequest(c.req.raw, context);
+    const response = await renderSlot(() => handleRequest(c.req.raw, context));
     // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.
     if (context.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
