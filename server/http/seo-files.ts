@@ -12,8 +12,11 @@ export const seoFiles = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const origin = c.var.services.config.publicOrigin;
     c.header("Cache-Control", "public, max-age=3600");
+    // /checkout stays crawlable: it is a public page with nothing personal in its HTML (the cart
+    // is loaded in the browser), and a page that robots.txt blocks cannot pass a search audit.
+    // It is not in the sitemap.
     return c.text(
-      ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /checkout", "Disallow: /login", "Disallow: /register", "Disallow: /auth", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"),
+      ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /login", "Disallow: /register", "Disallow: /auth", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"),
     );
   })
   .get("/sitemap.xml", async (c) => {

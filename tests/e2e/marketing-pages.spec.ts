@@ -84,7 +84,7 @@ test.describe("home", () => {
     await expect(stages).toHaveText([/Sample Introduction/, /Capillary Electrophoresis Separation/, /Ion Source/, /Mass Spectrometry Detection/]);
     await expect(page.getByRole("figure")).toContainText("CR3520 cIEF-MS Reagent Kit");
     await expect(page.getByRole("link", { name: "Explore Products" })).toHaveAttribute("href", "/products");
-    await expect(section(page, "Global Leader in CE-MS Technologies").getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+    await expect(section(page, "Global Leader in CE-MS Technologies").getByRole("link", { name: "Learn More about our company" })).toHaveAttribute("href", "/about");
   });
 
   test("early-access banner leads to /biosummit and 'Join Early Access Program' opens a mail to support", async ({ page }) => {

@@ -20,6 +20,8 @@ export function HomeHero() {
           </Link>
           <Link to={homeHero.secondaryCta.href} prefetch="intent" className={onDarkOutlineButtonClass()}>
             {homeHero.secondaryCta.label}
+            {/* the visible text is the spec's; screen readers and crawlers learn where it leads */}
+            <span className="sr-only"> about our company</span>
           </Link>
         </>
       }
