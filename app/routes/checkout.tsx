@@ -31,16 +31,23 @@ export default function CheckoutPage() {
         <p className="mt-4 rounded-md border border-line bg-subtle p-4">Checkout needs JavaScript: your cart is kept in this browser.</p>
       </noscript>
       {cart.items.length === 0 ? (
-        cart.isLoading ? (
-          <p className="mt-8 text-muted">Loading...</p>
-        ) : (
-          <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-12 text-center">
-            <p className="text-lg font-semibold">Your cart is empty</p>
-            <Link to="/products" className={buttonClass({ className: "mt-6" })}>
-              Browse Products
-            </Link>
-          </div>
-        )
+        // The cart lives in this browser, so the server renders the loading state; it takes the
+        // empty state's box so that nothing below moves when the cart arrives.
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-12 text-center" aria-busy={cart.isLoading}>
+          {cart.isLoading ? (
+            <>
+              <p className="text-lg text-muted">Loading...</p>
+              <div className="mt-6 h-10" aria-hidden />
+            </>
+          ) : (
+            <>
+              <p className="text-lg font-semibold">Your cart is empty</p>
+              <Link to="/products" className={buttonClass({ className: "mt-6" })}>
+                Browse Products
+              </Link>
+            </>
+          )}
+        </div>
       ) : (
         <CheckoutForm onPlaced={setReceipt} />
       )}
