@@ -1,12 +1,11 @@
 import http from "node:http";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpFailure, jsonOf } from "./support/http";
 import { checkIntegrity, NO_PROBLEMS } from "./support/integrity";
-import { chaosEnabled, createDatabase, ensurePostgresRunning, restartPostgres, startPostgres, stopPostgres } from "./support/postgres";
-import { errorLogLines, killAllServers, sleep, startServer, tempDataDir, type RunningServer } from "./support/server";
-import { startRecordingSmtp } from "./support/smtp";
-import { checkoutOnce, insertLoadProducts, login, postOrder, runCheckoutLoad, summarise, type LoadProduct, type Sample } from "./support/shop";
+import { chaosEnabled, ensurePostgresRunning, restartPostgres, startPostgres, stopPostgres } from "./support/postgres";
+import { errorLogLines, sleep, type RunningServer } from "./support/server";
+import { closeChaosFixture, openChaosFixture, openShop, type ChaosFixture } from "./support/fixture";
+import { checkoutOnce, postOrder, runCheckoutLoad, summarise, type LoadProduct, type Sample } from "./support/shop";
 
 /**
  * PostgreSQL goes away twice while 20 customers check out in a loop: first a plain
@@ -15,7 +14,7 @@ import { checkoutOnce, insertLoadProducts, login, postOrder, runCheckoutLoad, su
  * database is gone, come back by itself, and leave no partial order behind.
  */
 describe.skipIf(!chaosEnabled)("PostgreSQL restart under an order load", () => {
-  let smtp: Awaited<ReturnType<typeof startRecordingSmtp>>;
+  let smtp: ChaosFixture["smtp"];
   let server: RunningServer;
   let databaseUrl: string;
   let products: LoadProduct[];
@@ -23,19 +22,13 @@ describe.skipIf(!chaosEnabled)("PostgreSQL restart under an order load", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    smtp = await startRecordingSmtp();
-    databaseUrl = await createDatabase("chaos_pg_restart");
-    dataDir = tempDataDir("pg-restart");
-    server = await startServer({ databaseUrl, smtpUrl: smtp.url, dataDir });
-    products = await insertLoadProducts(databaseUrl, "pgr");
-    cookie = await login(server.url);
+    ({ smtp, databaseUrl, dataDir } = await openChaosFixture("chaos_pg_restart", "pg-restart"));
+    ({ server, products, cookie } = await openShop({ smtp, databaseUrl, dataDir }, "pgr"));
   });
 
   afterAll(async () => {
     await ensurePostgresRunning();
-    await killAllServers();
-    await smtp?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await closeChaosFixture({ smtp, dataDir });
   });
 
   it("fails fast with 503 + JSON during the outage, recovers by itself, and keeps every order whole", async () => {

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkIntegrity, NO_PROBLEMS } from "./support/integrity";
-import { chaosEnabled, createDatabase, query } from "./support/postgres";
-import { errorLogLines, killAllServers, sleep, startServer, tempDataDir, type RunningServer } from "./support/server";
-import { startRecordingSmtp } from "./support/smtp";
+import { chaosEnabled, query } from "./support/postgres";
+import { errorLogLines, sleep, startServer, type RunningServer } from "./support/server";
+import { closeChaosFixture, openChaosFixture, type ChaosFixture } from "./support/fixture";
 import { insertLoadProducts, login, runCheckoutLoad, summarise, type Checkout, type LoadProduct } from "./support/shop";
 
 /**
@@ -25,23 +24,17 @@ import { insertLoadProducts, login, runCheckoutLoad, summarise, type Checkout, t
  * the test allows at most one duplicate, only for a row with a second attempt, and reports it.
  */
 describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
-  let smtp: Awaited<ReturnType<typeof startRecordingSmtp>>;
+  let smtp: ChaosFixture["smtp"];
   let databaseUrl: string;
   let products: LoadProduct[];
   let dataDir: string;
   let port: number;
 
   beforeAll(async () => {
-    smtp = await startRecordingSmtp();
-    databaseUrl = await createDatabase("chaos_sigkill");
-    dataDir = tempDataDir("sigkill");
+    ({ smtp, databaseUrl, dataDir } = await openChaosFixture("chaos_sigkill", "sigkill"));
   });
 
-  afterAll(async () => {
-    await killAllServers();
-    await smtp?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeChaosFixture({ smtp, dataDir }));
 
   it("leaves every order whole and delivers every queued e-mail once after restarts", async () => {
     const t0 = performance.now();

@@ -1,14 +1,13 @@
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpFailure, jsonOf, type HttpResult } from "./support/http";
 import { checkIntegrity, NO_PROBLEMS } from "./support/integrity";
-import { chaosEnabled, createDatabase } from "./support/postgres";
-import { errorLogLines, killAllServers, sleep, startServer, tempDataDir, type RunningServer } from "./support/server";
-import { startRecordingSmtp } from "./support/smtp";
-import { fillCart, insertLoadProducts, login, postOrder, runCheckoutLoad, summarise, type Checkout, type LoadProduct, type Sample } from "./support/shop";
+import { chaosEnabled } from "./support/postgres";
+import { errorLogLines, sleep, type RunningServer } from "./support/server";
+import { closeChaosFixture, openChaosFixture, openShop, type ChaosFixture } from "./support/fixture";
+import { fillCart, postOrder, runCheckoutLoad, summarise, type Checkout, type LoadProduct, type Sample } from "./support/shop";
 
 /** Tries a new TCP connection: "connected" means the server still accepts connections. */
 function probeConnect(port: number) {
@@ -34,7 +33,7 @@ function probeConnect(port: number) {
  * five (201, "Connection: close"), take no new request, and exit 0 well within 10 s.
  */
 describe.skipIf(!chaosEnabled)("SIGTERM under load", () => {
-  let smtp: Awaited<ReturnType<typeof startRecordingSmtp>>;
+  let smtp: ChaosFixture["smtp"];
   let server: RunningServer;
   let databaseUrl: string;
   let products: LoadProduct[];
@@ -43,19 +42,13 @@ describe.skipIf(!chaosEnabled)("SIGTERM under load", () => {
   let locks: pg.Client | undefined;
 
   beforeAll(async () => {
-    smtp = await startRecordingSmtp();
-    databaseUrl = await createDatabase("chaos_sigterm");
-    dataDir = tempDataDir("sigterm");
-    server = await startServer({ databaseUrl, smtpUrl: smtp.url, dataDir });
-    products = await insertLoadProducts(databaseUrl, "term");
-    cookie = await login(server.url);
+    ({ smtp, databaseUrl, dataDir } = await openChaosFixture("chaos_sigterm", "sigterm"));
+    ({ server, products, cookie } = await openShop({ smtp, databaseUrl, dataDir }, "term"));
   });
 
   afterAll(async () => {
     await locks?.end().catch(() => {});
-    await killAllServers();
-    await smtp?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await closeChaosFixture({ smtp, dataDir });
   });
 
   it("finishes in-flight requests, refuses new connections and exits 0 within 10 s", async () => {

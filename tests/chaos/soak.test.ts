@@ -1,12 +1,11 @@
-import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpFailure, httpRequest, type HttpResult } from "./support/http";
 import { checkIntegrity, NO_PROBLEMS } from "./support/integrity";
-import { chaosEnabled, createDatabase } from "./support/postgres";
-import { errorLogLines, killAllServers, sleep, startServer, tempDataDir, type RunningServer } from "./support/server";
-import { startRecordingSmtp } from "./support/smtp";
-import { checkoutOnce, fillCart, insertLoadProducts, login, record, summarise, type Checkout, type LoadProduct, type Sample } from "./support/shop";
+import { chaosEnabled } from "./support/postgres";
+import { errorLogLines, sleep, type RunningServer } from "./support/server";
+import { closeChaosFixture, openChaosFixture, openShop, type ChaosFixture } from "./support/fixture";
+import { checkoutOnce, fillCart, record, summarise, type Checkout, type LoadProduct, type Sample } from "./support/shop";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 8);
@@ -25,7 +24,7 @@ const PAGES = ["/", "/products", "/about", "/news", "/events", "/tools", "/docum
  * window's (the first is warm-up) by at most 20 %.
  */
 describe.skipIf(!chaosEnabled || !process.env.CHAOS_SOAK)(`soak: ${SECONDS} s of mixed traffic`, () => {
-  let smtp: Awaited<ReturnType<typeof startRecordingSmtp>>;
+  let smtp: ChaosFixture["smtp"];
   let server: RunningServer;
   let databaseUrl: string;
   let products: LoadProduct[];
@@ -33,21 +32,13 @@ describe.skipIf(!chaosEnabled || !process.env.CHAOS_SOAK)(`soak: ${SECONDS} s of
   let dataDir: string;
 
   beforeAll(async () => {
-    smtp = await startRecordingSmtp();
-    databaseUrl = await createDatabase("chaos_soak");
-    dataDir = tempDataDir("soak");
+    ({ smtp, databaseUrl, dataDir } = await openChaosFixture("chaos_soak", "soak"));
     // SOAK_NODE_ARGS (e.g. --trace-gc) go to the server's node, to tell a leak from a lazy garbage collector
     const nodeArgs = process.env.SOAK_NODE_ARGS?.split(" ").filter(Boolean);
-    server = await startServer({ databaseUrl, smtpUrl: smtp.url, dataDir, nodeArgs });
-    products = await insertLoadProducts(databaseUrl, "soak");
-    cookie = await login(server.url);
+    ({ server, products, cookie } = await openShop({ smtp, databaseUrl, dataDir }, "soak", nodeArgs));
   });
 
-  afterAll(async () => {
-    await killAllServers();
-    await smtp?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeChaosFixture({ smtp, dataDir }));
 
   it("serves every request and keeps its memory flat", { timeout: (SECONDS + 300) * 1000 }, async () => {
     const catalogue = JSON.parse((await httpRequest(server.url, "/api/products")).body) as Array<{ id: string }>;
