@@ -1,16 +1,19 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, contactSubmissions } from "../../server/db/schema";
+import { categories, contactSubmissions, sessions } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 /**
  * The authorization matrix of issue 6: every admin endpoint, every method, called as anonymous,
- * pending, approved, rejected and admin. Only the admin gets through; everyone else gets 401
- * (signed out) or 403 (signed in, not an admin) and changes nothing.
+ * pending, approved, rejected and admin, and with a forged session cookie and an admin's expired
+ * one. Only the admin gets through; everyone else gets 401 (signed out) or 403 (signed in, not an
+ * admin) and changes nothing.
  */
 const app = useTestApp();
-type Who = "anonymous" | "pending" | "approved" | "rejected" | "admin";
+type Who = "anonymous" | "forged" | "expired" | "pending" | "approved" | "rejected" | "admin";
 const cookies: Partial<Record<Who, string>> = {};
 let approvedCookie: string;
 
@@ -21,6 +24,12 @@ beforeAll(async () => {
   }
   approvedCookie = cookies.approved!;
   cookies.admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  cookies.forged = `sid=${randomBytes(32).toString("base64url")}`;
+  const expired = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const tokenHash = createHash("sha256").update(expired.slice("sid=".length)).digest("hex");
+  const ended = await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, tokenHash)).returning();
+  expect(ended).toHaveLength(1);
+  cookies.expired = expired;
   await app.database.db.insert(contactSubmissions).values({ firstName: "Ada", lastName: "L", email: "ada@lab.example.org", message: "Please send a quote." });
 });
 
@@ -86,7 +95,7 @@ const endpoints: Record<string, Endpoint> = {
   "GET /api/admin/orders.csv": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/orders.csv" }) },
 };
 
-const expected: Record<Who, number | "success"> = { anonymous: 401, pending: 403, approved: 403, rejected: 403, admin: "success" };
+const expected: Record<Who, number | "success"> = { anonymous: 401, forged: 401, expired: 401, pending: 403, approved: 403, rejected: 403, admin: "success" };
 const matrix = Object.keys(endpoints).flatMap((name) => (Object.keys(expected) as Who[]).map((who) => [name, who] as const));
 
 describe("admin endpoints: only the admin gets through", () => {
