@@ -1,6 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { useCart } from "./cart-provider";
+import { preloadCartPanel } from "./lazy-cart-panel";
 
 export function CartButton() {
   const { itemCount, toggle, isOpen } = useCart();
@@ -8,6 +9,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={toggle}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
       aria-expanded={isOpen}
       aria-haspopup="dialog"
       className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })}
