@@ -1,0 +1,83 @@
+import { clsx } from "clsx";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Form, Link, NavLink } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { mainNavigation } from "~/lib/site-navigation";
+import type { ViewerUser } from "~/lib/use-root-data";
+
+/** Sign-out is a POST to the logout route, so it works before hydration and GET never changes state. */
+function SignOutForm({ children }: { children: React.ReactNode }) {
+  return (
+    <Form method="post" action="/logout">
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The navigation as a side sheet on small screens (focus trapped, Escape closes, focus goes back
+ * to the menu button). Its code is loaded when the menu is first opened.
+ */
+export function MobileMenuSheet({ user, onClose }: { user: ViewerUser | null; onClose: () => void }) {
+  const close = onClose;
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-6 shadow-xl">
+          <div className="mb-2 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close className={buttonClass({ variant: "ghost", size: "icon" })} aria-label="Close menu">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      clsx("flex items-center gap-2 rounded-md px-3 py-2.5 font-medium", isActive ? "bg-primary-soft text-primary" : "hover:bg-subtle")
+                    }
+                  >
+                    {item.label}
+                    {item.badge && <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">{item.badge}</span>}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
+            <Link to="/contact" onClick={close} className={buttonClass()}>
+              Contact
+            </Link>
+            {user ? (
+              <>
+                <p className="px-1 text-sm text-muted">Signed in as {user.firstName}</p>
+                {user.role === "admin" && (
+                  <Link to="/admin" onClick={close} className={buttonClass({ variant: "outline" })}>
+                    Admin Panel
+                  </Link>
+                )}
+                <SignOutForm>
+                  <button type="submit" className={buttonClass({ variant: "outline", className: "w-full" })}>
+                    Sign Out
+                  </button>
+                </SignOutForm>
+              </>
+            ) : (
+              <Link to="/auth" onClick={close} className={buttonClass({ variant: "outline" })}>
+                Sign In
+              </Link>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

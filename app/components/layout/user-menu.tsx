@@ -1,0 +1,41 @@
+import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link, useSubmit } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { ViewerUser } from "~/lib/use-root-data";
+
+/** The signed-in user's menu (first name, Admin Panel for admins, Sign Out). Loaded only for signed-in visitors. */
+export function UserMenu({ user }: { user: ViewerUser }) {
+  const submit = useSubmit();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })}>
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white" aria-hidden>
+          {user.firstName.slice(0, 1).toUpperCase()}
+        </span>
+        {user.firstName}
+        <ChevronDown className="h-4 w-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-line bg-white p-1 shadow-lg">
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">{user.email}</DropdownMenu.Label>
+          {user.role === "admin" && (
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
+                <ShieldCheck className="h-4 w-4" aria-hidden /> Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {/* The menu unmounts on select, before a nested form could submit: post the sign-out directly. */}
+          <DropdownMenu.Item
+            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+            className="flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-left text-sm outline-none data-[highlighted]:bg-subtle"
+          >
+            <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
