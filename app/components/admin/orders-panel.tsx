@@ -1,9 +1,11 @@
 import { Download, Eye } from "lucide-react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatAdminDateTime, orderReference } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
 import { formatCents } from "~/lib/price";
+import { createQueryClient } from "~/lib/query-client";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
 import { OrderDetailDialog, PRICE_ON_REQUEST } from "./order-detail-dialog";
 import { PanelHeader } from "./panel-header";
@@ -11,7 +13,17 @@ import { OrderStatusBadge } from "./status-badges";
 
 export const ORDERS_CSV_PATH = "/api/admin/orders.csv";
 
-export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrder[]; totalOrders: number }) {
+/** The orders tab; an order's detail dialog reads it with TanStack Query (never stale, no retries — spec §9). */
+export function OrdersPanel(props: { orders: readonly AdminOrder[]; totalOrders: number }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OrdersTable {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; totalOrders: number }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const pending = orders.filter((o) => o.status === "pending").length;
   return (

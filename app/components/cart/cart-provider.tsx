@@ -1,26 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useToast } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
-import { CART_STORAGE_KEY, isCartSessionId, newCartSessionId } from "~/lib/cart-session";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { CartItem } from "~/lib/catalogue-types";
-import { cartTotals } from "~/lib/price";
 
-/**
- * Spec §9: never stale, no retries, no refetch on focus, garbage-collected after 5 minutes — in the
- * browser. On the server a client lives for one request: a 5-minute gc timer there would keep every
- * request's cache alive for 5 minutes (the soak test saw memory grow), so it never schedules one.
- */
-const BROWSER_GC_TIME_MS = 5 * 60 * 1000;
-
-export function createQueryClient() {
-  const gcTime = typeof window === "undefined" ? Infinity : BROWSER_GC_TIME_MS;
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 0, retry: false, refetchOnWindowFocus: false, gcTime }, mutations: { retry: false } },
-  });
-}
-
-interface CartContextValue {
+/** What the cart controller (cart-controller.tsx) knows: the items and their state. */
+export interface CartData {
   sessionId: string | null;
   items: CartItem[];
   itemCount: number;
@@ -29,10 +11,10 @@ interface CartContextValue {
   isLoading: boolean;
   /** ids of the items whose change is in flight (their controls are disabled) */
   busyItemIds: ReadonlySet<string>;
-  isOpen: boolean;
-  open(): void;
-  close(): void;
-  toggle(): void;
+}
+
+/** What the cart controller can do. */
+export interface CartActions {
   refresh(): Promise<unknown>;
   addItem(product: { id: string; name: string }, quantity?: number): Promise<void>;
   setQuantity(itemId: string, quantity: number): Promise<void>;
@@ -40,121 +22,89 @@ interface CartContextValue {
   clear(): Promise<void>;
 }
 
+interface CartContextValue extends CartData, CartActions {
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+  toggle(): void;
+}
+
+export interface CartControllerProps {
+  onData(data: CartData): void;
+  onActions(actions: CartActions): void;
+}
+
 const CartContext = createContext<CartContextValue | null>(null);
 
-function readStoredSessionId(): string | null {
-  try {
-    const stored = window.localStorage.getItem(CART_STORAGE_KEY);
-    return isCartSessionId(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
+const NOT_LOADED: CartData = { sessionId: null, items: [], itemCount: 0, subtotalCents: 0, hasInquiryItems: false, isLoading: true, busyItemIds: new Set() };
 
+/**
+ * The cart of spec §2–§7 for every page. The cart lives in the browser (its id in localStorage), so
+ * nothing of it is rendered on the server; its data layer (TanStack Query, cart-controller.tsx) is
+ * loaded after hydration, off the first-load path. Until it has arrived the cart reads as loading,
+ * and what a visitor asks of it waits for it.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [data, setData] = useState<CartData>(NOT_LOADED);
+  const [isOpen, setOpen] = useState(false);
+  const [Controller, setController] = useState<ComponentType<CartControllerProps> | null>(null);
+  const actions = useRef<CartActions | null>(null);
+  const [ready] = useState(() => deferred<void>());
+
+  useEffect(() => {
+    void import("./cart-controller").then((m) => setController(() => m.CartController));
+  }, []);
+
+  const onActions = useCallback(
+    (next: CartActions) => {
+      actions.current = next;
+      ready.resolve();
+    },
+    [ready],
+  );
+  /** Runs an action of the controller, once it is there. */
+  const run = useCallback(
+    async <T,>(use: (a: CartActions) => Promise<T>) => {
+      await ready.promise;
+      return use(actions.current!);
+    },
+    [ready],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      ...data,
+      isOpen,
+      open: () => {
+        setOpen(true);
+        void run((a) => a.refresh());
+      },
+      close: () => setOpen(false),
+      toggle: () => {
+        setOpen((o) => !o);
+        if (!isOpen) void run((a) => a.refresh());
+      },
+      refresh: () => run((a) => a.refresh()),
+      addItem: (product, quantity) => run((a) => a.addItem(product, quantity)),
+      setQuantity: (itemId, quantity) => run((a) => a.setQuantity(itemId, quantity)),
+      removeItem: (itemId) => run((a) => a.removeItem(itemId)),
+      clear: () => run((a) => a.clear()),
+    }),
+    [data, isOpen, run],
+  );
+
   return (
-    <QueryClientProvider client={queryClient}>
-      <CartState>{children}</CartState>
-    </QueryClientProvider>
+    <CartContext.Provider value={value}>
+      {children}
+      {Controller && <Controller onData={setData} onActions={onActions} />}
+    </CartContext.Provider>
   );
 }
 
-function CartState({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  // The id lives in localStorage, which the server cannot read: it is picked up after hydration
-  // so the first client render matches the server's.
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    setSessionId(readStoredSessionId());
-    setRestored(true);
-  }, []);
-  const [isOpen, setOpen] = useState(false);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const queryKey = useMemo(() => ["cart", sessionId], [sessionId]);
-
-  const cart = useQuery({
-    queryKey,
-    queryFn: () => apiRequest<CartItem[]>("GET", `/api/cart/${sessionId}`),
-    enabled: !!sessionId,
-  });
-  const items = useMemo(() => cart.data ?? [], [cart.data]);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["cart"] }), [queryClient]);
-
-  const ensureSessionId = useCallback(() => {
-    if (sessionId) return sessionId;
-    const id = newCartSessionId();
-    try {
-      window.localStorage.setItem(CART_STORAGE_KEY, id);
-    } catch {
-      // private mode: the cart lives as long as the tab
-    }
-    setSessionId(id);
-    return id;
-  }, [sessionId]);
-
-  const withBusy = useCallback(
-    async (itemId: string, work: () => Promise<unknown>) => {
-      setBusy((s) => new Set(s).add(itemId));
-      try {
-        await work();
-        await refresh();
-      } catch (error) {
-        console.warn("cart operation failed", error); // spec §8: other cart errors are only logged
-      } finally {
-        setBusy((s) => {
-          const next = new Set(s);
-          next.delete(itemId);
-          return next;
-        });
-      }
-    },
-    [refresh],
-  );
-
-  const value: CartContextValue = {
-    sessionId,
-    items,
-    ...cartTotals(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))),
-    isLoading: !restored || cart.isLoading,
-    busyItemIds: busy,
-    isOpen,
-    open: () => {
-      setOpen(true);
-      void refresh();
-    },
-    close: () => setOpen(false),
-    toggle: () => {
-      setOpen((o) => !o);
-      if (!isOpen) void refresh();
-    },
-    refresh,
-    async addItem(product, quantity = 1) {
-      try {
-        const id = ensureSessionId();
-        await apiRequest("POST", "/api/cart", { sessionId: id, productId: product.id, quantity });
-        await queryClient.invalidateQueries({ queryKey: ["cart"] });
-        toast({ title: "Added to cart", description: `${product.name} has been added to your cart.` });
-      } catch {
-        toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
-      }
-    },
-    setQuantity: (itemId, quantity) => withBusy(itemId, () => apiRequest("PUT", `/api/cart/${itemId}`, { quantity })),
-    removeItem: (itemId) => withBusy(itemId, () => apiRequest("DELETE", `/api/cart/${itemId}`)),
-    async clear() {
-      if (!sessionId) return;
-      queryClient.setQueryData(queryKey, []);
-      try {
-        await apiRequest("DELETE", `/api/cart/session/${sessionId}`);
-      } catch (error) {
-        console.warn("clearing the cart failed", error);
-      }
-      await refresh();
-    },
-  };
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 export function useCart() {

@@ -1,0 +1,117 @@
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useToast } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import { CART_STORAGE_KEY, isCartSessionId, newCartSessionId } from "~/lib/cart-session";
+import type { CartItem } from "~/lib/catalogue-types";
+import { cartTotals } from "~/lib/price";
+import { createQueryClient } from "~/lib/query-client";
+import type { CartActions, CartControllerProps } from "./cart-provider";
+
+function readStoredSessionId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(CART_STORAGE_KEY);
+    return isCartSessionId(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cart's data layer, loaded after hydration (cart-provider.tsx): reports the cart's data and actions upwards. */
+export function CartController(props: CartControllerProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartState {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function CartState({ onData, onActions }: CartControllerProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [sessionId, setSessionId] = useState<string | null>(readStoredSessionId);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const queryKey = useMemo(() => ["cart", sessionId], [sessionId]);
+
+  const cart = useQuery({
+    queryKey,
+    queryFn: () => apiRequest<CartItem[]>("GET", `/api/cart/${sessionId}`),
+    enabled: !!sessionId,
+  });
+  const items = useMemo(() => cart.data ?? [], [cart.data]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["cart"] }), [queryClient]);
+
+  const ensureSessionId = useCallback(() => {
+    if (sessionId) return sessionId;
+    const id = newCartSessionId();
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, id);
+    } catch {
+      // private mode: the cart lives as long as the tab
+    }
+    setSessionId(id);
+    return id;
+  }, [sessionId]);
+
+  const withBusy = useCallback(
+    async (itemId: string, work: () => Promise<unknown>) => {
+      setBusy((s) => new Set(s).add(itemId));
+      try {
+        await work();
+        await refresh();
+      } catch (error) {
+        console.warn("cart operation failed", error); // spec §8: other cart errors are only logged
+      } finally {
+        setBusy((s) => {
+          const next = new Set(s);
+          next.delete(itemId);
+          return next;
+        });
+      }
+    },
+    [refresh],
+  );
+
+  const isLoading = cart.isLoading;
+  useEffect(() => {
+    onData({
+      sessionId,
+      items,
+      ...cartTotals(items.map((i) => ({ price: i.product.price, quantity: i.quantity }))),
+      isLoading,
+      busyItemIds: busy,
+    });
+  }, [onData, sessionId, items, isLoading, busy]);
+
+  useEffect(() => {
+    const actions: CartActions = {
+      refresh,
+      async addItem(product, quantity = 1) {
+        try {
+          const id = ensureSessionId();
+          await apiRequest("POST", "/api/cart", { sessionId: id, productId: product.id, quantity });
+          await queryClient.invalidateQueries({ queryKey: ["cart"] });
+          toast({ title: "Added to cart", description: `${product.name} has been added to your cart.` });
+        } catch {
+          toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
+        }
+      },
+      setQuantity: (itemId, quantity) => withBusy(itemId, () => apiRequest("PUT", `/api/cart/${itemId}`, { quantity })),
+      removeItem: (itemId) => withBusy(itemId, () => apiRequest("DELETE", `/api/cart/${itemId}`)),
+      async clear() {
+        if (!sessionId) return;
+        queryClient.setQueryData(queryKey, []);
+        try {
+          await apiRequest("DELETE", `/api/cart/session/${sessionId}`);
+        } catch (error) {
+          console.warn("clearing the cart failed", error);
+        }
+        await refresh();
+      },
+    };
+    onActions(actions);
+  }, [onActions, refresh, ensureSessionId, withBusy, queryClient, queryKey, sessionId, toast]);
+
+  return null;
+}
