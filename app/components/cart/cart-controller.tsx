@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { CART_STORAGE_KEY, isCartSessionId, newCartSessionId } from "~/lib/cart-session";
@@ -42,15 +42,19 @@ function CartState({ onData, onActions }: CartControllerProps) {
   const items = useMemo(() => cart.data ?? [], [cart.data]);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["cart"] }), [queryClient]);
 
-  const ensureSessionId = useCallback(() => {
+  // a new cart's id between its creation and its first item (two quick clicks share it)
+  const newId = useRef<string | null>(null);
+  /** The cart's id, or a new one kept in localStorage (the query is switched to it by the caller). */
+  const sessionIdOrNew = useCallback(() => {
     if (sessionId) return sessionId;
+    if (newId.current) return newId.current;
     const id = newCartSessionId();
+    newId.current = id;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, id);
     } catch {
       // private mode: the cart lives as long as the tab
     }
-    setSessionId(id);
     return id;
   }, [sessionId]);
 
@@ -89,9 +93,12 @@ function CartState({ onData, onActions }: CartControllerProps) {
       refresh,
       async addItem(product, quantity = 1) {
         try {
-          const id = ensureSessionId();
+          const id = sessionIdOrNew();
           await apiRequest("POST", "/api/cart", { sessionId: id, productId: product.id, quantity });
-          await queryClient.invalidateQueries({ queryKey: ["cart"] });
+          // A new cart is queried only once it holds the item: switching earlier raced the POST
+          // (an empty answer could arrive last and the badge stayed at 0).
+          if (id !== sessionId) setSessionId(id);
+          else await queryClient.invalidateQueries({ queryKey: ["cart"] });
           toast({ title: "Added to cart", description: `${product.name} has been added to your cart.` });
         } catch {
           toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
@@ -111,7 +118,7 @@ function CartState({ onData, onActions }: CartControllerProps) {
       },
     };
     onActions(actions);
-  }, [onActions, refresh, ensureSessionId, withBusy, queryClient, queryKey, sessionId, toast]);
+  }, [onActions, refresh, sessionIdOrNew, withBusy, queryClient, queryKey, sessionId, toast]);
 
   return null;
 }
