@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { catalogueReplay } from "./api/catalogue";
 import { createApiRouter } from "./api/router";
 import type { AppEnv, Services } from "./app-env";
 import { loadSession } from "./auth/load-session";
@@ -9,6 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
 import { concurrencyLimit } from "./http/concurrency-limit";
+import { createFastLane } from "./http/fast-lane";
 import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
 import { clientAddress } from "./http/rate-limit";
@@ -32,7 +34,11 @@ export interface AppOptions {
 /** Pages rendered at the same time by one process; the others wait in arrival order. */
 const RENDER_CONCURRENCY = 8;
 
-/** The whole HTTP application; the middleware order below is the order a request meets them. */
+/**
+ * The whole HTTP application; the middleware order below is the order a request meets them.
+ * `fastLane` answers, on node:http before the app, anonymous requests whose answer is already in
+ * memory (cached pages, catalogue JSON); the app answers everything else and fills those caches.
+ */
 export function createApp(opts: AppOptions) {
   const { services } = opts;
   const app = new Hono<AppEnv>();
@@ -99,5 +105,10 @@ export function createApp(opts: AppOptions) {
     return c.text(unavailable ? "Service temporarily unavailable" : "Internal Server Error", unavailable ? 503 : 500);
   });
 
-  return app;
+  const fastLane = createFastLane({
+    sources: [pageCache.lookup, catalogueReplay(services.catalogue)],
+    production: services.config.isProduction,
+    logger: services.logger,
+  });
+  return { app, fastLane };
 }

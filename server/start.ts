@@ -58,7 +58,7 @@ export async function startServer({ config, devServer = false, root = process.cw
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
-  const app = createApp({
+  const { app, fastLane } = createApp({
     services,
     build,
     clientDir: devServer ? undefined : path.join(buildDir, "client"),
@@ -67,7 +67,11 @@ export async function startServer({ config, devServer = false, root = process.cw
     devServer,
   });
   const listener = getRequestListener(app.fetch);
-  const handle: http.RequestListener = vite ? (req, res) => vite!.middlewares(req, res, () => listener(req, res)) : listener;
+  const handle: http.RequestListener = vite
+    ? (req, res) => vite!.middlewares(req, res, () => listener(req, res))
+    : (req, res) => {
+        if (!fastLane(req, res)) void listener(req, res);
+      };
   let closing: Promise<void> | undefined;
   // Responses in progress, so that shutdown can end their keep-alive connections after them.
   const inFlight = new Set<http.ServerResponse>();

@@ -2,8 +2,10 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { canSeePrices } from "../auth/guards";
 import { notFound } from "../http/api-errors";
+import type { ReplayableResponse, ReplaySource } from "../http/fast-lane";
 import { prepareBody, preparedResponse, type PreparedBody } from "../http/prepared-body";
-import { memoOf, type CatalogueSnapshot } from "../services/catalogue-cache";
+import { contentSecurityPolicy, hashScriptSource } from "../http/security-headers";
+import { memoOf, type CatalogueCache, type CatalogueSnapshot } from "../services/catalogue-cache";
 import { isUuid, productViews, toProductView } from "../services/catalogue";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored once someone is signed in. */
@@ -12,21 +14,43 @@ const cacheControlFor = (signedIn: boolean) => (signedIn ? "private, no-store" :
 /**
  * Catalogue answers are serialised, compressed and hashed once per catalogue snapshot and audience
  * (with or without prices), then sent as they are: the same bytes `c.json()` would produce.
+ * An anonymous answer to a canonical URL (`replayTarget`: an existing product, category or
+ * filter, so their number is bounded) is also kept whole with the snapshot, for the fast lane.
  */
-function sendJson(c: Context<AppEnv>, body: PreparedBody, cacheControl: string, vary: string) {
-  return preparedResponse(body, {
-    headers: { "Content-Type": "application/json", "Cache-Control": cacheControl },
-    acceptEncoding: c.req.header("Accept-Encoding"),
-    head: c.req.method === "HEAD",
-    vary,
-  });
+function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: PreparedBody, cacheControl: string, vary: string, replayTarget?: string) {
+  const headers: [string, string][] = [
+    ["Content-Type", "application/json"],
+    ["Cache-Control", cacheControl],
+  ];
+  if (replayTarget && !c.var.user) {
+    memoOf(snapshot, replayKey(replayTarget), (): ReplayableResponse => {
+      const policy = contentSecurityPolicy(hashScriptSource([]), { production: c.var.services.config.isProduction, devServer: false });
+      return { status: 200, headers: [...headers, ["Content-Security-Policy", policy]], body, vary };
+    });
+  }
+  return preparedResponse(body, { headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary });
+}
+
+const replayKey = (target: string) => `replay:${target}`;
+
+/** The fast lane's source for the catalogue: anonymous answers of the current snapshot, by request target. */
+export const catalogueReplay =
+  (catalogue: CatalogueCache): ReplaySource =>
+  (target) =>
+    catalogue.peek()?.derived.get(replayKey(target)) as ReplayableResponse | undefined;
+
+/** The request target (path and query as sent) when it is exactly `canonical`, else undefined. */
+function targetIf(c: Context<AppEnv>, canonical: string) {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search === canonical ? canonical : undefined;
 }
 
 const preparedJson = (snapshot: CatalogueSnapshot, key: string, make: () => unknown) => memoOf(snapshot, `json:${key}`, () => prepareBody(JSON.stringify(make())));
 
 export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const snapshot = await c.var.services.catalogue.snapshot();
-  return sendJson(c, preparedJson(snapshot, "categories", () => snapshot.categories), "public, max-age=60", "Accept-Encoding");
+  const body = preparedJson(snapshot, "categories", () => snapshot.categories);
+  return sendJson(c, snapshot, body, "public, max-age=60", "Accept-Encoding", targetIf(c, "/api/categories"));
 });
 
 export const productReadRoutes = new Hono<AppEnv>()
@@ -37,7 +61,8 @@ export const productReadRoutes = new Hono<AppEnv>()
     const snapshot = await c.var.services.catalogue.snapshot();
     if (slug && !snapshot.categories.some((cat) => cat.slug === slug)) return c.json([]);
     const body = preparedJson(snapshot, `products:${showPrice}:${slug ?? ""}`, () => productViews(snapshot, showPrice, slug));
-    return sendJson(c, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie");
+    const canonical = category ? `/api/products?category=${category}` : "/api/products";
+    return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, canonical));
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id").toLowerCase();
@@ -46,5 +71,5 @@ export const productReadRoutes = new Hono<AppEnv>()
     if (!row) throw notFound("Product not found");
     const showPrice = canSeePrices(c.var.user);
     const body = preparedJson(snapshot, `product:${showPrice}:${id}`, () => toProductView(row, showPrice));
-    return sendJson(c, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie");
+    return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, `/api/products/${id}`));
   });

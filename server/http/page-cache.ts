@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { prepareBody, preparedResponse, type PreparedBody } from "./prepared-body";
+import { PERSONAL_COOKIE, type ReplayableResponse } from "./fast-lane";
+import { prepareBody, preparedResponse } from "./prepared-body";
 import { contentSecurityPolicy, hashScriptSource } from "./security-headers";
 
-interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  /** the Content-Security-Policy of every hit: inline scripts allowed by their hashes, no nonce */
-  policy: string;
-  body: PreparedBody;
+interface CachedPage extends ReplayableResponse {
   expiresAt: number;
 }
 
@@ -30,20 +26,30 @@ const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
  * and every hit is sent with a policy that allows exactly its inline scripts by their SHA-256
  * (and script files from this origin). Writes through the API that may change a page empty the
  * cache of this instance (invalidate-on-write.ts); other instances catch up within the TTL.
+ * Hits are served by the fast lane (fast-lane.ts) through `lookup`, or here when it declines.
  */
 export function anonymousPageCache(opts: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
 
+  function lookup(key: string): CachedPage | undefined {
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt <= Date.now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const cookie = c.req.header("Cookie") ?? "";
     const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") && !/(?:^|;\s*)(?:__Host-)?(sid|flash_toast)=/.test(cookie) && !NEVER_CACHED.test(c.req.path);
+      (c.req.method === "GET" || c.req.method === "HEAD") && !PERSONAL_COOKIE.test(cookie) && !NEVER_CACHED.test(c.req.path);
     if (!cacheable) return next();
 
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return serve(hit, c.req.header("Accept-Encoding") ?? "", c.req.method === "HEAD");
-    if (hit) entries.delete(key);
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const hit = lookup(key);
+    if (hit) return preparedResponse(hit.body, { status: hit.status, headers: hit.headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary: hit.vary });
 
     await next();
     const res = c.res;
@@ -57,23 +63,22 @@ export function anonymousPageCache(opts: PageCacheOptions) {
     if (!storable) return;
     const html = (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "");
     if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
+    const policy = contentSecurityPolicy(hashScriptSource(inlineScriptHashes(html)), { production: opts.production, devServer: false });
     entries.set(key, {
       status: res.status,
-      headers: [...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date)$/i.test(name)),
-      policy: contentSecurityPolicy(hashScriptSource(inlineScriptHashes(html)), { production: opts.production, devServer: false }),
+      headers: [
+        ...[...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date|vary|etag)$/i.test(name)),
+        // the policy of every hit: inline scripts allowed by their hashes, no nonce
+        ["Content-Security-Policy", policy],
+        ["X-Page-Cache", "hit"],
+      ],
       body: prepareBody(html),
+      vary: "Accept-Encoding, Cookie",
       expiresAt: Date.now() + opts.ttlMs,
     });
   };
 
-  function serve(entry: CachedPage, acceptEncoding: string, head: boolean) {
-    const response = preparedResponse(entry.body, { status: entry.status, headers: entry.headers, acceptEncoding, head, vary: "Accept-Encoding, Cookie" });
-    response.headers.set("X-Page-Cache", "hit");
-    response.headers.set("Content-Security-Policy", entry.policy);
-    return response;
-  }
-
-  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+  return { middleware, lookup, clear: () => entries.clear(), size: () => entries.size };
 }
 
 /** SHA-256 (base64) of the text of every inline `<script>` (one without `src`), as CSP hashes them. */

@@ -35,17 +35,23 @@ export function chooseEncoding(acceptEncoding: string | undefined, body: Prepare
   return null;
 }
 
+/** The bytes to send for a request and the headers that describe them (encoding, `Vary`, ETag, length). */
+export function preparedParts(body: PreparedBody, acceptEncoding: string | undefined, vary: string) {
+  const encoding = chooseEncoding(acceptEncoding, body);
+  const bytes = encoding ? body[encoding]! : body.identity;
+  const headers: [string, string][] = [];
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Vary", vary], ["ETag", body.etag], ["Content-Length", String(bytes.length)]);
+  return { bytes, headers };
+}
+
 /**
  * A Response for a prepared body: the chosen encoding, Content-Length, ETag and `Vary`.
  * `headers` come first (Content-Type, Cache-Control…). HEAD requests get the headers only.
  */
 export function preparedResponse(body: PreparedBody, init: { status?: number; headers: HeadersInit; acceptEncoding?: string; head?: boolean; vary: string }) {
   const headers = new Headers(init.headers);
-  const encoding = chooseEncoding(init.acceptEncoding, body);
-  const bytes = encoding ? body[encoding]! : body.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Vary", init.vary);
-  headers.set("ETag", body.etag);
-  headers.set("Content-Length", String(bytes.length));
+  const { bytes, headers: described } = preparedParts(body, init.acceptEncoding, init.vary);
+  for (const [name, value] of described) headers.set(name, value);
   return new Response(init.head ? null : (bytes as Uint8Array<ArrayBuffer>), { status: init.status ?? 200, headers });
 }

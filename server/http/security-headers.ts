@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env";
  * Each request gets a fresh CSP nonce; React Router's inline scripts carry it (app/entry.server.tsx).
  */
 export function securityHeaders(opts: { production: boolean; devServer: boolean }): MiddlewareHandler<AppEnv> {
+  const sameEverywhere = staticSecurityHeaders(opts.production);
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -14,14 +15,22 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
     const h = c.res.headers;
     // A page served from the page cache brings its own (hash-based) policy.
     if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonceScriptSource(nonce), opts));
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    if (opts.production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    for (const [name, value] of sameEverywhere) h.set(name, value);
   };
+}
+
+/** The security headers that are the same on every response (all but the Content-Security-Policy). */
+export function staticSecurityHeaders(production: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  ];
+  if (production) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"]);
+  return headers;
 }
 
 /** A fresh page: its scripts carry the request's nonce, and what they load is trusted in turn. */

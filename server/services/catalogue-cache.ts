@@ -20,6 +20,8 @@ export interface CatalogueSnapshot {
 export interface CatalogueCache {
   /** The current snapshot, loaded from the database at most once per TTL (concurrent callers share one load). */
   snapshot(): Promise<CatalogueSnapshot>;
+  /** The current snapshot if it is loaded and fresh, without waiting or loading (the fast lane's question). */
+  peek(): CatalogueSnapshot | undefined;
   /** Forgets the snapshot; the next read loads a fresh one. Called after every write that may change the catalogue. */
   invalidate(): void;
 }
@@ -44,7 +46,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
  * Stock shown here is informative only: placing an order checks it in the database.
  */
 export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
-  let current: { snapshot: Promise<CatalogueSnapshot>; expiresAt: number } | null = null;
+  let current: { snapshot: Promise<CatalogueSnapshot>; loaded?: CatalogueSnapshot; expiresAt: number } | null = null;
 
   return {
     snapshot() {
@@ -52,14 +54,20 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
       const now = Date.now();
       if (!current || current.expiresAt <= now) {
         const loading = loadCatalogueSnapshot(db);
-        const entry = { snapshot: loading, expiresAt: now + ttlMs };
+        const entry: NonNullable<typeof current> = { snapshot: loading, expiresAt: now + ttlMs };
         current = entry;
-        // a failed load (database down) is not kept: the next read tries again
-        loading.catch(() => {
-          if (current === entry) current = null;
-        });
+        loading.then(
+          (snapshot) => (entry.loaded = snapshot),
+          // a failed load (database down) is not kept: the next read tries again
+          () => {
+            if (current === entry) current = null;
+          },
+        );
       }
       return current.snapshot;
+    },
+    peek() {
+      return current && current.expiresAt > Date.now() ? current.loaded : undefined;
     },
     invalidate() {
       current = null;

@@ -11,7 +11,9 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-pa
 
 export interface TestApp {
   /** the Hono app itself, e.g. to serve it on a real socket */
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof createApp>["app"];
+  /** what answers anonymous requests from memory in front of the app (server/http/fast-lane.ts) */
+  fastLane: ReturnType<typeof createApp>["fastLane"];
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
   database: TestDatabase;
@@ -37,12 +39,13 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     });
     await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const services = createServices(config, database.db, pino({ level: "silent" }));
-    const app = createApp({
+    const { app, fastLane } = createApp({
       services,
       build: () => Promise.reject(new Error("pages are not rendered in API tests")),
       publicDir: "public",
     });
     holder.app = app;
+    holder.fastLane = fastLane;
     holder.services = services;
     holder.database = database;
     holder.request = (path, init = {}) => {
