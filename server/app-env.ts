@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./services/catalogue-cache";
+import type { SessionCache } from "./auth/session-cache";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   brand: Brand;
   /** categories and products, read from memory (server/services/catalogue-cache.ts) */
   catalogue: CatalogueCache;
+  /** signed-in users by session token, kept briefly in memory (server/auth/session-cache.ts) */
+  sessions: SessionCache;
 }
 
 /** Hono's typed context variables (`c.var`). */

@@ -3,6 +3,7 @@ import type { Services } from "./app-env";
 import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
+import { createSessionCache } from "./auth/session-cache";
 import { createCatalogueCache } from "./services/catalogue-cache";
 
 /** The resources every handler and loader receives, built once per process (and per test app). */
@@ -13,5 +14,6 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     logger,
     brand: brandFromConfig(config),
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
+    sessions: createSessionCache({ db, ttlMs: config.SESSION_CACHE_TTL_SECONDS * 1000, logger }),
   };
 }

@@ -40,6 +40,7 @@ export async function startServer({ config, devServer = false, root = process.cw
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
   const services = createServices(config, database.db, logger);
+  await services.sessions.start();
   const mailTransport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,
@@ -107,6 +108,7 @@ export async function startServer({ config, devServer = false, root = process.cw
       clearTimeout(deadline);
       await vite?.close();
       await mailWorker.stop();
+      await services.sessions.stop();
       await database.close();
       logger.info("stopped");
       // the log is written asynchronously (logger.ts): let it reach stdout before the process exits

@@ -56,7 +56,9 @@ export const productSortOptions: Array<{ value: ProductSort; label: string }> = 
   { value: "price-desc", label: "Price: High to Low" },
 ];
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+// One collator for every comparison: localeCompare with options builds a new one each call.
+const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
+const byName = (a: { name: string }, b: { name: string }) => nameCollator.compare(a.name, b.name);
 
 /**
  * Name sort is alphabetical. Price sorts put items without a number (inquiry, hidden or

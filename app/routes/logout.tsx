@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
-import { deleteSession } from "../../server/auth/session";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import type { Route } from "./+types/logout";
 
@@ -10,8 +9,8 @@ export function loader() {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const { db, config } = context.services;
-  if (context.sessionToken) await deleteSession(db, context.sessionToken);
+  const { sessions, config } = context.services;
+  if (context.sessionToken) await sessions.end(context.sessionToken);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie(config.isProduction));
   headers.append("Set-Cookie", flashToastCookie({ title: "Signed out", description: "You have been signed out." }));

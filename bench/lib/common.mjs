@@ -161,6 +161,8 @@ export async function waitHttp(port, urlPath, ms, isAlive = () => true) {
 
 // --------------------------------------------------------------------------- the app server ----
 
+export const serverNodeFlags = () => JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).config.serverNodeFlags.split(/\s+/).filter(Boolean);
+
 /**
  * Starts the production build (BUILD_DIR) on 127.0.0.1:port, pinned to `cpus` with taskset.
  * Without databaseUrl it starts its embedded PostgreSQL (a child of the server, so it inherits
@@ -184,7 +186,9 @@ export async function startApp({ name, port, cpus, buildDir, databaseUrl, embedd
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const args = cpus === undefined ? [path.join(buildDir, "server-main.js")] : ["-c", String(cpus), process.execPath, path.join(buildDir, "server-main.js")];
+  // the flags `npm start` runs the server with (package.json config.serverNodeFlags)
+  const nodeArgs = [...serverNodeFlags(), path.join(buildDir, "server-main.js")];
+  const args = cpus === undefined ? nodeArgs : ["-c", String(cpus), process.execPath, ...nodeArgs];
   const stopEmbeddedPg = () => {
     // If the server had to be killed, its PostgreSQL may outlive it: stop it by its own pid file.
     if (databaseUrl) return;

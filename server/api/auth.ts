@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { REGISTRATION_TOAST } from "~/lib/auth-messages";
 import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
 import type { AppEnv } from "../app-env";
-import { deleteSession } from "../auth/session";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
 import { clientAddress, enforceRateLimit, scaledRule } from "../http/rate-limit";
@@ -46,8 +45,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/logout", async (c) => {
-    const { config, db } = c.var.services;
-    if (c.var.sessionToken) await deleteSession(db, c.var.sessionToken);
+    const { config, sessions } = c.var.services;
+    if (c.var.sessionToken) await sessions.end(c.var.sessionToken);
     c.header("Set-Cookie", clearedSessionCookie(config.isProduction));
     return c.json({ message: "Signed out" });
   });

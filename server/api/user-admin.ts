@@ -21,6 +21,8 @@ export const userAdminRoutes = new Hono<AppEnv>()
     try {
       const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: c.req.param("id"), status, actorId: admin.id });
       if (!user) throw notFound("User not found");
+      // this instance forgets at once; the others on the NOTIFY sent with the change
+      c.var.services.sessions.forget({ userId: user.id });
       return c.json(user);
     } catch (error) {
       if (error instanceof StatusChangeError) throw new ApiError(400, error.message);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
 
@@ -25,7 +25,7 @@ export function sessionCookieName(production: boolean) {
   return production ? "__Host-sid" : "sid";
 }
 
-function hashToken(token: string) {
+export function hashToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -39,31 +39,58 @@ export async function createSession(db: Db, userId: string) {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+/** Whether a cookie value can be a session token at all (no database lookup for anything else). */
+export const isTokenShaped = (token: string) => TOKEN_SHAPE.test(token);
+
+/** The user of an unexpired session, and when the session expires. */
+export async function findSession(db: Db, tokenHash: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      company: users.company,
-      title: users.title,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-      createdAt: users.createdAt,
-      approvedAt: users.approvedAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        title: users.title,
+        phone: users.phone,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+        approvedAt: users.approvedAt,
+      },
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return rows[0] ?? null;
 }
 
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  if (!isTokenShaped(token)) return null;
+  return (await findSession(db, hashToken(token)))?.user ?? null;
+}
+
+/**
+ * What changed: one session (signed out) or everything about one user (status, role, sessions).
+ * Every instance LISTENs on this channel and forgets what it remembered (session-cache.ts).
+ */
+export type SessionChange = { sessionHash: string } | { userId: string };
+export const SESSION_CHANGES_CHANNEL = "session_changes";
+
+export const sessionChangePayload = (change: SessionChange) => ("sessionHash" in change ? `session:${change.sessionHash}` : `user:${change.userId}`);
+
+/** NOTIFY the other instances (delivered when `db`'s transaction, if any, commits). */
+export async function announceSessionChange(db: Pick<Db, "execute">, change: SessionChange) {
+  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${sessionChangePayload(change)})`);
+}
+
 export async function deleteSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  const sessionHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
+  await announceSessionChange(db, { sessionHash });
 }
 
 export async function deleteExpiredSessions(db: Db) {

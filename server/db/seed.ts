@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { announceSessionChange } from "../auth/session";
 import type { Db } from "./database";
 import { categories, products, users } from "./schema";
 import { seedCategories, seedProducts } from "./seed-data";
@@ -46,6 +47,7 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
       ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
     })
     .where(eq(users.id, existing.id));
+  await announceSessionChange(db, { userId: existing.id });
 }
 
 /** Demo customers for trying the site (never created in production): one per account status. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { RegistrationInput } from "~/lib/auth-schemas";
-import type { SessionUser } from "../auth/session";
+import { announceSessionChange, type SessionUser } from "../auth/session";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import type { RateLimitRule } from "../http/rate-limit";
@@ -83,7 +83,7 @@ export class StatusChangeError extends Error {}
 
 /**
  * Changes an account's status, records who approved it and when, and queues the e-mail that
- * tells the user. A revoked user's sessions stay, but every request re-reads the status.
+ * tells the user. A revoked user's sessions stay, but every request sees the new status.
  */
 export async function changeUserStatus(db: Db, brand: Brand, origin: string, change: { userId: string; status: UserStatus; actorId: string }) {
   return db.transaction(async (tx) => {
@@ -99,10 +99,13 @@ export async function changeUserStatus(db: Db, brand: Brand, origin: string, cha
       .where(eq(users.id, user.id))
       .returning();
     await enqueueMail(tx, approved ? accountApprovedMail(brand, user, `${origin}/products`) : accountRejectedMail(brand, user));
+    // instances that remember this user's sessions (session-cache.ts) forget them at commit
+    await announceSessionChange(tx, { userId: user.id });
     return updated;
   });
 }
 
 export async function signOutEverywhere(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceSessionChange(db, { userId });
 }

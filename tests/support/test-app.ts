@@ -35,10 +35,13 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
       // API; tests/api/catalogue-cache.test.ts turns the cache on
       CATALOGUE_CACHE_TTL_SECONDS: "0",
+      // likewise sessions and users (tests/api/session-cache.test.ts turns this cache on)
+      SESSION_CACHE_TTL_SECONDS: "0",
       ...env,
     });
     await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const services = createServices(config, database.db, pino({ level: "silent" }));
+    await services.sessions.start();
     const { app, fastLane } = createApp({
       services,
       build: () => Promise.reject(new Error("pages are not rendered in API tests")),
@@ -61,6 +64,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     };
   });
   afterAll(async () => {
+    await holder.services?.sessions.stop();
     await holder.database?.drop();
   });
   return holder;

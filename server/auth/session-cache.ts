@@ -1,0 +1,130 @@
+import pg from "pg";
+import type { Logger } from "pino";
+import type { Db } from "../db/database";
+import { deleteSession, findSession, hashToken, isTokenShaped, SESSION_CHANGES_CHANNEL, sessionChangePayload, type SessionChange, type SessionUser } from "./session";
+
+export interface SessionCache {
+  /** The signed-in user for a session token, or null: from memory when this instance looked it up recently. */
+  find(token: string): Promise<SessionUser | null>;
+  /** Signs a session out: deleted in the database, announced to every instance, forgotten here at once. */
+  end(token: string): Promise<void>;
+  /** Forgets a session or a user at once on this instance (the NOTIFY reaches the others). */
+  forget(change: SessionChange): void;
+  /** Starts listening for changes; nothing is kept in memory until the listener is connected. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  size(): number;
+}
+
+interface Entry {
+  user: SessionUser;
+  /** when this instance must look again, at the latest */
+  until: number;
+  sessionExpiresAt: number;
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * Every page and API call of a signed-in visitor needs their session and user. Looking them up in
+ * PostgreSQL each time cost as much as the rest of a catalogue read, so an instance keeps what it
+ * found for `ttlMs` (SESSION_CACHE_TTL_SECONDS).
+ *
+ * Changes must still count at once, on every instance: signing out, a status change (approval,
+ * rejection) and the admin's start-up update NOTIFY the `session_changes` channel (session.ts),
+ * every instance LISTENs on it with a connection of its own and forgets the session or user named.
+ * While that connection is down (start-up, a database restart) nothing is kept: every request
+ * reads the database, as without the cache. A lookup that was under way when a change arrived is
+ * not kept either (the generation counter), so it cannot bring back what was just forgotten.
+ * The TTL bounds what a change made outside the application (SQL by hand) takes to be seen.
+ */
+export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger; maxEntries?: number }): SessionCache {
+  const { db, ttlMs, logger } = opts;
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let listener: pg.Client | null = null;
+  let listening = false;
+  let stopped = false;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  function forgetPayload(payload: string) {
+    generation++;
+    if (payload.startsWith("session:")) entries.delete(payload.slice("session:".length));
+    else if (payload.startsWith("user:")) {
+      const userId = payload.slice("user:".length);
+      for (const [hash, entry] of entries) if (entry.user.id === userId) entries.delete(hash);
+    } else entries.clear();
+  }
+
+  function lost(client: pg.Client, error?: unknown) {
+    if (listener !== client) return;
+    listener = null;
+    listening = false;
+    generation++;
+    entries.clear();
+    client.end().catch(() => {});
+    if (stopped) return;
+    logger.warn({ err: error }, "session change listener lost; sessions are read from the database until it reconnects");
+    reconnect = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+    reconnect.unref();
+  }
+
+  async function connect() {
+    if (stopped) return;
+    const client = new pg.Client(db.$client.options);
+    listener = client;
+    client.on("notification", (message) => {
+      if (message.channel === SESSION_CHANGES_CHANNEL && message.payload) forgetPayload(message.payload);
+    });
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      if (listener === client) listening = true;
+    } catch (error) {
+      lost(client, error);
+    }
+  }
+
+  return {
+    async find(token) {
+      if (!isTokenShaped(token)) return null;
+      const hash = hashToken(token);
+      const now = Date.now();
+      if (listening) {
+        const entry = entries.get(hash);
+        if (entry && entry.until > now && entry.sessionExpiresAt > now) return entry.user;
+        if (entry) entries.delete(hash);
+      }
+      const seenGeneration = generation;
+      const found = await findSession(db, hash);
+      if (found && listening && seenGeneration === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime() });
+      }
+      return found?.user ?? null;
+    },
+    async end(token) {
+      await deleteSession(db, token);
+      forgetPayload(sessionChangePayload({ sessionHash: hashToken(token) }));
+    },
+    forget(change) {
+      forgetPayload(sessionChangePayload(change));
+    },
+    async start() {
+      if (ttlMs > 0) await connect();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(reconnect);
+      const client = listener;
+      listener = null;
+      listening = false;
+      entries.clear();
+      await client?.end().catch(() => {});
+    },
+    size: () => entries.size,
+  };
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessionCache, type SessionCache } from "../../server/auth/session-cache";
+import { hashToken } from "../../server/auth/session";
+import { sessions, users } from "../../server/db/schema";
+import { seedDemoData } from "../../server/db/seed";
+import { createUser, signInCookie } from "../support/accounts";
+import { TEST_ADMIN, useTestApp } from "../support/test-app";
+
+// Sessions and their users are kept in memory (server/auth/session-cache.ts). "Instance A" is the
+// app under test; "instance B" is a second cache on the same database, as another process would
+// have: changes made through A must reach B through PostgreSQL's NOTIFY.
+const app = useTestApp({ SESSION_CACHE_TTL_SECONDS: "60" });
+let admin: string;
+let instanceB: SessionCache;
+
+beforeAll(async () => {
+  await seedDemoData(app.database.db);
+  admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  instanceB = createSessionCache({ db: app.database.db, ttlMs: 60_000, logger: pino({ level: "silent" }) });
+  await instanceB.start();
+});
+afterAll(() => instanceB.stop());
+
+const tokenOf = (cookie: string) => cookie.split("=")[1];
+const rename = (id: string, firstName: string) => app.database.db.update(users).set({ firstName }).where(eq(users.id, id));
+
+/** Polls until `check` holds (a NOTIFY takes a few milliseconds to arrive), for at most 3 s. */
+async function eventually(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 3_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met within 3 s");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("session cache", () => {
+  it("keeps a session it found: a change made behind the application's back is not seen until the user is forgotten", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const token = tokenOf(await signInCookie(app, u.email, u.password));
+    expect((await instanceB.find(token))?.firstName).toBe(u.user.firstName);
+    await rename(u.user.id, "Renamed");
+    expect((await instanceB.find(token))?.firstName).toBe(u.user.firstName);
+    instanceB.forget({ userId: u.user.id });
+    expect((await instanceB.find(token))?.firstName).toBe("Renamed");
+  });
+
+  it("signing out on one instance ends the session on this one at once and on the others by NOTIFY", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const cookie = await signInCookie(app, u.email, u.password);
+    expect((await app.request("/api/auth/me", { cookie })).status).toBe(200);
+    expect(await instanceB.find(tokenOf(cookie))).not.toBeNull();
+
+    expect((await app.request("/api/auth/logout", { method: "POST", cookie })).status).toBe(200);
+    expect((await app.request("/api/auth/me", { cookie })).status).toBe(401);
+    await eventually(async () => (await instanceB.find(tokenOf(cookie))) === null);
+  });
+
+  it("an approval through the admin API shows prices at once here and reaches the other instances", async () => {
+    const u = await createUser(app.database.db, "pending");
+    const cookie = await signInCookie(app, u.email, u.password);
+    const pricesShown = async () => ((await (await app.request("/api/products", { cookie })).json()) as Array<{ price: string | null }>).some((p) => p.price !== null);
+    expect(await pricesShown()).toBe(false);
+    expect((await instanceB.find(tokenOf(cookie)))?.status).toBe("pending");
+
+    const approve = await app.request(`/api/users/${u.user.id}/status`, { method: "PUT", json: { status: "approved" }, cookie: admin });
+    expect(approve.status).toBe(200);
+    expect(await pricesShown()).toBe(true);
+    await eventually(async () => (await instanceB.find(tokenOf(cookie)))?.status === "approved");
+
+    const reject = await app.request(`/api/users/${u.user.id}/status`, { method: "PUT", json: { status: "rejected" }, cookie: admin });
+    expect(reject.status).toBe(200);
+    expect(await pricesShown()).toBe(false);
+    await eventually(async () => (await instanceB.find(tokenOf(cookie)))?.status === "rejected");
+  });
+
+  it("does not serve a session past its expiry", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const token = tokenOf(await signInCookie(app, u.email, u.password));
+    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 600) }).where(eq(sessions.idHash, hashToken(token)));
+    instanceB.forget({ userId: u.user.id });
+    expect(await instanceB.find(token)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await instanceB.find(token)).toBeNull();
+  });
+
+  it("keeps nothing while its listener is down, and starts again when it reconnects", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const token = tokenOf(await signInCookie(app, u.email, u.password));
+    await instanceB.find(token);
+    // a database restart, as far as the listening connection can tell
+    await app.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN session_changes' and pid <> pg_backend_pid()`);
+    await eventually(async () => instanceB.size() === 0);
+    await rename(u.user.id, "Seen at once");
+    expect((await instanceB.find(token))?.firstName).toBe("Seen at once");
+
+    // reconnected (after about a second): it keeps sessions again
+    await eventually(async () => {
+      await instanceB.find(token);
+      return instanceB.size() > 0;
+    });
+    await rename(u.user.id, "Later");
+    expect((await instanceB.find(token))?.firstName).toBe("Seen at once");
+  });
+
+  it("looks up unknown and malformed tokens in the database every time and keeps nothing for them", async () => {
+    const before = instanceB.size();
+    expect(await instanceB.find("not-a-token")).toBeNull();
+    expect(await instanceB.find("A".repeat(43))).toBeNull();
+    expect(instanceB.size()).toBe(before);
+  });
+});
