@@ -25,9 +25,12 @@ function toolPanel(page: Page, id: ToolId): Locator {
   return page.getByRole("tabpanel", { name: toolName(id), exact: true });
 }
 
+/** Opens the tools page on one tool and waits until that tool has hydrated (its code is a chunk of its own). */
 async function openTool(page: Page, id: ToolId) {
   await open(page, `/tools?tool=${id}`);
-  return toolPanel(page, id);
+  const panel = toolPanel(page, id);
+  await expect(panel).toHaveAttribute("aria-busy", "false");
+  return panel;
 }
 
 function alertIn(panel: Locator) {
@@ -111,6 +114,7 @@ async function choose(page: Page, panel: Locator, label: string, option: string)
 async function openSharedMethod(page: Page) {
   await open(page, SHARED_METHOD_PATH);
   const panel = toolPanel(page, "method-assistant");
+  await expect(panel).toHaveAttribute("aria-busy", "false");
   await expect(panel.getByTestId("method-project")).toHaveText("MyProj");
   return panel;
 }
@@ -133,6 +137,20 @@ test.describe("the tools page", () => {
     await expect(picker.getByRole("tab")).toHaveText(TOOLS.map(([, name]) => name));
     await expect(picker.getByRole("tab", { name: "Capillary Volume" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Capillary Volume" })).toBeVisible();
+  });
+
+  test("the page is rendered and hydrated with the tool it opens with; the others load when the browser is idle", async ({ page, request }) => {
+    const html = await (await request.get("/tools?tool=intact-mass")).text();
+    expect(html).toContain("Calculate mass");
+    expect(html).not.toContain("Inner diameter (µm)");
+
+    const chunks: string[] = [];
+    page.on("response", (response) => response.url().includes("/assets/") && chunks.push(new URL(response.url()).pathname));
+    await openTool(page, "intact-mass");
+    // the other five tools' chunks arrive after hydration, so switching needs no network
+    await expect.poll(() => chunks.some((c) => c.includes("capillary-volume-panel")), { timeout: 10_000 }).toBe(true);
+    await page.getByRole("tab", { name: "Capillary Volume" }).click();
+    await expect(toolPanel(page, "capillary-volume").getByLabel("Inner diameter (µm)")).toBeVisible();
   });
 
   for (const [id, name] of TOOLS) {
@@ -435,6 +453,7 @@ test.describe("CR3520 cIEF-MS Method Assistant", () => {
   test("without all three choices, or with a link missing one, nothing is generated", async ({ page }) => {
     await open(page, "/tools?method=cr3520&protein=adc&pi=6-10");
     const panel = toolPanel(page, "method-assistant");
+    await expect(panel).toHaveAttribute("aria-busy", "false");
     await expect(panel.getByLabel("Protein type")).toHaveText("Antibody-Drug Conjugate (ADC)");
     await page.waitForTimeout(300);
     await expect(panel.getByText("Generated method")).toHaveCount(0);

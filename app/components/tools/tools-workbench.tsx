@@ -1,16 +1,28 @@
 import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { methodFromQuery } from "~/tools/cr3520-method";
-import { AntibodyWeightPanel } from "./antibody-weight-panel";
-import { CapillaryVolumePanel } from "./capillary-volume-panel";
-import { InjectionVolumePanel } from "./injection-volume-panel";
-import { IntactMassPanel } from "./intact-mass-panel";
-import { MethodAssistantPanel } from "./method-assistant-panel";
+import { methodFromQuery, type MethodParams } from "~/tools/cr3520-method";
 import { replaceUrlSearch } from "./replace-url-search";
-import { SequencePredictorPanel } from "./sequence-predictor-panel";
 import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch, toolSearch } from "./tool-catalog";
+
+/**
+ * Each tool is its own chunk: the page loads and hydrates the tool it opens with, and fetches the
+ * others once the browser is idle, so that switching is instant without making the first load pay
+ * for six tools.
+ */
+type ToolPanelComponent = ComponentType<{ initialParams: MethodParams }>;
+const panelModules: Record<ToolId, () => Promise<ToolPanelComponent>> = {
+  "capillary-volume": () => import("./capillary-volume-panel").then((m) => m.CapillaryVolumePanel),
+  "injection-volume": () => import("./injection-volume-panel").then((m) => m.InjectionVolumePanel),
+  "intact-mass": () => import("./intact-mass-panel").then((m) => m.IntactMassPanel),
+  "antibody-weight": () => import("./antibody-weight-panel").then((m) => m.AntibodyWeightPanel),
+  "sequence-predictor": () => import("./sequence-predictor-panel").then((m) => m.SequencePredictorPanel),
+  "method-assistant": () => import("./method-assistant-panel").then((m) => m.MethodAssistantPanel),
+};
+const panels = new Map<ToolId, ToolPanelComponent>(
+  TOOL_CATALOG.map(({ id }) => [id, lazy(() => panelModules[id]().then((Panel) => ({ default: Panel })))]),
+);
 
 /**
  * The six tools as tabs. The selected tool comes from the link (?tool=… or ?method=cr3520) and is
@@ -23,14 +35,30 @@ export function ToolsWorkbench() {
 
 function ToolTabs({ search }: { search: string }) {
   const [selected, setSelected] = useState<ToolId>(() => selectedToolFromSearch(search));
+  // tools opened so far: mounted from then on (hidden when another is shown), so what was typed stays
+  const [opened, setOpened] = useState<ReadonlySet<ToolId>>(() => new Set([selected]));
   const [methodParams] = useState(() =>
     selectedToolFromSearch(search) === "method-assistant" ? methodFromQuery(new URLSearchParams(search)).params : {},
   );
 
+  useEffect(() => {
+    const prefetch = () => Object.values(panelModules).forEach((load) => void load().catch(() => {}));
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(prefetch, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(prefetch, { timeout: 3_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+
   function select(value: string) {
     if (!isToolId(value)) return;
-    setSelected(value);
     replaceUrlSearch(toolSearch(value));
+    // a transition: the current tool stays on screen until the next one's code is there
+    startTransition(() => {
+      setSelected(value);
+      setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
+    });
   }
 
   return (
@@ -57,33 +85,38 @@ function ToolTabs({ search }: { search: string }) {
           );
         })}
       </Tabs.List>
-      <ToolPanel value="capillary-volume">
-        <CapillaryVolumePanel />
-      </ToolPanel>
-      <ToolPanel value="injection-volume">
-        <InjectionVolumePanel />
-      </ToolPanel>
-      <ToolPanel value="intact-mass">
-        <IntactMassPanel />
-      </ToolPanel>
-      <ToolPanel value="antibody-weight">
-        <AntibodyWeightPanel />
-      </ToolPanel>
-      <ToolPanel value="sequence-predictor">
-        <SequencePredictorPanel />
-      </ToolPanel>
-      <ToolPanel value="method-assistant">
-        <MethodAssistantPanel initialParams={methodParams} />
-      </ToolPanel>
+      {TOOL_CATALOG.map(({ id }) => {
+        const Panel = panels.get(id)!;
+        return (
+          <ToolPanel key={id} value={id}>
+            {opened.has(id) && <Panel initialParams={methodParams} />}
+          </ToolPanel>
+        );
+      })}
     </Tabs.Root>
   );
 }
 
-/** Every tool stays mounted while another is shown, so switching tools keeps what was typed. */
+/**
+ * Every tool opened stays mounted while another is shown, so switching tools keeps what was typed.
+ * The panel is `aria-busy` until its tool has hydrated (its code arrives after the page's).
+ */
 function ToolPanel({ value, children }: { value: ToolId; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
   return (
-    <Tabs.Content value={value} forceMount className="mt-6 data-[state=inactive]:hidden sm:mt-8">
-      {children}
+    <Tabs.Content value={value} forceMount aria-busy={!ready} className="mt-6 data-[state=inactive]:hidden sm:mt-8">
+      {children && (
+        <Suspense fallback={<p className="py-16 text-center text-sm text-muted">Loading the tool…</p>}>
+          {children}
+          <OnMounted run={setReady} />
+        </Suspense>
+      )}
     </Tabs.Content>
   );
+}
+
+/** Calls `run(true)` once the Suspense boundary around it has mounted or hydrated. */
+function OnMounted({ run }: { run: (mounted: true) => void }) {
+  useEffect(() => run(true), [run]);
+  return null;
 }
