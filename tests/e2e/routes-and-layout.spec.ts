@@ -114,3 +114,16 @@ test("a page served again from the page cache hydrates under its hash-based poli
   await expect(page.locator("h1")).toHaveCount(1);
   expect(violations).toEqual([]);
 });
+
+test("the page's scripts are preloaded at low priority, so the first paint waits for HTML and CSS only", async ({ page, request }) => {
+  const html = await (await request.get("/products")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  // the LCP image keeps its high priority
+  expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
+
+  // and the page still hydrates
+  await open(page, "/products");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+});
