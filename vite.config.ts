@@ -8,9 +8,9 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,
-    // Small chunks without side effects (icons, helpers) are merged into ones loaded with them: a
-    // first visit to / asks for 23 files instead of 36, which over HTTP/1.1 (six connections) and
-    // in Lighthouse's simulation of a mobile network costs a round trip each.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    // Rollup's own chunking, on purpose. `experimentalMinChunkSize` (fewer, larger chunks) merged
+    // tools and admin modules into chunks that other pages load first, and a manual "icons" chunk
+    // made every page pay for every icon of the site (admin included) to save a few requests that
+    // are low-priority preloads anyway (app/entry.server.tsx).
   },
 });
