@@ -143,6 +143,8 @@ test.describe("the tools page", () => {
     const html = await (await request.get("/tools?tool=intact-mass")).text();
     expect(html).toContain("Calculate mass");
     expect(html).not.toContain("Inner diameter (µm)");
+    // the tool is in its place in the HTML, not sent after a fallback that a script swaps out
+    expect(html).not.toContain("Loading the tool");
 
     const chunks: string[] = [];
     page.on("response", (response) => response.url().includes("/assets/") && chunks.push(new URL(response.url()).pathname));
@@ -151,6 +153,36 @@ test.describe("the tools page", () => {
     await expect.poll(() => chunks.some((c) => c.includes("capillary-volume-panel")), { timeout: 10_000 }).toBe(true);
     await page.getByRole("tab", { name: "Capillary Volume" }).click();
     await expect(toolPanel(page, "capillary-volume").getByLabel("Inner diameter (µm)")).toBeVisible();
+  });
+
+  test("the page does not jump while the tool's code arrives and the page hydrates", async ({ page }) => {
+    // tall enough for the footer to be in view: it is what moves when the content above changes height
+    await page.setViewportSize({ width: 1350, height: 1400 });
+    // the tool's chunk arrives late, after the cart (whose data changes a context around every page)
+    await page.route(/\/assets\/intact-mass-panel-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number; sawFallback: boolean };
+      w.layoutShift = 0;
+      w.sawFallback = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes("Loading the tool")) w.sawFallback = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await openTool(page, "intact-mass");
+    const seen = await page.evaluate(() => {
+      const { layoutShift, sawFallback } = window as unknown as { layoutShift: number; sawFallback: boolean };
+      return { layoutShift, sawFallback };
+    });
+    expect(seen.sawFallback).toBe(false);
+    expect(seen.layoutShift).toBeLessThan(0.01);
   });
 
   for (const [id, name] of TOOLS) {

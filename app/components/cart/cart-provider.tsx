@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { CartItem } from "~/lib/catalogue-types";
 
 /** What the cart controller (cart-controller.tsx) knows: the items and their state. */
@@ -50,6 +50,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [Controller, setController] = useState<ComponentType<CartControllerProps> | null>(null);
   const actions = useRef<CartActions | null>(null);
   const [ready] = useState(() => deferred<void>());
+  // The cart's data changes the context every page sits in. As a transition, that change waits for
+  // a part of the page still hydrating (e.g. a tool whose code is on its way) instead of throwing
+  // away its server HTML for a Suspense fallback, which made the page jump.
+  const onData = useCallback((next: CartData) => startTransition(() => setData(next)), []);
 
   useEffect(() => {
     void import("./cart-controller").then((m) => setController(() => m.CartController));
@@ -96,7 +100,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartContext.Provider value={value}>
       {children}
-      {Controller && <Controller onData={setData} onActions={onActions} />}
+      {Controller && <Controller onData={onData} onActions={onActions} />}
     </CartContext.Provider>
   );
 }
