@@ -6,6 +6,7 @@ import { catalogueReplay } from "./api/catalogue";
 import { createApiRouter } from "./api/router";
 import type { AppEnv, Services } from "./app-env";
 import { loadSession } from "./auth/load-session";
+import { sessionCookieName } from "./auth/session";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
 import { compression } from "./http/compression";
@@ -36,8 +37,9 @@ const RENDER_CONCURRENCY = 8;
 
 /**
  * The whole HTTP application; the middleware order below is the order a request meets them.
- * `fastLane` answers, on node:http before the app, anonymous requests whose answer is already in
- * memory (cached pages, catalogue JSON); the app answers everything else and fills those caches.
+ * `fastLane` answers, on node:http before the app, requests whose answer is already in memory
+ * (anonymous cached pages; catalogue JSON, for a session the session cache holds too); the app
+ * answers everything else and fills those caches.
  */
 export function createApp(opts: AppOptions) {
   const { services } = opts;
@@ -106,7 +108,8 @@ export function createApp(opts: AppOptions) {
   });
 
   const fastLane = createFastLane({
-    sources: [pageCache.lookup, catalogueReplay(services.catalogue)],
+    sources: [(target, audience) => (audience === "anonymous" ? pageCache.lookup(target) : undefined), catalogueReplay(services.catalogue)],
+    sessions: { cookieName: sessionCookieName(services.config.isProduction), peek: services.sessions.peek },
     production: services.config.isProduction,
     logger: services.logger,
   });

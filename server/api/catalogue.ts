@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { canSeePrices } from "../auth/guards";
+import { audienceOf, canSeePrices, type Audience } from "../auth/guards";
 import { notFound } from "../http/api-errors";
 import type { ReplayableResponse, ReplaySource } from "../http/fast-lane";
 import { prepareBody, preparedResponse, type PreparedBody } from "../http/prepared-body";
@@ -14,16 +14,16 @@ const cacheControlFor = (signedIn: boolean) => (signedIn ? "private, no-store" :
 /**
  * Catalogue answers are serialised, compressed and hashed once per catalogue snapshot and audience
  * (with or without prices), then sent as they are: the same bytes `c.json()` would produce.
- * An anonymous answer to a canonical URL (`replayTarget`: an existing product, category or
- * filter, so their number is bounded) is also kept whole with the snapshot, for the fast lane.
+ * The answer to a canonical URL (`replayTarget`: an existing product, category or filter, so
+ * their number is bounded) is also kept whole with the snapshot, per audience, for the fast lane.
  */
 function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: PreparedBody, cacheControl: string, vary: string, replayTarget?: string) {
   const headers: [string, string][] = [
     ["Content-Type", "application/json"],
     ["Cache-Control", cacheControl],
   ];
-  if (replayTarget && !c.var.user) {
-    memoOf(snapshot, replayKey(replayTarget), (): ReplayableResponse => {
+  if (replayTarget) {
+    memoOf(snapshot, replayKey(replayTarget, audienceOf(c.var.user)), (): ReplayableResponse => {
       const policy = contentSecurityPolicy(hashScriptSource([]), { production: c.var.services.config.isProduction, devServer: false });
       return { status: 200, headers: [...headers, ["Content-Security-Policy", policy]], body, vary };
     });
@@ -31,13 +31,13 @@ function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: Prepare
   return preparedResponse(body, { headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary });
 }
 
-const replayKey = (target: string) => `replay:${target}`;
+const replayKey = (target: string, audience: Audience) => `replay:${audience}:${target}`;
 
-/** The fast lane's source for the catalogue: anonymous answers of the current snapshot, by request target. */
+/** The fast lane's source for the catalogue: the current snapshot's answers, by request target and audience. */
 export const catalogueReplay =
   (catalogue: CatalogueCache): ReplaySource =>
-  (target) =>
-    catalogue.peek()?.derived.get(replayKey(target)) as ReplayableResponse | undefined;
+  (target, audience) =>
+    catalogue.peek()?.derived.get(replayKey(target, audience)) as ReplayableResponse | undefined;
 
 /** The request target (path and query as sent) when it is exactly `canonical`, else undefined. */
 function targetIf(c: Context<AppEnv>, canonical: string) {

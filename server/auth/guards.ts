@@ -21,3 +21,13 @@ export function requireAdmin(c: Context<AppEnv>): SessionUser {
 export function canSeePrices(user: SessionUser | null) {
   return !!user && (user.role === "admin" || user.status === "approved");
 }
+
+/**
+ * Who a catalogue answer is for: it differs by this alone (prices, caching headers), never by who
+ * exactly asks, so one stored answer serves everyone in the audience (http/fast-lane.ts).
+ */
+export type Audience = "anonymous" | "signed-in" | "priced";
+
+export function audienceOf(user: SessionUser | null): Audience {
+  return !user ? "anonymous" : canSeePrices(user) ? "priced" : "signed-in";
+}

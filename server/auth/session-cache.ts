@@ -6,6 +6,11 @@ import { deleteSession, findSession, hashToken, isTokenShaped, SESSION_CHANGES_C
 export interface SessionCache {
   /** The signed-in user for a session token, or null: from memory when this instance looked it up recently. */
   find(token: string): Promise<SessionUser | null>;
+  /**
+   * The user of a session this instance holds in memory and may still trust (the same test as
+   * `find`), without waiting; undefined when only the database can say.
+   */
+  peek(token: string): SessionUser | undefined;
   /** Signs a session out: deleted in the database, announced to every instance, forgotten here at once. */
   end(token: string): Promise<void>;
   /** Forgets a session or a user at once on this instance (the NOTIFY reaches the others). */
@@ -88,16 +93,23 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
     }
   }
 
+  /** The remembered user of a session, while it may be trusted; an entry past its time is dropped. */
+  function remembered(hash: string): SessionUser | undefined {
+    if (!listening) return undefined;
+    const entry = entries.get(hash);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.until > now && entry.sessionExpiresAt > now) return entry.user;
+    entries.delete(hash);
+    return undefined;
+  }
+
   return {
     async find(token) {
       if (!isTokenShaped(token)) return null;
       const hash = hashToken(token);
-      const now = Date.now();
-      if (listening) {
-        const entry = entries.get(hash);
-        if (entry && entry.until > now && entry.sessionExpiresAt > now) return entry.user;
-        if (entry) entries.delete(hash);
-      }
+      const known = remembered(hash);
+      if (known) return known;
       const seenGeneration = generation;
       const found = await findSession(db, hash);
       if (found && listening && seenGeneration === generation) {
@@ -105,6 +117,9 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
         entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime() });
       }
       return found?.user ?? null;
+    },
+    peek(token) {
+      return isTokenShaped(token) ? remembered(hashToken(token)) : undefined;
     },
     async end(token) {
       await deleteSession(db, token);

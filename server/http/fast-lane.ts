@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { audienceOf, type Audience } from "../auth/guards";
+import type { SessionUser } from "../auth/session";
 import { preparedParts, type PreparedBody } from "./prepared-body";
 import { staticSecurityHeaders } from "./security-headers";
 
@@ -13,22 +15,38 @@ export interface ReplayableResponse {
   vary: string;
 }
 
-/** Where the fast lane looks up a request target (path and query, as sent): anonymous pages, catalogue JSON. */
-export type ReplaySource = (target: string) => ReplayableResponse | undefined;
+/**
+ * Where the fast lane looks up a request target (path and query, as sent) for an audience:
+ * anonymous pages, catalogue JSON (whose answer depends on the audience, never on who exactly asks).
+ */
+export type ReplaySource = (target: string, audience: Audience) => ReplayableResponse | undefined;
 
 /** Cookies that make a request personal: a session, or a one-time flash message on the next page. */
 export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?(sid|flash_toast)=/;
 
+/** How the fast lane recognises a signed-in visitor: only from what this instance already trusts. */
+export interface FastLaneSessions {
+  cookieName: string;
+  /** the user of a session held in memory (session-cache.ts), or undefined: then the app decides */
+  peek(token: string): SessionUser | undefined;
+}
+
 /**
- * Answers anonymous GET and HEAD requests whose response is already in memory (a cached page, the
- * catalogue's JSON) on node:http directly, before Hono: those are most of a public site's traffic
- * and need no routing, session lookup or rendering. The response is the one the app itself would
- * send — the same stored headers and pre-compressed bytes, the same security headers and
- * X-Request-Id — and the same log line is written. Anything else (a cookie that names a session,
- * a conditional request, a miss) returns false and goes through the app.
+ * Answers GET and HEAD requests whose response is already in memory (a cached anonymous page, the
+ * catalogue's JSON) on node:http directly, before Hono: those are most of a shop's traffic and need
+ * no routing, database or rendering. The response is the one the app itself would send — the same
+ * stored headers and pre-compressed bytes, the same security headers and X-Request-Id — and the
+ * same log line is written.
+ *
+ * A visitor with a session cookie is answered here only when the session cache holds that session
+ * (it forgets a session or user the moment it is signed out or changed, on every instance), and
+ * only from what was stored for their audience (signed in, or signed in and allowed prices).
+ * Anything else (a session not in memory, a flash message, a conditional request, a miss) returns
+ * false and goes through the app.
  */
-export function createFastLane(opts: { sources: ReplaySource[]; production: boolean; logger: Logger }) {
+export function createFastLane(opts: { sources: ReplaySource[]; sessions: FastLaneSessions; production: boolean; logger: Logger }) {
   const security = staticSecurityHeaders(opts.production).flat();
+  const { sessions } = opts;
 
   return function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
@@ -36,10 +54,16 @@ export function createFastLane(opts: { sources: ReplaySource[]; production: bool
     const h = req.headers;
     // 304s are answered by the app (hono/etag), which compares validators properly.
     if (h["if-none-match"] !== undefined || h["if-modified-since"] !== undefined) return false;
-    if (h.cookie !== undefined && PERSONAL_COOKIE.test(h.cookie)) return false;
+    let audience: Audience = "anonymous";
+    if (h.cookie !== undefined && PERSONAL_COOKIE.test(h.cookie)) {
+      const token = sessionToken(h.cookie, sessions.cookieName);
+      const user = token === undefined ? undefined : sessions.peek(token);
+      if (!user) return false;
+      audience = audienceOf(user);
+    }
     const target = req.url ?? "";
     let entry: ReplayableResponse | undefined;
-    for (const source of opts.sources) if ((entry = source(target))) break;
+    for (const source of opts.sources) if ((entry = source(target, audience))) break;
     if (!entry) return false;
 
     const started = performance.now();
@@ -51,4 +75,21 @@ export function createFastLane(opts: { sources: ReplaySource[]; production: bool
     opts.logger.info({ reqId: requestId, method, path, status: entry.status, ms: Math.round(performance.now() - started) }, "request");
     return true;
   };
+}
+
+/**
+ * The session token of a Cookie header: the value of the one cookie named `name`, when there is
+ * exactly one and no flash message rides along; undefined for anything the app should look at.
+ */
+export function sessionToken(header: string, name: string): string | undefined {
+  let token: string | undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    const key = part.slice(0, eq).trim();
+    if (key === "flash_toast") return undefined;
+    if (key !== name) continue;
+    if (token !== undefined) return undefined;
+    token = part.slice(eq + 1).trim();
+  }
+  return token;
 }

@@ -104,7 +104,7 @@ describe("anonymous page cache", () => {
 
   it("gives its hits to the fast lane, which sends them before the app with the same bytes and headers", async () => {
     const { app, cache, renders } = appWithCache();
-    const fastLane = createFastLane({ sources: [cache.lookup], production: false, logger: pino({ level: "silent" }) });
+    const fastLane = createFastLane({ sources: [cache.lookup], sessions: { cookieName: "sid", peek: () => undefined }, production: false, logger: pino({ level: "silent" }) });
     const listener = getRequestListener(app.fetch);
     let reachedApp = 0;
     const server = http.createServer((req, res) => {

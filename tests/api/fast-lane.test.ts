@@ -2,15 +2,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { announceSessionChange } from "../../server/auth/session";
+import { users } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
+import { sessionToken } from "../../server/http/fast-lane";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// The catalogue's anonymous JSON is answered from memory on node:http, before Hono
-// (server/http/fast-lane.ts). The app runs on a real socket here, composed as in server/start.ts,
-// and counts the requests that reached it.
-const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60" });
+// The catalogue's JSON is answered from memory on node:http, before Hono (server/http/fast-lane.ts):
+// for anonymous visitors, and for sessions the session cache holds. The app runs on a real socket
+// here, composed as in server/start.ts, and counts the requests that reached it.
+const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60", SESSION_CACHE_TTL_SECONDS: "60" });
 let server: http.Server;
 let base: string;
 let reachedApp = 0;
@@ -32,6 +36,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const credentials = (u: { email: string; password: string }) => [u.email, u.password] as const;
 
 /** GET through the socket; `fromApp` says whether the app answered it (else the fast lane did). */
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -69,13 +75,78 @@ describe("the fast lane", () => {
     expect(JSON.parse(one.body.toString())).toMatchObject({ id: products[0].id, price: null });
   });
 
-  it("never answers a request with a session: signed-in visitors get their prices from the app", async () => {
-    await get("/api/products");
-    const signedIn = await get("/api/products", { Cookie: `theme=dark; ${approved}` });
-    expect(signedIn.fromApp).toBe(true);
-    const list = JSON.parse(signedIn.body.toString()) as Array<{ price: string | null }>;
-    expect(list.some((p) => p.price !== null)).toBe(true);
-    expect(signedIn.res.headers.get("Cache-Control")).toBe("private, no-store");
+  it("answers a signed-in visitor whose session it holds with the answer stored for their audience", async () => {
+    const pending = await signInCookie(app, ...credentials(await createUser(app.database.db, "pending")));
+    for (const [cookie, priced] of [
+      [approved, true],
+      [admin, true],
+      [pending, false],
+    ] as const) {
+      const first = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
+      const again = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
+      expect(again.fromApp).toBe(false);
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(comparable(again.res)).toEqual(comparable(first.res));
+      expect(again.res.headers.get("Cache-Control")).toBe("private, no-store");
+      const list = JSON.parse((await (await fetch(`${base}/api/products`, { headers: { Cookie: cookie } })).text())) as Array<{ price: string | null }>;
+      expect(list.some((p) => p.price !== null)).toBe(priced);
+    }
+    // and anonymous visitors still get no prices from the same memory
+    const anonymous = JSON.parse((await get("/api/products")).body.toString()) as Array<{ price: string | null }>;
+    expect(anonymous.every((p) => p.price === null)).toBe(true);
+  });
+
+  it("stops answering a session the moment it is signed out or its user is rejected, here or on another instance", async () => {
+    const priced = async (cookie: string) => {
+      const { body } = await get("/api/products", { Cookie: cookie });
+      return (JSON.parse(body.toString()) as Array<{ price: string | null }>).some((p) => p.price !== null);
+    };
+    const signedOut = await signInCookie(app, ...credentials(await createUser(app.database.db, "approved")));
+    await priced(signedOut);
+    expect(await priced(signedOut)).toBe(true);
+    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: base } })).status).toBe(200);
+    expect(await priced(signedOut)).toBe(false);
+
+    const rejectedHere = await createUser(app.database.db, "approved");
+    const cookieHere = await signInCookie(app, ...credentials(rejectedHere));
+    await priced(cookieHere);
+    const reject = await fetch(`${base}/api/users/${rejectedHere.user.id}/status`, {
+      method: "PUT",
+      headers: { Cookie: admin, Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "rejected" }),
+    });
+    expect(reject.status).toBe(200);
+    expect(await priced(cookieHere)).toBe(false);
+
+    // another instance rejects the user: its NOTIFY reaches this one
+    const rejectedThere = await createUser(app.database.db, "approved");
+    const cookieThere = await signInCookie(app, ...credentials(rejectedThere));
+    await priced(cookieThere);
+    expect(await priced(cookieThere)).toBe(true);
+    await app.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ status: "rejected" }).where(eq(users.id, rejectedThere.user.id));
+      await announceSessionChange(tx, { userId: rejectedThere.user.id });
+    });
+    const deadline = Date.now() + 3_000;
+    while ((await priced(cookieThere)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await priced(cookieThere)).toBe(false);
+  });
+
+  it("leaves unknown sessions, two session cookies and flash messages to the app", async () => {
+    await get("/api/products", { Cookie: approved });
+    expect((await get("/api/products", { Cookie: approved })).fromApp).toBe(false);
+    for (const cookie of [`sid=${"x".repeat(43)}`, "sid=not-a-token", `${approved}; sid=${"y".repeat(43)}`, `${approved}; flash_toast=hello`]) {
+      await get("/api/products", { Cookie: cookie });
+      expect((await get("/api/products", { Cookie: cookie })).fromApp, cookie).toBe(true);
+    }
+  });
+
+  it("reads the session token only when the header holds exactly one", () => {
+    expect(sessionToken("theme=dark; sid=abc", "sid")).toBe("abc");
+    expect(sessionToken("sid=abc;sid=def", "sid")).toBeUndefined();
+    expect(sessionToken("sid=abc; flash_toast=x", "sid")).toBeUndefined();
+    expect(sessionToken("xsid=abc; __Host-sid=def", "sid")).toBeUndefined();
+    expect(sessionToken("__Host-sid=def", "__Host-sid")).toBe("def");
   });
 
   it("leaves conditional requests, writes, HEAD misses and URLs it did not store to the app", async () => {
