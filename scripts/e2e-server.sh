@@ -10,8 +10,7 @@ export APP_ENV=test PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" \
   ADMIN_EMAIL="admin@example.com" ADMIN_PASSWORD="admin-e2e-password" \
   FORM_RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn NODE_ENV=production
 unset DATABASE_URL
-# shellcheck disable=SC2046 # the flags are words
-node $(node -p 'require("./package.json").config.serverNodeFlags') "${BUILD_DIR:-build}/server-main.js" &
+bash scripts/run-server.sh "${BUILD_DIR:-build}/server-main.js" &
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data_dir"' EXIT INT TERM
 wait $server

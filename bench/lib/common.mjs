@@ -161,7 +161,6 @@ export async function waitHttp(port, urlPath, ms, isAlive = () => true) {
 
 // --------------------------------------------------------------------------- the app server ----
 
-export const serverNodeFlags = () => JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).config.serverNodeFlags.split(/\s+/).filter(Boolean);
 
 /**
  * Starts the production build (BUILD_DIR) on 127.0.0.1:port, pinned to `cpus` with taskset.
@@ -186,9 +185,9 @@ export async function startApp({ name, port, cpus, buildDir, databaseUrl, embedd
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  // the flags `npm start` runs the server with (package.json config.serverNodeFlags)
-  const nodeArgs = [...serverNodeFlags(), path.join(buildDir, "server-main.js")];
-  const args = cpus === undefined ? nodeArgs : ["-c", String(cpus), process.execPath, ...nodeArgs];
+  // started as `npm start` starts it (scripts/run-server.sh: node flags, malloc arenas)
+  const serverArgs = [path.join(ROOT, "scripts/run-server.sh"), path.join(buildDir, "server-main.js")];
+  const args = cpus === undefined ? serverArgs : ["-c", String(cpus), "bash", ...serverArgs];
   const stopEmbeddedPg = () => {
     // If the server had to be killed, its PostgreSQL may outlive it: stop it by its own pid file.
     if (databaseUrl) return;
@@ -201,7 +200,7 @@ export async function startApp({ name, port, cpus, buildDir, databaseUrl, embedd
       } catch {}
     }
   };
-  const entry = startProcess(name, cpus === undefined ? process.execPath : "taskset", args, {
+  const entry = startProcess(name, cpus === undefined ? "bash" : "taskset", args, {
     env,
     onStop: async () => {
       stopEmbeddedPg();

@@ -17,6 +17,10 @@ const SOURCE_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp"]);
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
+// Every variant is rendered once and kept on disk (the cache directory), so libvips' own cache of
+// recent operations (up to 50 MB by default) would only hold memory the server needs elsewhere.
+sharp.cache(false);
+
 /**
  * /images/...?w&h&q&fm&fit: our own images resized with sharp (spec §7), cached on disk by
  * their parameters and the source's modification time. Without parameters the file is served

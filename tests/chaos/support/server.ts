@@ -61,8 +61,6 @@ export function tempDataDir(tag: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `cems-chaos-${tag}-`));
 }
 
-/** The flags `npm start` runs the server with (package.json config.serverNodeFlags). */
-const serverNodeFlags = (): string[] => JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).config.serverNodeFlags.split(/\s+/).filter(Boolean);
 
 /**
  * Starts `node build-chaos/server-main.js` as production would, on 127.0.0.1, and waits until
@@ -84,7 +82,8 @@ export async function startServer(opts: { databaseUrl: string; smtpUrl: string; 
     BUILD_DIR,
     ...opts.env,
   };
-  const proc = spawn(process.execPath, [...serverNodeFlags(), ...(opts.nodeArgs ?? []), path.join(BUILD_DIR, "server-main.js")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // as `npm start` runs it (node flags, malloc arenas)
+  const proc = spawn("bash", [path.join(ROOT, "scripts/run-server.sh"), path.join(BUILD_DIR, "server-main.js"), ...(opts.nodeArgs ?? [])], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   started.add(proc);
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
