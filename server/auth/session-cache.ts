@@ -87,7 +87,11 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
-      if (listener === client) listening = true;
+      if (listener === client) {
+        // a lookup that began while nothing was listened to may have missed a NOTIFY: not kept
+        generation++;
+        listening = true;
+      }
     } catch (error) {
       lost(client, error);
     }
@@ -122,8 +126,12 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
       return isTokenShaped(token) ? remembered(hashToken(token)) : undefined;
     },
     async end(token) {
+      const change = sessionChangePayload({ sessionHash: hashToken(token) });
+      // forgotten before the DELETE (no request trusts it meanwhile) and after it (a lookup that
+      // read the row in between is not kept either)
+      forgetPayload(change);
       await deleteSession(db, token);
-      forgetPayload(sessionChangePayload({ sessionHash: hashToken(token) }));
+      forgetPayload(change);
     },
     forget(change) {
       forgetPayload(sessionChangePayload(change));

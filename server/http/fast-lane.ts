@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session";
 import { preparedParts, type PreparedBody } from "./prepared-body";
 import { staticSecurityHeaders } from "./security-headers";
 
-/** A response that is the same for every anonymous visitor, kept whole so it can be sent again. */
+/** A response that is the same for everyone in its audience (replay sources), kept whole so it can be sent again. */
 export interface ReplayableResponse {
   status: number;
   /** Content-Type, Cache-Control, Content-Security-Policy…: all but what the body and the request decide */
@@ -21,8 +21,11 @@ export interface ReplayableResponse {
  */
 export type ReplaySource = (target: string, audience: Audience) => ReplayableResponse | undefined;
 
-/** Cookies that make a request personal: a session, or a one-time flash message on the next page. */
-export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?(sid|flash_toast)=/;
+/**
+ * Cookies that make a request personal: a session, or a one-time flash message on the next page.
+ * Around a name only spaces and tabs are skipped, as Hono's cookie parser does.
+ */
+export const PERSONAL_COOKIE = /(?:^|;)[ \t]*(?:__Host-)?(sid|flash_toast)[ \t]*=/;
 
 /** How the fast lane recognises a signed-in visitor: only from what this instance already trusts. */
 export interface FastLaneSessions {
@@ -39,8 +42,9 @@ export interface FastLaneSessions {
  * same log line is written.
  *
  * A visitor with a session cookie is answered here only when the session cache holds that session
- * (it forgets a session or user the moment it is signed out or changed, on every instance), and
- * only from what was stored for their audience (signed in, or signed in and allowed prices).
+ * (it forgets a session or user as soon as it is signed out or changed: at once on this instance,
+ * through NOTIFY on the others), and only from what was stored for their audience (signed in, or
+ * signed in and allowed prices).
  * Anything else (a session not in memory, a flash message, a conditional request, a miss) returns
  * false and goes through the app.
  */
@@ -80,16 +84,21 @@ export function createFastLane(opts: { sources: ReplaySource[]; sessions: FastLa
 /**
  * The session token of a Cookie header: the value of the one cookie named `name`, when there is
  * exactly one and no flash message rides along; undefined for anything the app should look at.
+ * Names and values are trimmed of spaces and tabs only, as Hono reads them; a value Hono would
+ * decode (quoted, %-encoded) is returned as it is and is then no token the session cache holds.
  */
 export function sessionToken(header: string, name: string): string | undefined {
   let token: string | undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    const key = part.slice(0, eq).trim();
+    if (eq === -1) continue;
+    const key = trimSpacesAndTabs(part.slice(0, eq));
     if (key === "flash_toast") return undefined;
     if (key !== name) continue;
     if (token !== undefined) return undefined;
-    token = part.slice(eq + 1).trim();
+    token = trimSpacesAndTabs(part.slice(eq + 1));
   }
   return token;
 }
+
+const trimSpacesAndTabs = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, "");

@@ -83,8 +83,13 @@ describe("the fast lane", () => {
       [pending, false],
     ] as const) {
       const first = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
+      expect(first.fromApp).toBe(true);
       const again = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
       expect(again.fromApp).toBe(false);
+      const head = await get("/api/products", { Cookie: cookie, "Accept-Encoding": "gzip" }, "HEAD");
+      expect(head.fromApp).toBe(false);
+      expect(head.body.length).toBe(0);
+      expect(head.res.headers.get("Content-Length")).toBe(again.res.headers.get("Content-Length"));
       expect(again.body.equals(first.body)).toBe(true);
       expect(comparable(again.res)).toEqual(comparable(first.res));
       expect(again.res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -132,12 +137,25 @@ describe("the fast lane", () => {
     expect(await priced(cookieThere)).toBe(false);
   });
 
-  it("leaves unknown sessions, two session cookies and flash messages to the app", async () => {
+  it("leaves unknown sessions, two session cookies and flash messages to the app, and reads the cookie as Hono does", async () => {
     await get("/api/products", { Cookie: approved });
     expect((await get("/api/products", { Cookie: approved })).fromApp).toBe(false);
-    for (const cookie of [`sid=${"x".repeat(43)}`, "sid=not-a-token", `${approved}; sid=${"y".repeat(43)}`, `${approved}; flash_toast=hello`]) {
+    const token = approved.split("=")[1];
+    for (const cookie of [
+      `sid=${"x".repeat(43)}`,
+      "sid=not-a-token",
+      `${approved}; sid=${"y".repeat(43)}`,
+      `${approved}; flash_toast=hello`,
+      `sid="${token}"`,
+    ]) {
       await get("/api/products", { Cookie: cookie });
       expect((await get("/api/products", { Cookie: cookie })).fromApp, cookie).toBe(true);
+    }
+    // a name with spaces or tabs around it is the session cookie for Hono too: the same session, the same answer
+    for (const cookie of [`theme=dark;sid =${token}`, `theme=dark;\tsid=${token}`]) {
+      const { fromApp, body } = await get("/api/products", { Cookie: cookie });
+      expect(fromApp, cookie).toBe(false);
+      expect((JSON.parse(body.toString()) as Array<{ price: string | null }>).some((p) => p.price !== null)).toBe(true);
     }
   });
 
@@ -147,6 +165,10 @@ describe("the fast lane", () => {
     expect(sessionToken("sid=abc; flash_toast=x", "sid")).toBeUndefined();
     expect(sessionToken("xsid=abc; __Host-sid=def", "sid")).toBeUndefined();
     expect(sessionToken("__Host-sid=def", "__Host-sid")).toBe("def");
+    expect(sessionToken("sid =abc\t", "sid")).toBe("abc");
+    // Hono trims spaces and tabs only: a non-breaking space makes another name
+    expect(sessionToken("a=1;\u00a0sid=abc", "sid")).toBeUndefined();
+    expect(sessionToken("sidX; theme=dark", "sid")).toBeUndefined();
   });
 
   it("leaves conditional requests, writes, HEAD misses and URLs it did not store to the app", async () => {

@@ -12,7 +12,7 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-pa
 export interface TestApp {
   /** the Hono app itself, e.g. to serve it on a real socket */
   app: ReturnType<typeof createApp>["app"];
-  /** what answers anonymous requests from memory in front of the app (server/http/fast-lane.ts) */
+  /** what answers requests from memory in front of the app (server/http/fast-lane.ts) */
   fastLane: ReturnType<typeof createApp>["fastLane"];
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
