@@ -161,7 +161,6 @@ export async function waitHttp(port, urlPath, ms, isAlive = () => true) {
 
 // --------------------------------------------------------------------------- the app server ----
 
-
 /**
  * Starts the production build (BUILD_DIR) on 127.0.0.1:port, pinned to `cpus` with taskset.
  * Without databaseUrl it starts its embedded PostgreSQL (a child of the server, so it inherits
