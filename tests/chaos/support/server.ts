@@ -62,8 +62,9 @@ export function tempDataDir(tag: string) {
 }
 
 /**
- * Starts `node build-chaos/server-main.js` through scripts/run-server.sh as production would, on 127.0.0.1, and waits until
- * /readyz answers 200 (migrations, seed and the listening socket are then done).
+ * Starts `node build-chaos/server-main.js` through scripts/run-server.sh as production would, on
+ * 127.0.0.1, and waits until /readyz answers 200 (migrations, seed and the listening socket are
+ * then done).
  */
 export async function startServer(opts: { databaseUrl: string; smtpUrl: string; dataDir: string; port?: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
