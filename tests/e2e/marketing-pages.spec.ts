@@ -8,16 +8,24 @@ const SALES_EMAIL = "sales@example.com";
 
 const mailto = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
-/** Scrolls through the page so every lazy image comes near the viewport, then waits for them. */
+/**
+ * Scrolls through the page so every lazy image comes near the viewport, then waits for them. An
+ * image whose observer fired as the scroll passed may be added after the page is back at the top,
+ * where the browser's own lazy loading holds it back: such an image is scrolled to until it loads.
+ */
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
-    window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForFunction(() => {
+    const pending = Array.from(document.images).find((img) => !img.complete);
+    pending?.scrollIntoView({ block: "center" });
+    return !pending;
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function expectExternalLink(link: Locator) {
