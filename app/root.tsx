@@ -8,16 +8,17 @@ import { ToastProvider, useToast } from "~/components/ui/toaster";
 import { readFlashToast } from "../server/http/flash-toast";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/use-root-data";
+import { viewerOf } from "~/lib/viewer";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const u = context.user;
   const flash = readFlashToast(request);
   const rootData: RootData = {
-    user: u && { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, company: u.company, role: u.role, status: u.status },
+    // a page rendered as a template for signed-in visitors gets a stand-in (server/http/personal-page-cache.ts)
+    user: context.viewer ?? (context.user && viewerOf(context.user)),
     brand: context.services.brand,
     origin: context.services.config.publicOrigin,
     flashToast: flash?.toast ?? null,

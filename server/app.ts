@@ -14,6 +14,7 @@ import { concurrencyLimit } from "./http/concurrency-limit";
 import { createFastLane } from "./http/fast-lane";
 import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
+import { personalPageCache, type RenderPage } from "./http/personal-page-cache";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -77,19 +78,21 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginWrites());
   app.use(loadSession());
   const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
-  app.use("/api/*", invalidateOnWrite([pageCache.clear, services.catalogue.invalidate]));
+  const personalPages = personalPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 200, logger: services.logger });
+  app.use("/api/*", invalidateOnWrite([pageCache.clear, personalPages.clear, services.catalogue.invalidate]));
   app.route("/api", createApiRouter());
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
 
   const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
   // Rendering is CPU-bound: a few at a time finish sooner and hold less memory than all at once.
   const renderSlot = concurrencyLimit(RENDER_CONCURRENCY);
-  app.all("*", async (c) => {
+  const renderPage: RenderPage = async (c, identity) => {
     const context: RequestContext = {
       services,
-      user: c.var.user,
-      sessionToken: c.var.sessionToken,
-      nonce: c.var.nonce,
+      user: identity?.user ?? c.var.user,
+      viewer: identity?.viewer,
+      sessionToken: identity ? null : c.var.sessionToken,
+      nonce: identity?.nonce ?? c.var.nonce,
       requestId: c.var.requestId,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
@@ -97,7 +100,9 @@ export function createApp(opts: AppOptions) {
     // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.
     if (context.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
-  });
+  };
+  const templated = services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer;
+  app.all("*", (c) => (templated ? personalPages.serve(c, renderPage) : renderPage(c)));
 
   app.onError((err, c) => {
     const expected = err instanceof ApiError || err instanceof HTTPException || isDatabaseUnavailable(err);

@@ -2,17 +2,9 @@ import { useRouteLoaderData } from "react-router";
 import type { Brand } from "~/content/brand";
 import { defaultBrand } from "~/content/brand";
 import type { ToastMessage } from "~/components/ui/toaster";
+import type { ViewerUser } from "~/lib/viewer";
 
-/** The signed-in user as the UI knows them (spec §3: at least id and firstName). */
-export interface ViewerUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  role: "customer" | "admin";
-  status: "pending" | "approved" | "rejected";
-}
+export type { ViewerUser };
 
 export interface RootData {
   user: ViewerUser | null;

@@ -11,7 +11,7 @@ export function UserMenu({ user }: { user: ViewerUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })}>
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white" aria-hidden>
-          {user.firstName.slice(0, 1).toUpperCase()}
+          {user.initial}
         </span>
         {user.firstName}
         <ChevronDown className="h-4 w-4" aria-hidden />

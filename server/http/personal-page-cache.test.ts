@@ -1,0 +1,264 @@
+import { createElement as h } from "react";
+import { renderToString } from "react-dom/server";
+import { Hono } from "hono";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { viewerOf, type ViewerUser } from "~/lib/viewer";
+import type { AppEnv } from "../app-env";
+import type { SessionUser } from "../auth/session";
+import { escapeForLoaderDataScript, escapeHtmlLikeReact, personalPageCache, type RenderPage } from "./personal-page-cache";
+import { securityHeaders } from "./security-headers";
+import { compression } from "./compression";
+
+function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: "8d3f0c1e-2b4a-4c6d-9e8f-0a1b2c3d4e5f",
+    email: "avery@example.com",
+    firstName: "Avery",
+    lastName: "Approved",
+    company: "Northwind Proteomics",
+    title: "Lab manager",
+    phone: "+1 555 0100",
+    role: "customer",
+    status: "approved",
+    createdAt: new Date("2026-01-02T03:04:05Z"),
+    approvedAt: new Date("2026-01-03T03:04:05Z"),
+    ...overrides,
+  };
+}
+
+const tricky = user({
+  id: "0b5e6a9c-1111-4222-8333-944455556666",
+  email: "o.brien+lab@example.com",
+  firstName: `Zoë "Q" <O'Brien> & \\ </script> \u2028 😀`,
+  lastName: "Ångström</script><script>alert(1)</script>",
+  company: `A&B "Labs" 'Ltd' \\u0026 \${x}`,
+});
+
+/** React Router's loader-data script, as react-router writes it: turbo-stream text, as a JSON string, HTML-escaped. */
+function loaderDataScript(data: unknown, nonce: string) {
+  const escaped = JSON.stringify(JSON.stringify(data)).replace(/[&><\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return h("script", { nonce, dangerouslySetInnerHTML: { __html: `window.__reactRouterContext.streamController.enqueue(${escaped});` } });
+}
+
+type Variant = "plain" | "initial" | "shout" | "count" | "json-ld" | "not-found" | "cookie";
+
+/** A page like the site's: the viewer in the header (text and attribute), prices for the audience, loader data in a script. */
+function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string, variant: Variant) {
+  const priced = user.status === "approved";
+  return (
+    "<!DOCTYPE html>" +
+    renderToString(
+      h(
+        "html",
+        null,
+        h("head", null, h("script", { nonce, type: "module", src: "/assets/entry.js" })),
+        h(
+          "body",
+          null,
+          h(
+            "header",
+            { "data-account": viewer.email },
+            h("span", { "aria-hidden": true }, variant === "initial" ? viewer.firstName.slice(0, 1) : viewer.initial),
+            variant === "shout" && h("b", null, viewer.lastName.toUpperCase()),
+            variant === "count" && h("i", null, `${viewer.company.length} characters`),
+            viewer.firstName,
+            " ",
+            viewer.lastName,
+            h("small", { title: viewer.company }, viewer.company),
+          ),
+          h("main", null, h("h1", null, path), h("p", null, priced ? "$1,250.00" : "Price Available After Approval"), h("p", null, "Capillary electrophoresis. ".repeat(50))),
+          variant === "json-ld" && h("script", { type: "application/ld+json", dangerouslySetInnerHTML: { __html: JSON.stringify({ author: viewer.firstName }) } }),
+          loaderDataScript({ root: { user: viewer }, page: { path } }, nonce),
+        ),
+      ),
+    )
+  );
+}
+
+function harness(variant: Variant = "plain") {
+  const calls: { path: string; standIn: boolean }[] = [];
+  const warnings: string[] = [];
+  const logger = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
+  const cache = personalPageCache({ ttlMs: 60_000, maxEntries: 50, logger });
+  const renderPage: RenderPage = async (c, identity) => {
+    const u = identity?.user ?? c.var.user;
+    calls.push({ path: c.req.path, standIn: !!identity });
+    if (!u) return c.html("<p>Sign In</p>");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const html = page(identity?.viewer ?? viewerOf(u), u, identity?.nonce ?? c.var.nonce, c.req.path, variant);
+    const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" };
+    if (variant === "cookie") headers["Set-Cookie"] = "seen=1; Path=/";
+    return new Response(html, { status: variant === "not-found" ? 404 : 200, headers });
+  };
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ production: false, devServer: false }));
+  app.use(compression());
+  app.use(async (c, next) => {
+    const header = c.req.header("X-Test-User");
+    c.set("user", header ? (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as SessionUser) : null);
+    await next();
+  });
+  app.all("*", (c) => cache.serve(c, renderPage));
+  return { app, cache, calls, warnings, renderPage };
+}
+
+const asHeader = (u: SessionUser) => Buffer.from(JSON.stringify(u)).toString("base64url");
+
+async function get(app: Hono<AppEnv>, path: string, u: SessionUser, headers: Record<string, string> = {}) {
+  return await app.request(path, { headers: { "X-Test-User": asHeader(u), ...headers } });
+}
+
+const htmlNonce = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))];
+const policyNonce = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
+
+/** What the page would be if it were rendered for this visitor with this nonce. */
+const expected = (u: SessionUser, path: string, nonce: string, variant: Variant = "plain") => page(viewerOf(u), u, nonce, path, variant);
+
+describe("personal page cache", () => {
+  it("renders a page once for an audience and gives every visitor exactly the page rendered for them", async () => {
+    const { app, calls } = harness();
+    const visitors = [user(), tricky, user({ id: "c0ffee00-0000-4000-8000-000000000001", firstName: "Émile", lastName: "Ōta", email: "emile@example.com", company: "Institut Pasteur" })];
+    for (const [i, visitor] of [...visitors, ...visitors].entries()) {
+      const res = await get(app, "/products", visitor);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const [nonce] = htmlNonce(html);
+      expect(htmlNonce(html)).toHaveLength(1);
+      expect(nonce).toBe(policyNonce(res));
+      expect(html, `visitor ${i}`).toBe(expected(visitor, "/products", nonce));
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    // one template: the page rendered for the two stand-ins, never for a visitor
+    expect(calls).toEqual([
+      { path: "/products", standIn: true },
+      { path: "/products", standIn: true },
+    ]);
+  });
+
+  it("never puts a real visitor's data in a template", async () => {
+    const { app, calls } = harness();
+    await get(app, "/products", tricky);
+    const res = await get(app, "/products", user());
+    const html = await res.text();
+    expect(html).not.toContain("Ångström");
+    expect(html).not.toContain("o.brien");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("nonces are never reused", async () => {
+    const { app } = harness();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add(htmlNonce(await (await get(app, "/about", user())).text())[0]);
+    expect(nonces.size).toBe(5);
+  });
+
+  it("keeps audiences, URLs and empty fields apart", async () => {
+    const { app, calls } = harness();
+    const pending = user({ status: "pending", approvedAt: null });
+    const admin = user({ role: "admin", email: "admin@example.com" });
+    const noCompany = user({ company: "" });
+    for (const [u, path] of [
+      [user(), "/products"],
+      [pending, "/products"],
+      [admin, "/products"],
+      [user(), "/products?sort=price-asc"],
+      [noCompany, "/products"],
+    ] as const) {
+      const res = await get(app, path, u);
+      const html = await res.text();
+      expect(html).toBe(expected(u, path.split("?")[0], htmlNonce(html)[0]));
+    }
+    expect(calls.filter((c) => c.standIn)).toHaveLength(10);
+    const pendingHtml = await (await get(app, "/products", pending)).text();
+    expect(pendingHtml).toContain("Price Available After Approval");
+    expect(pendingHtml).not.toContain("$1,250.00");
+    expect(calls).toHaveLength(10);
+  });
+
+  it("compresses what it assembles for browsers that accept it", async () => {
+    const { app } = harness();
+    await get(app, "/products", user());
+    const res = await get(app, "/products", user(), { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+  });
+
+  it("renders for each visitor a page that derives text from a name, and says so once", async () => {
+    for (const variant of ["initial", "shout", "count"] as const) {
+      const { app, calls, warnings } = harness(variant);
+      for (const u of [tricky, user(), tricky]) {
+        const html = await (await get(app, "/products", u)).text();
+        expect(html, variant).toBe(expected(u, "/products", htmlNonce(html)[0], variant));
+      }
+      // one attempt (two stand-ins), then the three visitors' own renders
+      expect(calls.map((c) => c.standIn)).toEqual([true, true, false, false, false]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain("could not be personalised");
+    }
+  });
+
+  it("renders for each visitor a page with a name in a script other than the loader data", async () => {
+    const { app, calls } = harness("json-ld");
+    const html = await (await get(app, "/products", tricky)).text();
+    expect(html).toBe(expected(tricky, "/products", htmlNonce(html)[0], "json-ld"));
+    await get(app, "/products", user());
+    expect(calls.map((c) => c.standIn)).toEqual([true, true, false, false]);
+  });
+
+  it("fills but does not keep pages that are not a plain 200 or that set a cookie", async () => {
+    for (const variant of ["not-found", "cookie"] as const) {
+      const { app, calls } = harness(variant);
+      const first = await get(app, "/products/unknown", tricky);
+      const html = await first.text();
+      expect(html).toBe(expected(tricky, "/products/unknown", htmlNonce(html)[0], variant));
+      expect(first.status).toBe(variant === "not-found" ? 404 : 200);
+      await get(app, "/products/unknown", user());
+      expect(calls.filter((c) => c.standIn)).toHaveLength(4);
+    }
+  });
+
+  it("renders for the visitor: flash messages, data requests, HEAD, admin and sign-in pages", async () => {
+    const { app, calls } = harness();
+    await get(app, "/products", user(), { Cookie: `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}` });
+    await get(app, "/products.data", user());
+    await app.request("/products", { method: "HEAD", headers: { "X-Test-User": asHeader(user()) } });
+    for (const path of ["/admin", "/admin/contacts", "/logout", "/login", "/register", "/auth"]) await get(app, path, user());
+    expect(calls.every((c) => !c.standIn)).toBe(true);
+    expect(calls).toHaveLength(9);
+  });
+
+  it("renders anonymous visitors' pages as they are (the anonymous page cache's business)", async () => {
+    const { app, calls } = harness();
+    expect(await (await app.request("/about")).text()).toBe("<p>Sign In</p>");
+    expect(calls).toEqual([{ path: "/about", standIn: false }]);
+  });
+
+  it("shares one render between visitors who arrive together, and starts over when emptied", async () => {
+    const { app, cache, calls } = harness();
+    const pages = await Promise.all([user(), tricky, user()].map((u) => get(app, "/tools", u).then((r) => r.text())));
+    expect(pages[1]).toBe(expected(tricky, "/tools", htmlNonce(pages[1])[0]));
+    expect(calls).toHaveLength(2);
+    expect(cache.size()).toBe(1);
+    cache.clear();
+    expect(cache.size()).toBe(0);
+    await get(app, "/tools", user());
+    expect(calls).toHaveLength(4);
+  });
+});
+
+describe("escaping of a visitor's fields", () => {
+  it("matches React's escaping of text", () => {
+    for (const text of [tricky.firstName, tricky.lastName, tricky.company, "plain"]) {
+      expect(escapeHtmlLikeReact(text)).toBe(renderToString(h("p", null, text)).slice(3, -4));
+      expect(`<p title="${escapeHtmlLikeReact(text)}"></p>`).toBe(renderToString(h("p", { title: text })));
+    }
+  });
+
+  it("matches a string inside React Router's loader-data script", () => {
+    for (const text of [tricky.firstName, tricky.lastName, tricky.company, "plain"]) {
+      const whole = JSON.stringify(JSON.stringify(["a", text, "b"])).replace(/[&><\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      expect(whole).toBe(`"[\\"a\\",\\"${escapeForLoaderDataScript(text)}\\",\\"b\\"]"`);
+    }
+  });
+});
