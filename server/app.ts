@@ -114,6 +114,7 @@ export function createApp(opts: AppOptions) {
 
   const fastLane = createFastLane({
     sources: [(target, audience) => (audience === "anonymous" ? pageCache.lookup(target) : undefined), catalogueReplay(services.catalogue)],
+    personalPages: templated ? personalPages.fromMemory : undefined,
     sessions: { cookieName: sessionCookieName(services.config.isProduction), peek: services.sessions.peek },
     production: services.config.isProduction,
     logger: services.logger,

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { audienceOf, type Audience } from "../auth/guards";
 import type { SessionUser } from "../auth/session";
 import { preparedParts, type PreparedBody } from "./prepared-body";
-import { staticSecurityHeaders } from "./security-headers";
+import { contentSecurityPolicy, nonceScriptSource, staticSecurityHeaders } from "./security-headers";
 
 /** A response that is the same for everyone in its audience (replay sources), kept whole so it can be sent again. */
 export interface ReplayableResponse {
@@ -27,6 +27,14 @@ export type ReplaySource = (target: string, audience: Audience) => ReplayableRes
  */
 export const PERSONAL_COOKIE = /(?:^|;)[ \t]*(?:__Host-)?(sid|flash_toast)[ \t]*=/;
 
+/** A signed-in visitor's page filled in from a stored template (personal-page-cache.ts), or undefined. */
+export type PersonalPageSource = (
+  target: string,
+  user: SessionUser,
+  nonce: string,
+  acceptEncoding: string | undefined,
+) => { status: number; headers: [string, string][]; body: Buffer } | undefined;
+
 /** How the fast lane recognises a signed-in visitor: only from what this instance already trusts. */
 export interface FastLaneSessions {
   cookieName: string;
@@ -45,11 +53,15 @@ export interface FastLaneSessions {
  * (it forgets a session or user as soon as it is signed out or changed: at once on this instance,
  * through NOTIFY on the others), and only from what was stored for their audience (signed in, or
  * signed in and allowed prices).
+ * The same goes for a signed-in visitor's page whose template is stored (personal-page-cache.ts):
+ * it is filled in here with the visitor's fields and a fresh nonce, under the policy that allows it.
  * Anything else (a session not in memory, a flash message, a conditional request, a miss) returns
  * false and goes through the app.
  */
-export function createFastLane(opts: { sources: ReplaySource[]; sessions: FastLaneSessions; production: boolean; logger: Logger }) {
+export function createFastLane(opts: { sources: ReplaySource[]; personalPages?: PersonalPageSource; sessions: FastLaneSessions; production: boolean; logger: Logger }) {
   const security = staticSecurityHeaders(opts.production).flat();
+  const log = (requestId: string, method: string, target: string, status: number, started: number) =>
+    opts.logger.info({ reqId: requestId, method, path: target.split("?", 1)[0], status, ms: Math.round(performance.now() - started) }, "request");
   const { sessions } = opts;
 
   return function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
@@ -59,27 +71,45 @@ export function createFastLane(opts: { sources: ReplaySource[]; sessions: FastLa
     // 304s are answered by the app (hono/etag), which compares validators properly.
     if (h["if-none-match"] !== undefined || h["if-modified-since"] !== undefined) return false;
     let audience: Audience = "anonymous";
+    let user: SessionUser | undefined;
     if (h.cookie !== undefined && PERSONAL_COOKIE.test(h.cookie)) {
       const token = sessionToken(h.cookie, sessions.cookieName);
-      const user = token === undefined ? undefined : sessions.peek(token);
+      user = token === undefined ? undefined : sessions.peek(token);
       if (!user) return false;
       audience = audienceOf(user);
     }
     const target = req.url ?? "";
+    const started = performance.now();
     let entry: ReplayableResponse | undefined;
     for (const source of opts.sources) if ((entry = source(target, audience))) break;
-    if (!entry) return false;
+    if (!entry) return user !== undefined && method === "GET" && sendPersonalPage(req, res, target, user, started);
 
-    const started = performance.now();
     const { bytes, headers } = preparedParts(entry.body, h["accept-encoding"], entry.vary);
-    const requestId = (typeof h["x-request-id"] === "string" && h["x-request-id"].slice(0, 64)) || randomUUID();
+    const requestId = requestIdOf(req);
     res.writeHead(entry.status, [...entry.headers.flat(), ...headers.flat(), ...security, "X-Request-Id", requestId]);
     res.end(method === "HEAD" ? undefined : bytes);
-    const path = target.split("?", 1)[0];
-    opts.logger.info({ reqId: requestId, method, path, status: entry.status, ms: Math.round(performance.now() - started) }, "request");
+    log(requestId, method, target, entry.status, started);
     return true;
   };
+
+  /** A signed-in visitor's page from its template, with a nonce of its own and the policy that allows it. */
+  function sendPersonalPage(req: IncomingMessage, res: ServerResponse, target: string, user: SessionUser, started: number) {
+    const nonce = randomBytes(16).toString("base64");
+    const page = opts.personalPages?.(target, user, nonce, req.headers["accept-encoding"]);
+    if (!page) return false;
+    const requestId = requestIdOf(req);
+    const policy = contentSecurityPolicy(nonceScriptSource(nonce), { production: opts.production, devServer: false });
+    res.writeHead(page.status, [...page.headers.flat(), "Content-Length", String(page.body.length), "Content-Security-Policy", policy, ...security, "X-Request-Id", requestId]);
+    res.end(page.body);
+    log(requestId, "GET", target, page.status, started);
+    return true;
+  }
 }
+
+const requestIdOf = (req: IncomingMessage) => {
+  const sent = req.headers["x-request-id"];
+  return (typeof sent === "string" && sent.slice(0, 64)) || randomUUID();
+};
 
 /**
  * The session token of a Cookie header: the value of the one cookie named `name`, when there is

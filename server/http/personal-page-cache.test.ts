@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { Hono } from "hono";
@@ -9,6 +12,7 @@ import type { SessionUser } from "../auth/session";
 import { escapeForLoaderDataScript, escapeHtmlLikeReact, personalPageCache, type RenderPage } from "./personal-page-cache";
 import { securityHeaders } from "./security-headers";
 import { compression } from "./compression";
+import { createFastLane } from "./fast-lane";
 
 function user(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -94,13 +98,15 @@ function harness(variant: Variant = "plain") {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ production: false, devServer: false }));
   app.use(compression());
+  const sessions = new Map<string, SessionUser>();
   app.use(async (c, next) => {
     const header = c.req.header("X-Test-User");
-    c.set("user", header ? (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as SessionUser) : null);
+    const sid = c.req.header("Cookie")?.match(/(?:^|; )sid=([^;]+)/)?.[1];
+    c.set("user", header ? (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as SessionUser) : ((sid ? sessions.get(sid) : undefined) ?? null));
     await next();
   });
   app.all("*", (c) => cache.serve(c, renderPage));
-  return { app, cache, calls, warnings, renderPage };
+  return { app, cache, calls, warnings, renderPage, sessions };
 }
 
 const asHeader = (u: SessionUser) => Buffer.from(JSON.stringify(u)).toString("base64url");
@@ -244,6 +250,57 @@ describe("personal page cache", () => {
     expect(cache.size()).toBe(0);
     await get(app, "/tools", user());
     expect(calls).toHaveLength(4);
+  });
+
+  it("gives its templates to the fast lane, which fills them in before the app with the same bytes and headers", async () => {
+    const { app, cache, calls, sessions } = harness();
+    sessions.set("tok-tricky", tricky).set("tok-avery", user());
+    const fastLane = createFastLane({
+      sources: [],
+      personalPages: cache.fromMemory,
+      sessions: { cookieName: "sid", peek: (token) => sessions.get(token) },
+      production: false,
+      logger: pino({ level: "silent" }),
+    });
+    const listener = getRequestListener(app.fetch);
+    let reachedApp = 0;
+    const server = http.createServer((req, res) => {
+      if (fastLane(req, res)) return;
+      reachedApp++;
+      void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const fetchAs = (token: string, path = "/products", init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { Cookie: `sid=${token}`, "Accept-Encoding": "gzip", ...init.headers } });
+    try {
+      const viaApp = await fetchAs("tok-avery");
+      await viaApp.text();
+      expect(reachedApp).toBe(1);
+      for (const [token, visitor] of [["tok-tricky", tricky], ["tok-avery", user()]] as const) {
+        const fast = await fetchAs(token);
+        const html = await fast.text();
+        expect(html).toBe(expected(visitor, "/products", htmlNonce(html)[0]));
+        expect(policyNonce(fast)).toBe(htmlNonce(html)[0]);
+        const same = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection|content-security-policy|content-length)$/.test(name)));
+        expect(same(fast)).toEqual(same(viaApp));
+        expect(fast.headers.get("Content-Security-Policy")).toBe(viaApp.headers.get("Content-Security-Policy")!.replace(policyNonce(viaApp), policyNonce(fast)));
+      }
+      expect(reachedApp).toBe(1);
+      expect(calls).toHaveLength(2);
+
+      // the app answers: an unknown session, a flash message, HEAD, a page not stored yet
+      await fetchAs("tok-unknown");
+      await fetchAs("tok-avery", "/products", { headers: { Cookie: `sid=tok-avery; flash_toast=${Buffer.from(JSON.stringify({ title: "Hi" })).toString("base64url")}` } });
+      await fetchAs("tok-avery", "/products", { method: "HEAD" });
+      await fetchAs("tok-avery", "/tools");
+      expect(reachedApp).toBe(5);
+      // and a write empties the store: the next page goes to the app again
+      cache.clear();
+      await fetchAs("tok-avery");
+      expect(reachedApp).toBe(6);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

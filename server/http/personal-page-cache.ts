@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { viewerOf, type ViewerUser } from "~/lib/viewer";
 import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
-import { appendVary, compressFor } from "./compression";
+import { compressFor } from "./compression";
 import { readFlashToast } from "./flash-toast";
 
 /** What a page render needs to know about the visitor; the cache swaps in a stand-in. */
@@ -77,7 +77,7 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     const cutA = standIns[0].cut(await a.text());
     const cutB = standIns[1].cut(await b.text());
     if (!cutA || !cutB || !samePage(cutA, cutB)) return null;
-    const headers = [...a.headers].filter(([name]) => !/^(content-length|x-request-id|date)$/i.test(name));
+    const headers = [...a.headers].filter(([name]) => !/^(content-length|content-encoding|vary|x-request-id|date)$/i.test(name));
     return { status: a.status, headers, parts: cutA.parts.map((part) => Buffer.from(part)), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs };
   }
 
@@ -111,13 +111,18 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     return template && !storable(template) ? render(c, renderPage, user) : template;
   }
 
+  /** The key of a visitor's page: what decides it besides the fields filled in per visitor. */
+  function keyFor(user: SessionUser, target: string) {
+    const viewer = viewerOf(user);
+    const empty = FIELDS.map((f) => (viewer[f] === "" ? "0" : "1")).join("");
+    return `${user.role}:${user.status}:${empty}:${target}`;
+  }
+
   async function serve(c: Context<AppEnv>, renderPage: RenderPage): Promise<Response> {
     const user = c.var.user;
     if (!user || !eligible(c)) return renderPage(c);
-    const viewer = viewerOf(user);
-    const empty = FIELDS.map((f) => (viewer[f] === "" ? "0" : "1")).join("");
     const url = new URL(c.req.url);
-    const key = `${user.role}:${user.status}:${empty}:${url.pathname}${url.search}`;
+    const key = keyFor(user, url.pathname + url.search);
     if (ineligible.has(key)) return renderPage(c);
     const template = await templateFor(c, renderPage, key, user);
     if (!template) {
@@ -127,17 +132,23 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
       }
       return renderPage(c);
     }
-    const values: Record<Field, string> = { ...viewer, nonce: c.var.nonce };
-    const { bytes, encoding } = compressFor(c.req.header("Accept-Encoding"), fill(template, values), "fast");
-    const response = new Response(bytes as Uint8Array<ArrayBuffer>, { status: template.status, headers: template.headers });
-    appendVary(response.headers, "Accept-Encoding");
-    if (encoding) response.headers.set("Content-Encoding", encoding);
-    response.headers.set("X-Page-Cache", "template");
-    return response;
+    const page = filledPage(template, user, c.var.nonce, c.req.header("Accept-Encoding"));
+    return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
+  }
+
+  /**
+   * For the fast lane (fast-lane.ts): a visitor's page from a stored template, or undefined. The
+   * target is the request's path and query as sent; a stored key is always normalised, so a
+   * target that is not matches nothing and goes to the app.
+   */
+  function fromMemory(target: string, user: SessionUser, nonce: string, acceptEncoding: string | undefined) {
+    const template = lookup(keyFor(user, target));
+    return template && filledPage(template, user, nonce, acceptEncoding);
   }
 
   return {
     serve,
+    fromMemory,
     clear: () => {
       entries.clear();
       ineligible.clear();
@@ -210,6 +221,14 @@ function samePage(a: { parts: string[]; slots: Template["slots"] }, b: { parts: 
     a.parts.every((part, i) => part === b.parts[i]) &&
     a.slots.every((slot, i) => slot.field === b.slots[i].field && slot.inScript === b.slots[i].inScript)
   );
+}
+
+/** A template filled in for a visitor and compressed for their browser; headers are the stored ones plus the body's. */
+function filledPage(template: Template, user: SessionUser, nonce: string, acceptEncoding: string | undefined) {
+  const { bytes, encoding } = compressFor(acceptEncoding, fill(template, { ...viewerOf(user), nonce }), "fast");
+  const headers: [string, string][] = [...template.headers, ["Vary", "Accept-Encoding"], ["X-Page-Cache", "template"]];
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  return { status: template.status, headers, body: bytes };
 }
 
 /** The page for one visitor: the template's parts with their values between them. */
