@@ -14,7 +14,7 @@ import { concurrencyLimit } from "./http/concurrency-limit";
 import { createFastLane } from "./http/fast-lane";
 import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
-import { personalPageCache, type RenderPage } from "./http/personal-page-cache";
+import { personalPageCache, standInRequest, type RenderPage } from "./http/personal-page-cache";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -78,7 +78,9 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginWrites());
   app.use(loadSession());
   const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
-  const personalPages = personalPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 200, logger: services.logger });
+  // signed-in pages show prices: a template lives no longer than the catalogue snapshot it shows
+  const templateTtlSeconds = Math.min(services.config.PAGE_CACHE_TTL_SECONDS, services.config.CATALOGUE_CACHE_TTL_SECONDS);
+  const personalPages = personalPageCache({ ttlMs: templateTtlSeconds * 1000, maxEntries: 200, logger: services.logger });
   app.use("/api/*", invalidateOnWrite([pageCache.clear, personalPages.clear, services.catalogue.invalidate]));
   app.route("/api", createApiRouter());
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
@@ -96,12 +98,12 @@ export function createApp(opts: AppOptions) {
       requestId: c.var.requestId,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
-    const response = await renderSlot(() => handleRequest(c.req.raw, context));
+    const response = await renderSlot(() => handleRequest(identity ? standInRequest(c.req.raw) : c.req.raw, context));
     // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.
     if (context.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
   };
-  const templated = services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer;
+  const templated = templateTtlSeconds > 0 && !opts.devServer;
   app.all("*", (c) => (templated ? personalPages.serve(c, renderPage) : renderPage(c)));
 
   app.onError((err, c) => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { viewerOf, type ViewerUser } from "~/lib/viewer";
 import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
-import { escapeForLoaderDataScript, escapeHtmlLikeReact, personalPageCache, type RenderPage } from "./personal-page-cache";
+import { escapeForLoaderDataScript, escapeHtmlLikeReact, personalPageCache, standInRequest, type RenderPage } from "./personal-page-cache";
 import { securityHeaders } from "./security-headers";
 import { compression } from "./compression";
 import { createFastLane } from "./fast-lane";
@@ -45,7 +45,7 @@ function loaderDataScript(data: unknown, nonce: string) {
   return h("script", { nonce, dangerouslySetInnerHTML: { __html: `window.__reactRouterContext.streamController.enqueue(${escaped});` } });
 }
 
-type Variant = "plain" | "initial" | "shout" | "count" | "json-ld" | "not-found" | "cookie";
+type Variant = "plain" | "initial" | "shout" | "count" | "link" | "reads-id" | "header" | "json-ld" | "not-found" | "cookie";
 
 /** A page like the site's: the viewer in the header (text and attribute), prices for the audience, loader data in a script. */
 function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string, variant: Variant) {
@@ -66,6 +66,8 @@ function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string
             h("span", { "aria-hidden": true }, variant === "initial" ? viewer.firstName.slice(0, 1) : viewer.initial),
             variant === "shout" && h("b", null, viewer.lastName.toUpperCase()),
             variant === "count" && h("i", null, `${viewer.company.length} characters`),
+            variant === "link" && h("a", { href: `/team/${viewer.id}` }, "Your team"),
+            variant === "reads-id" && h("i", null, user.id === "8d3f0c1e-2b4a-4c6d-9e8f-0a1b2c3d4e5f" ? "Welcome back" : "Hello"),
             viewer.firstName,
             " ",
             viewer.lastName,
@@ -80,19 +82,27 @@ function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string
   );
 }
 
-function harness(variant: Variant = "plain") {
-  const calls: { path: string; standIn: boolean }[] = [];
+function harness(variant: Variant = "plain", maxEntries = 50) {
+  const calls: { path: string; standIn: boolean; cookie: string | null }[] = [];
+  let failing = false;
   const warnings: string[] = [];
   const logger = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
-  const cache = personalPageCache({ ttlMs: 60_000, maxEntries: 50, logger });
+  const cache = personalPageCache({ ttlMs: 60_000, maxEntries, logger });
   const renderPage: RenderPage = async (c, identity) => {
     const u = identity?.user ?? c.var.user;
-    calls.push({ path: c.req.path, standIn: !!identity });
+    // app.ts renders a stand-in's page from standInRequest(), as here
+    const request = identity ? standInRequest(c.req.raw) : c.req.raw;
+    calls.push({ path: c.req.path, standIn: !!identity, cookie: request.headers.get("Cookie") });
     if (!u) return c.html("<p>Sign In</p>");
     await new Promise((resolve) => setTimeout(resolve, 5));
+    if (failing && identity) {
+      failing = false;
+      return new Response("Service temporarily unavailable", { status: 503 });
+    }
     const html = page(identity?.viewer ?? viewerOf(u), u, identity?.nonce ?? c.var.nonce, c.req.path, variant);
     const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" };
     if (variant === "cookie") headers["Set-Cookie"] = "seen=1; Path=/";
+    if (variant === "header") headers["X-Account"] = encodeURIComponent((identity?.viewer ?? viewerOf(u)).email);
     return new Response(html, { status: variant === "not-found" ? 404 : 200, headers });
   };
   const app = new Hono<AppEnv>();
@@ -106,13 +116,13 @@ function harness(variant: Variant = "plain") {
     await next();
   });
   app.all("*", (c) => cache.serve(c, renderPage));
-  return { app, cache, calls, warnings, renderPage, sessions };
+  return { app, cache, calls, warnings, renderPage, sessions, failNext: () => (failing = true) };
 }
 
 const asHeader = (u: SessionUser) => Buffer.from(JSON.stringify(u)).toString("base64url");
 
 async function get(app: Hono<AppEnv>, path: string, u: SessionUser, headers: Record<string, string> = {}) {
-  return await app.request(path, { headers: { "X-Test-User": asHeader(u), ...headers } });
+  return await app.request(path, { headers: { "X-Test-User": asHeader(u), Accept: "text/html,application/xhtml+xml", ...headers } });
 }
 
 const htmlNonce = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))];
@@ -122,12 +132,13 @@ const policyNonce = (res: Response) => res.headers.get("Content-Security-Policy"
 const expected = (u: SessionUser, path: string, nonce: string, variant: Variant = "plain") => page(viewerOf(u), u, nonce, path, variant);
 
 describe("personal page cache", () => {
-  it("renders a page once for an audience and gives every visitor exactly the page rendered for them", async () => {
+  it("makes a template on a page's second request and gives every visitor exactly the page rendered for them", async () => {
     const { app, calls } = harness();
     const visitors = [user(), tricky, user({ id: "c0ffee00-0000-4000-8000-000000000001", firstName: "Émile", lastName: "Ōta", email: "emile@example.com", company: "Institut Pasteur" })];
     for (const [i, visitor] of [...visitors, ...visitors].entries()) {
       const res = await get(app, "/products", visitor);
       expect(res.status).toBe(200);
+      expect(res.headers.get("X-Page-Cache")).toBe(i === 0 ? null : "template");
       const html = await res.text();
       const [nonce] = htmlNonce(html);
       expect(htmlNonce(html)).toHaveLength(1);
@@ -135,21 +146,24 @@ describe("personal page cache", () => {
       expect(html, `visitor ${i}`).toBe(expected(visitor, "/products", nonce));
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     }
-    // one template: the page rendered for the two stand-ins, never for a visitor
+    // the first visitor's own render, then the template: the page rendered for the two stand-ins
     expect(calls).toEqual([
-      { path: "/products", standIn: true },
-      { path: "/products", standIn: true },
+      { path: "/products", standIn: false, cookie: null },
+      { path: "/products", standIn: true, cookie: null },
+      { path: "/products", standIn: true, cookie: null },
     ]);
   });
 
-  it("never puts a real visitor's data in a template", async () => {
+  it("never puts a real visitor's data in a template, nor the visitor's cookies in a stand-in's request", async () => {
     const { app, calls } = harness();
-    await get(app, "/products", tricky);
+    await get(app, "/products", tricky, { Cookie: "sid=secret-token" });
+    await get(app, "/products", tricky, { Cookie: "sid=secret-token" });
     const res = await get(app, "/products", user());
     const html = await res.text();
     expect(html).not.toContain("Ångström");
     expect(html).not.toContain("o.brien");
-    expect(calls).toHaveLength(2);
+    expect(calls.map((c) => c.standIn)).toEqual([false, true, true]);
+    expect(calls.map((c) => c.cookie)).toEqual(["sid=secret-token", null, null]);
   });
 
   it("nonces are never reused", async () => {
@@ -164,92 +178,126 @@ describe("personal page cache", () => {
     const pending = user({ status: "pending", approvedAt: null });
     const admin = user({ role: "admin", email: "admin@example.com" });
     const noCompany = user({ company: "" });
-    for (const [u, path] of [
+    const cases = [
       [user(), "/products"],
       [pending, "/products"],
       [admin, "/products"],
       [user(), "/products?sort=price-asc"],
       [noCompany, "/products"],
-    ] as const) {
-      const res = await get(app, path, u);
-      const html = await res.text();
-      expect(html).toBe(expected(u, path.split("?")[0], htmlNonce(html)[0]));
-    }
+    ] as const;
+    for (const round of [1, 2, 3])
+      for (const [u, path] of cases) {
+        const res = await get(app, path, u);
+        const html = await res.text();
+        expect(html).toBe(expected(u, path.split("?")[0], htmlNonce(html)[0]));
+        expect(res.headers.get("X-Page-Cache")).toBe(round === 1 ? null : "template");
+      }
+    // per key: one visitor render, then two stand-ins once
+    expect(calls.filter((c) => !c.standIn)).toHaveLength(5);
     expect(calls.filter((c) => c.standIn)).toHaveLength(10);
     const pendingHtml = await (await get(app, "/products", pending)).text();
     expect(pendingHtml).toContain("Price Available After Approval");
     expect(pendingHtml).not.toContain("$1,250.00");
-    expect(calls).toHaveLength(10);
   });
 
   it("compresses what it assembles for browsers that accept it", async () => {
     const { app } = harness();
     await get(app, "/products", user());
     const res = await get(app, "/products", user(), { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers.get("X-Page-Cache")).toBe("template");
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Vary")).toContain("Accept-Encoding");
   });
 
-  it("renders for each visitor a page that derives text from a name, and says so once", async () => {
-    for (const variant of ["initial", "shout", "count"] as const) {
+  it("renders for each visitor a page that derives text from a name, links to one, or loads data for the user, and says so once", async () => {
+    for (const variant of ["initial", "shout", "count", "link", "reads-id", "header", "json-ld"] as const) {
       const { app, calls, warnings } = harness(variant);
-      for (const u of [tricky, user(), tricky]) {
+      for (const u of [tricky, user(), tricky, user()]) {
         const html = await (await get(app, "/products", u)).text();
         expect(html, variant).toBe(expected(u, "/products", htmlNonce(html)[0], variant));
       }
-      // one attempt (two stand-ins), then the three visitors' own renders
-      expect(calls.map((c) => c.standIn)).toEqual([true, true, false, false, false]);
-      expect(warnings).toHaveLength(1);
+      // the first visitor's render, one attempt (two stand-ins), then the visitors' own renders
+      expect(calls.map((c) => c.standIn), variant).toEqual([false, true, true, false, false, false]);
+      expect(warnings, variant).toHaveLength(1);
       expect(warnings[0]).toContain("could not be personalised");
     }
-  });
-
-  it("renders for each visitor a page with a name in a script other than the loader data", async () => {
-    const { app, calls } = harness("json-ld");
-    const html = await (await get(app, "/products", tricky)).text();
-    expect(html).toBe(expected(tricky, "/products", htmlNonce(html)[0], "json-ld"));
-    await get(app, "/products", user());
-    expect(calls.map((c) => c.standIn)).toEqual([true, true, false, false]);
   });
 
   it("fills but does not keep pages that are not a plain 200 or that set a cookie", async () => {
     for (const variant of ["not-found", "cookie"] as const) {
       const { app, calls } = harness(variant);
-      const first = await get(app, "/products/unknown", tricky);
-      const html = await first.text();
-      expect(html).toBe(expected(tricky, "/products/unknown", htmlNonce(html)[0], variant));
-      expect(first.status).toBe(variant === "not-found" ? 404 : 200);
-      await get(app, "/products/unknown", user());
-      expect(calls.filter((c) => c.standIn)).toHaveLength(4);
+      for (const u of [user(), tricky, user()]) {
+        const res = await get(app, "/products/unknown", u);
+        const html = await res.text();
+        expect(html).toBe(expected(u, "/products/unknown", htmlNonce(html)[0], variant));
+        expect(res.status).toBe(variant === "not-found" ? 404 : 200);
+      }
+      expect(calls.map((c) => c.standIn)).toEqual([false, true, true, true, true]);
     }
   });
 
-  it("renders for the visitor: flash messages, data requests, HEAD, admin and sign-in pages", async () => {
+  it("does not give up on a page because of a failed render", async () => {
+    const { app, calls, failNext } = harness();
+    await get(app, "/products", user());
+    failNext();
+    expect((await get(app, "/products", user())).status).toBe(200);
+    const res = await get(app, "/products", user());
+    expect(res.headers.get("X-Page-Cache")).toBe("template");
+    expect(calls.map((c) => c.standIn)).toEqual([false, true, true, false, true, true]);
+  });
+
+  it("renders for the visitor: flash messages, data requests, route discovery, HEAD, admin and sign-in pages in any case", async () => {
     const { app, calls } = harness();
-    await get(app, "/products", user(), { Cookie: `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}` });
-    await get(app, "/products.data", user());
-    await app.request("/products", { method: "HEAD", headers: { "X-Test-User": asHeader(user()) } });
-    for (const path of ["/admin", "/admin/contacts", "/logout", "/login", "/register", "/auth"]) await get(app, path, user());
+    const flash = `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}`;
+    for (let i = 0; i < 2; i++) {
+      await get(app, "/products", user(), { Cookie: flash });
+      await get(app, "/products.data", user());
+      await get(app, "/__manifest?paths=%2Fproducts&version=abc", user(), { Accept: "*/*" });
+      await get(app, "/products", user(), { Accept: "application/json" });
+      await app.request("/products", { method: "HEAD", headers: { "X-Test-User": asHeader(user()), Accept: "text/html" } });
+      for (const path of ["/admin", "/Admin", "/ADMIN/contacts", "/logout", "/Login", "/register", "/auth"]) await get(app, path, user());
+    }
     expect(calls.every((c) => !c.standIn)).toBe(true);
-    expect(calls).toHaveLength(9);
+    expect(calls).toHaveLength(24);
   });
 
   it("renders anonymous visitors' pages as they are (the anonymous page cache's business)", async () => {
     const { app, calls } = harness();
-    expect(await (await app.request("/about")).text()).toBe("<p>Sign In</p>");
-    expect(calls).toEqual([{ path: "/about", standIn: false }]);
+    expect(await (await app.request("/about", { headers: { Accept: "text/html" } })).text()).toBe("<p>Sign In</p>");
+    expect(calls).toEqual([{ path: "/about", standIn: false, cookie: null }]);
   });
 
   it("shares one render between visitors who arrive together, and starts over when emptied", async () => {
     const { app, cache, calls } = harness();
+    await get(app, "/tools", user());
     const pages = await Promise.all([user(), tricky, user()].map((u) => get(app, "/tools", u).then((r) => r.text())));
     expect(pages[1]).toBe(expected(tricky, "/tools", htmlNonce(pages[1])[0]));
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     expect(cache.size()).toBe(1);
     cache.clear();
     expect(cache.size()).toBe(0);
     await get(app, "/tools", user());
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
+  });
+
+  it("does not keep a template whose render began before the store was emptied", async () => {
+    const { app, cache } = harness();
+    await get(app, "/tools", user());
+    const rendering = get(app, "/tools", user());
+    cache.clear();
+    expect((await rendering).status).toBe(200);
+    expect(cache.size()).toBe(0);
+  });
+
+  it("forgets the least recently used template first", async () => {
+    const { app, cache, calls } = harness("plain", 2);
+    for (const path of ["/a", "/a", "/b", "/b", "/a", "/c", "/c"]) await get(app, path, user());
+    expect(cache.size()).toBe(2);
+    const before = calls.length;
+    await get(app, "/a", user()); // used more recently than /b: still there
+    expect(calls.length).toBe(before);
+    await get(app, "/b", user()); // forgotten: made again
+    expect(calls.length).toBe(before + 2);
   });
 
   it("gives its templates to the fast lane, which fills them in before the app with the same bytes and headers", async () => {
@@ -271,11 +319,14 @@ describe("personal page cache", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const fetchAs = (token: string, path = "/products", init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { Cookie: `sid=${token}`, "Accept-Encoding": "gzip", ...init.headers } });
+    const fetchAs = (token: string, path = "/products", init: RequestInit = {}) =>
+      fetch(`${base}${path}`, { ...init, headers: { Cookie: `sid=${token}`, Accept: "text/html", "Accept-Encoding": "gzip", ...init.headers } });
     try {
+      await (await fetchAs("tok-avery")).text();
       const viaApp = await fetchAs("tok-avery");
       await viaApp.text();
-      expect(reachedApp).toBe(1);
+      expect(viaApp.headers.get("X-Page-Cache")).toBe("template");
+      expect(reachedApp).toBe(2);
       for (const [token, visitor] of [["tok-tricky", tricky], ["tok-avery", user()]] as const) {
         const fast = await fetchAs(token);
         const html = await fast.text();
@@ -285,19 +336,19 @@ describe("personal page cache", () => {
         expect(same(fast)).toEqual(same(viaApp));
         expect(fast.headers.get("Content-Security-Policy")).toBe(viaApp.headers.get("Content-Security-Policy")!.replace(policyNonce(viaApp), policyNonce(fast)));
       }
-      expect(reachedApp).toBe(1);
-      expect(calls).toHaveLength(2);
+      expect(reachedApp).toBe(2);
+      expect(calls).toHaveLength(3);
 
       // the app answers: an unknown session, a flash message, HEAD, a page not stored yet
       await fetchAs("tok-unknown");
       await fetchAs("tok-avery", "/products", { headers: { Cookie: `sid=tok-avery; flash_toast=${Buffer.from(JSON.stringify({ title: "Hi" })).toString("base64url")}` } });
       await fetchAs("tok-avery", "/products", { method: "HEAD" });
       await fetchAs("tok-avery", "/tools");
-      expect(reachedApp).toBe(5);
+      expect(reachedApp).toBe(6);
       // and a write empties the store: the next page goes to the app again
       cache.clear();
       await fetchAs("tok-avery");
-      expect(reachedApp).toBe(6);
+      expect(reachedApp).toBe(7);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -21,14 +21,25 @@ export type RenderPage = (c: Context<AppEnv>, identity?: RenderIdentity) => Prom
 const FIELDS = ["id", "firstName", "lastName", "email", "company", "initial"] as const;
 type Field = (typeof FIELDS)[number] | "nonce";
 
-/** Pages that are personal beyond the header (or redirect a signed-in visitor): always rendered for the visitor. Loader data requests (`*.data`) are not pages. */
-const NEVER_TEMPLATED = /^\/(admin|logout|login|register|auth)(\/|\.|$)/;
+/**
+ * Pages that are personal beyond the header (or redirect a signed-in visitor): always rendered
+ * for the visitor. React Router matches paths whatever their case, so this does too. Loader data
+ * (`*.data`) and route discovery (`/__manifest`) are not pages.
+ */
+const NEVER_TEMPLATED = /^\/(admin|logout|login|register|auth)(\/|\.|$)|^\/__manifest|\.data$/i;
+
+/** A stand-in's user fields that identify someone: reading one while rendering makes the page not a template. */
+const IDENTIFYING = new Set<PropertyKey>(["id", "email", "firstName", "lastName", "company", "title", "phone", "createdAt", "approvedAt"]);
+
+/** Attributes whose value React checks as a URL (and which would need URL-encoding): no token may stand in one. */
+const URL_ATTRIBUTE_VALUE = /\s(?:href|src|srcset|action|formaction|poster|cite|data|ping|background|manifest|xlink:href)\s*=\s*"[^"]*$/i;
 
 /** The React Router script that carries loader data: a JSON string of turbo-stream text, HTML-escaped. */
 const LOADER_DATA_SCRIPT_START = "window.__reactRouterContext.streamController.enqueue(";
 
 interface Template {
   status: number;
+  /** Content-Type, Cache-Control…: the stand-in render's own headers, none of which mention a token */
   headers: [string, string][];
   /** the page cut at every viewer field, UTF-8: parts[0] slot[0] parts[1] … parts[n] */
   parts: Buffer[];
@@ -45,70 +56,101 @@ interface Template {
  * - The template is rendered for stand-in visitors: the real role and status (which decide
  *   prices and menus, so they are part of the key) and, for every personal field, a random
  *   token. No real user's data is ever in a template, so one user's data cannot reach another.
- * - It is rendered twice, for two stand-ins whose tokens differ in every character and in
- *   length, and kept only if both renders are the same page around their tokens, every trace
- *   of a token is a whole token, and tokens stand only in HTML or in React Router's loader-data
- *   script. So a page that derives anything from a name (an initial, an upper-cased name, a
- *   length) or puts one in another script is not templated: it is rendered for each visitor
- *   as before, and that is logged once.
+ * - It is rendered twice, for two stand-ins whose tokens share no character and differ in
+ *   length, from the request without its cookies, and kept only if: both renders are the same
+ *   page around their tokens; every trace of a token is a whole token; tokens stand only in
+ *   HTML text or attributes (not URL attributes) or in React Router's loader-data script; no
+ *   response header mentions one; and no loader read who the stand-in is (only role and status
+ *   may be read). So a page that derives anything from a name (an initial, an upper-cased name,
+ *   a length), puts one in another script or a link, or loads data for the user is not
+ *   templated: it is rendered for each visitor as before, and that is logged.
  * - Each token is then replaced by the visitor's value, escaped for where it stands: HTML text
  *   and attributes as React escapes them, or inside the loader-data script as that script
  *   encodes strings.
  * - Empty fields stay empty in the stand-ins (an empty text renders differently), and which
  *   fields are empty is part of the key. The nonce is a token too: every response has its own.
- * - Stored: 200 HTML responses that set no cookie. Flash messages, HEAD and other methods,
- *   loader-data requests and the pages above always render for the visitor. Writes through the
- *   API empty it like the anonymous page cache; other instances catch up within the TTL.
+ * - Stored, from the second request for a page on: 200 HTML responses that set no cookie, the
+ *   least recently used forgotten first. Flash messages, HEAD and other methods, requests that do
+ *   not ask for HTML, loader data and the pages above always render for the visitor. Writes
+ *   through the API empty it like the anonymous page cache; other instances catch up within the
+ *   TTL (app.ts gives it the catalogue's, since these pages show prices).
  */
 export function personalPageCache(opts: { ttlMs: number; maxEntries: number; logger: Logger }) {
-  const standIns = [standInKind(`pv${randomBytes(6).toString("hex")}`, (f) => f, "x"), standInKind(`QZW${randomBytes(9).toString("hex").toUpperCase()}`, (f) => f.toUpperCase(), "YJ")];
+  // disjoint alphabets and lengths: no character of one stand-in's token is where the other's is
+  const standIns = [standInKind(`pv${randomLetters("abcdefghjkm", 12)}`, (f) => f, "q"), standInKind(`QZ${randomLetters("NPRSTUVWXY", 16)}`, (f) => f.toUpperCase(), "ZZ")];
   const entries = new Map<string, Template>();
-  const pending = new Map<string, Promise<Template | null>>();
-  const ineligible = new Set<string>();
+  const pending = new Map<string, Promise<Rendered>>();
+  /** keys asked for once: a template is made on the second request, so a one-off URL costs one render, not two */
+  const seen = new Map<string, number>();
+  /** keys whose page cannot be a template, until this time */
+  const ineligible = new Map<string, number>();
+  /** bumped by clear(), so that a render that began before a write is not stored after it */
+  let generation = 0;
 
   function eligible(c: Context<AppEnv>) {
-    const path = c.req.path;
-    return c.req.method === "GET" && c.var.user !== null && !NEVER_TEMPLATED.test(path) && !path.endsWith(".data") && !readFlashToast(c.req.raw);
+    return (
+      c.req.method === "GET" &&
+      c.var.user !== null &&
+      /\btext\/html\b/.test(c.req.header("Accept") ?? "") &&
+      !NEVER_TEMPLATED.test(c.req.path) &&
+      !readFlashToast(c.req.raw)
+    );
   }
 
-  async function render(c: Context<AppEnv>, renderPage: RenderPage, user: SessionUser): Promise<Template | null> {
-    const [a, b] = await Promise.all(standIns.map((kind) => renderPage(c, kind.identity(user))));
-    if (!(a.headers.get("Content-Type") ?? "").startsWith("text/html") || a.status !== b.status) return null;
-    const cutA = standIns[0].cut(await a.text());
-    const cutB = standIns[1].cut(await b.text());
-    if (!cutA || !cutB || !samePage(cutA, cutB)) return null;
+  async function render(c: Context<AppEnv>, renderPage: RenderPage, user: SessionUser): Promise<Rendered> {
+    const identities = standIns.map((kind) => kind.identity(user));
+    const [a, b] = await Promise.all(identities.map((identity) => renderPage(c, identity)));
+    const htmlA = await a.text();
+    const htmlB = await b.text();
+    // a failure or a page that changed between the two renders says nothing about the page
+    if (a.status !== b.status || a.status >= 500) return { kind: "transient" };
+    if (!(a.headers.get("Content-Type") ?? "").startsWith("text/html")) return { kind: "ineligible" };
+    if (identities.some((identity) => identity.identified())) return { kind: "ineligible" };
     const headers = [...a.headers].filter(([name]) => !/^(content-length|content-encoding|vary|x-request-id|date)$/i.test(name));
-    return { status: a.status, headers, parts: cutA.parts.map((part) => Buffer.from(part)), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs };
+    if (standIns.some((kind, i) => kind.mentioned([...(i === 0 ? a : b).headers].flat().join("\n")))) return { kind: "ineligible" };
+    const cutA = standIns[0].cut(htmlA);
+    const cutB = standIns[1].cut(htmlB);
+    if (!cutA || !cutB || !samePage(cutA, cutB)) return { kind: "ineligible" };
+    return { kind: "template", template: { status: a.status, headers, parts: cutA.parts.map((part) => Buffer.from(part)), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs } };
   }
 
   function storable(t: Template) {
     return t.status === 200 && !t.headers.some(([name]) => name.toLowerCase() === "set-cookie");
   }
 
+  /** A stored template, made the most recently used. */
   function lookup(key: string) {
     const hit = entries.get(key);
-    if (hit && hit.expiresAt <= Date.now()) entries.delete(key);
-    else return hit;
+    if (!hit) return undefined;
+    entries.delete(key);
+    if (hit.expiresAt <= Date.now()) return undefined;
+    entries.set(key, hit);
+    return hit;
+  }
+
+  /** Sets a key in a map that keeps at most `max` keys, forgetting the oldest. */
+  function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
+    map.delete(key);
+    if (map.size >= max) map.delete(map.keys().next().value!);
+    map.set(key, value);
   }
 
   /** The template for a request: stored, being rendered by another request, or rendered now. */
-  async function templateFor(c: Context<AppEnv>, renderPage: RenderPage, key: string, user: SessionUser) {
+  async function templateFor(c: Context<AppEnv>, renderPage: RenderPage, key: string, user: SessionUser): Promise<Rendered> {
     const hit = lookup(key);
-    if (hit) return hit;
+    if (hit) return { kind: "template", template: hit };
     let rendering = pending.get(key);
     if (!rendering) {
+      const startedIn = generation;
       rendering = render(c, renderPage, user).finally(() => pending.delete(key));
       pending.set(key, rendering);
-      const template = await rendering;
-      if (template && storable(template)) {
-        if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, template);
-      }
-      return template;
+      const rendered = await rendering;
+      if (rendered.kind === "template" && storable(rendered.template) && startedIn === generation) remember(entries, key, rendered.template, opts.maxEntries);
+      return rendered;
     }
-    const template = await rendering;
+    const rendered = await rendering;
     // a page another request rendered but could not store (a 404, a cookie) is not shared
-    return template && !storable(template) ? render(c, renderPage, user) : template;
+    return rendered.kind === "template" && !storable(rendered.template) ? render(c, renderPage, user) : rendered;
   }
 
   /** The key of a visitor's page: what decides it besides the fields filled in per visitor. */
@@ -123,16 +165,21 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     if (!user || !eligible(c)) return renderPage(c);
     const url = new URL(c.req.url);
     const key = keyFor(user, url.pathname + url.search);
-    if (ineligible.has(key)) return renderPage(c);
-    const template = await templateFor(c, renderPage, key, user);
-    if (!template) {
-      if (!ineligible.has(key) && ineligible.size < opts.maxEntries) {
-        ineligible.add(key);
+    const now = Date.now();
+    if ((ineligible.get(key) ?? 0) > now) return renderPage(c);
+    if (!entries.has(key) && !pending.has(key) && !((seen.get(key) ?? 0) > now)) {
+      remember(seen, key, now + 10 * opts.ttlMs, 4 * opts.maxEntries);
+      return renderPage(c);
+    }
+    const rendered = await templateFor(c, renderPage, key, user);
+    if (rendered.kind !== "template") {
+      if (rendered.kind === "ineligible" && !((ineligible.get(key) ?? 0) > now)) {
+        remember(ineligible, key, now + 10 * opts.ttlMs, opts.maxEntries);
         opts.logger.warn({ path: url.pathname }, "page could not be personalised from a template; rendering it for each visitor");
       }
       return renderPage(c);
     }
-    const page = filledPage(template, user, c.var.nonce, c.req.header("Accept-Encoding"));
+    const page = filledPage(rendered.template, user, c.var.nonce, c.req.header("Accept-Encoding"));
     return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
   }
 
@@ -150,11 +197,25 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     serve,
     fromMemory,
     clear: () => {
+      generation++;
       entries.clear();
       ineligible.clear();
     },
     size: () => entries.size,
   };
+}
+
+type Rendered = { kind: "template"; template: Template } | { kind: "ineligible" } | { kind: "transient" };
+
+function randomLetters(alphabet: string, length: number) {
+  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/** The request a stand-in's page is rendered from: the visitor's, without what could identify them. */
+export function standInRequest(request: Request) {
+  const headers = new Headers(request.headers);
+  for (const name of ["cookie", "authorization"]) headers.delete(name);
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /**
@@ -166,13 +227,12 @@ function standInKind(core: string, name: (field: Field) => string, end: string) 
   const fieldOf = new Map<string, Field>([...FIELDS, "nonce" as const].map((f) => [name(f), f]));
   const TOKEN = new RegExp(`${core}(${[...fieldOf.keys()].join("|")})${end}`, "g");
 
-  function identity(user: SessionUser): RenderIdentity {
+  function identity(user: SessionUser): RenderIdentity & { identified(): boolean } {
     const real = viewerOf(user);
+    let identified = false;
     const tokenFor = (field: (typeof FIELDS)[number]) => (real[field] === "" ? "" : token(field));
     const viewer: ViewerUser = { ...real, id: tokenFor("id"), firstName: tokenFor("firstName"), lastName: tokenFor("lastName"), email: tokenFor("email"), company: tokenFor("company"), initial: tokenFor("initial") };
-    return {
-      viewer,
-      user: {
+    const standInUser: SessionUser = {
         id: viewer.id,
         email: viewer.email,
         firstName: viewer.firstName,
@@ -184,16 +244,30 @@ function standInKind(core: string, name: (field: Field) => string, end: string) 
         status: user.status,
         createdAt: new Date(0),
         approvedAt: user.approvedAt ? new Date(0) : null,
-      },
+    };
+    return {
+      viewer,
+      // loaders may ask what the visitor may see (role, status), not who they are
+      user: new Proxy(standInUser, {
+        get(target, property, receiver) {
+          if (IDENTIFYING.has(property)) identified = true;
+          return Reflect.get(target, property, receiver);
+        },
+      }),
       nonce: token("nonce"),
+      identified: () => identified,
     };
   }
 
+  /** Whether a text (response headers) holds any trace of this stand-in's tokens. */
+  const mentioned = (text: string) => text.toLowerCase().includes(core.toLowerCase());
+
   /** The page cut at its tokens, or null when a token is somewhere it cannot be filled or something was made of one. */
   function cut(html: string): { parts: string[]; slots: Template["slots"] } | null {
-    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => {
-      const start = m.index + m[0].length - m[1].length - "</script>".length;
-      return { start, end: start + m[1].length, loaderData: m[1].startsWith(LOADER_DATA_SCRIPT_START) };
+    // raw-text elements: a token inside one is only fillable in React Router's loader-data script
+    const scripts = [...html.matchAll(/<(script|style)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => {
+      const start = m.index + m[0].length - m[2].length - `</${m[1]}>`.length;
+      return { start, end: start + m[2].length, loaderData: m[1].toLowerCase() === "script" && m[2].startsWith(LOADER_DATA_SCRIPT_START) };
     });
     const parts: string[] = [];
     const slots: Template["slots"] = [];
@@ -202,7 +276,9 @@ function standInKind(core: string, name: (field: Field) => string, end: string) 
       const field = fieldOf.get(m[1])!;
       const script = scripts.find((s) => s.start <= m.index && m.index < s.end);
       if (script && (!script.loaderData || field === "nonce")) return null;
-      parts.push(html.slice(last, m.index));
+      const before = html.slice(last, m.index);
+      if (!script && URL_ATTRIBUTE_VALUE.test(before.slice(before.lastIndexOf("<")))) return null;
+      parts.push(before);
       slots.push({ field, inScript: !!script });
       last = m.index + m[0].length;
     }
@@ -212,7 +288,7 @@ function standInKind(core: string, name: (field: Field) => string, end: string) 
     return traces === slots.length ? { parts, slots } : null;
   }
 
-  return { identity, cut };
+  return { identity, cut, mentioned };
 }
 
 function samePage(a: { parts: string[]; slots: Template["slots"] }, b: { parts: string[]; slots: Template["slots"] }) {

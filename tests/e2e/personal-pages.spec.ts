@@ -24,7 +24,7 @@ function watchErrors(page: Page) {
 }
 
 test("a signed-in page is filled in for each visitor, with their own name, and hydrates cleanly", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(90_000); // two visitors, eight page loads
+  test.setTimeout(120_000); // two visitors, six page loads
   const email = `hostile.${Date.now()}@example.com`;
   const password = "hostile-visitor-password";
   const api = await playwright.request.newContext({ baseURL });
@@ -42,7 +42,8 @@ test("a signed-in page is filled in for each visitor, with their own name, and h
   await signIn(hostile, { email, password });
   await signIn(approved, ACCOUNTS.approved);
 
-  for (const path of ["/products", "/tools", "/products", "/"]) {
+  // the first request for a page renders it for the visitor; from the second on it comes from the template
+  for (const path of ["/products", "/tools", "/products"]) {
     for (const [page, name, mail] of [
       [hostile, HOSTILE.firstName, email],
       [approved, "Avery", ACCOUNTS.approved.email],
@@ -53,11 +54,13 @@ test("a signed-in page is filled in for each visitor, with their own name, and h
       await expect(menu).toBeVisible();
       await expect(menu).toContainText(name);
       await expect(page.getByRole("banner")).not.toContainText(name === "Avery" ? "Zoë" : "Avery");
-      // the loader data was filled in too: the menu React hydrated shows the visitor's e-mail
-      await menu.click();
-      await expect(page.getByRole("menu")).toContainText(mail);
-      await page.keyboard.press("Escape");
-      if (path === "/products") await expect(page.getByTestId("price").first()).toHaveText(/^\$[\d,]+\.\d\d$/);
+      if (path === "/products") {
+        // the loader data was filled in too: the menu React hydrated shows the visitor's e-mail
+        await menu.click();
+        await expect(page.getByRole("menu")).toContainText(mail);
+        await page.keyboard.press("Escape");
+        await expect(page.getByTestId("price").first()).toHaveText(/^\$[\d,]+\.\d\d$/);
+      }
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     }
   }
