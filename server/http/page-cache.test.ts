@@ -22,6 +22,11 @@ function appWithCache(ttlMs = 60_000) {
   app.use("*", cache.middleware);
   app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
   app.get("/cookie", (c) => c.html("<p>cookie</p>", 200, { "Set-Cookie": "x=1" }));
+  app.get("/slow/*", async (c) => {
+    renders++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return c.html(`<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, 200, c.req.query("private") ? { "Cache-Control": "private, no-store" } : {});
+  });
   app.get("*", (c) => {
     renders++;
     return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`);
@@ -94,6 +99,15 @@ describe("anonymous page cache", () => {
     await new Promise((r) => setTimeout(r, 5));
     await short.app.request("/");
     expect(short.renders()).toBe(2);
+  });
+
+  it("renders a page once for requests that miss together, and lets them all render when it cannot be kept", async () => {
+    const { app, renders } = appWithCache();
+    const pages = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request("/slow/page")).then((r) => r.text())));
+    expect(renders()).toBe(1);
+    expect(new Set(pages.map((html) => html.replace(/ nonce="[^"]*"/g, ""))).size).toBe(1);
+    await Promise.all(Array.from({ length: 4 }, () => app.request("/slow/mine?private=1")));
+    expect(renders()).toBe(5);
   });
 
   it("keeps at most maxEntries pages, so random query strings cannot fill memory", async () => {

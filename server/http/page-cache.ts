@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { PERSONAL_COOKIE, type ReplayableResponse } from "./fast-lane";
 import { prepareBody, preparedResponse } from "./prepared-body";
@@ -30,6 +30,7 @@ const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
  */
 export function anonymousPageCache(opts: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
+  const pending = new Map<string, Promise<CachedPage | undefined>>();
 
   function lookup(key: string): CachedPage | undefined {
     const hit = entries.get(key);
@@ -48,10 +49,34 @@ export function anonymousPageCache(opts: PageCacheOptions) {
 
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
+    const send = (hit: CachedPage) =>
+      preparedResponse(hit.body, { status: hit.status, headers: hit.headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary: hit.vary });
     const hit = lookup(key);
-    if (hit) return preparedResponse(hit.body, { status: hit.status, headers: hit.headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary: hit.vary });
+    if (hit) return send(hit);
+    // Requests that miss together wait for one render (a page that expires under load would
+    // otherwise be rendered by every request in flight, at a few MB of memory each).
+    const rendering = pending.get(key);
+    if (rendering) {
+      const stored = await rendering;
+      if (stored) return send(stored);
+      return next();
+    }
+    let done!: (stored: CachedPage | undefined) => void;
+    pending.set(key, new Promise((resolve) => (done = resolve)));
+    try {
+      await next();
+      const stored = await store(c, key);
+      done(stored);
+    } catch (error) {
+      done(undefined);
+      throw error;
+    } finally {
+      pending.delete(key);
+    }
+  };
 
-    await next();
+  /** Keeps a rendered page when it may be shared; returns what was kept. */
+  async function store(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     const storable =
@@ -60,11 +85,11 @@ export function anonymousPageCache(opts: PageCacheOptions) {
       !/no-store/.test(res.headers.get("Cache-Control") ?? "") &&
       (type.startsWith("text/html") || type.startsWith("text/x-script")) &&
       !res.headers.has("Content-Encoding");
-    if (!storable) return;
+    if (!storable) return undefined;
     const html = (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "");
     if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
     const policy = contentSecurityPolicy(hashScriptSource(inlineScriptHashes(html)), { production: opts.production, devServer: false });
-    entries.set(key, {
+    const page: CachedPage = {
       status: res.status,
       headers: [
         ...[...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date|vary|etag)$/i.test(name)),
@@ -75,8 +100,10 @@ export function anonymousPageCache(opts: PageCacheOptions) {
       body: prepareBody(html),
       vary: "Accept-Encoding, Cookie",
       expiresAt: Date.now() + opts.ttlMs,
-    });
-  };
+    };
+    entries.set(key, page);
+    return page;
+  }
 
   return { middleware, lookup, clear: () => entries.clear(), size: () => entries.size };
 }
