@@ -1,9 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { serveWithFastLane } from "../../tests/support/fast-lane-server";
 import { createFastLane } from "./fast-lane";
 import type { AppEnv } from "../app-env";
 import { createHash } from "node:crypto";
@@ -119,20 +117,12 @@ describe("anonymous page cache", () => {
   it("gives its hits to the fast lane, which sends them before the app with the same bytes and headers", async () => {
     const { app, cache, renders } = appWithCache();
     const fastLane = createFastLane({ sources: [cache.lookup], sessions: { cookieName: "sid", peek: () => undefined }, production: false, logger: pino({ level: "silent" }) });
-    const listener = getRequestListener(app.fetch);
-    let reachedApp = 0;
-    const server = http.createServer((req, res) => {
-      if (fastLane(req, res)) return;
-      reachedApp++;
-      void listener(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { base, reachedApp, close } = await serveWithFastLane(app, fastLane);
     try {
       await fetch(`${base}/about`);
       const viaApp = await app.request("/about", { headers: { "Accept-Encoding": "gzip" } });
       const fast = await fetch(`${base}/about`, { headers: { "Accept-Encoding": "gzip" } });
-      expect(reachedApp).toBe(1);
+      expect(reachedApp()).toBe(1);
       expect(renders()).toBe(1);
       expect(await fast.text()).toBe(await (await app.request("/about")).text());
       const same = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection)$/.test(name)));
@@ -143,9 +133,9 @@ describe("anonymous page cache", () => {
       // a flash message or a session makes the page personal: the app answers
       await fetch(`${base}/about`, { headers: { Cookie: "flash_toast=x" } });
       await fetch(`${base}/about`, { headers: { Cookie: "sid=abc" } });
-      expect(reachedApp).toBe(3);
+      expect(reachedApp()).toBe(3);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -1,6 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { Hono } from "hono";
@@ -12,6 +9,7 @@ import type { SessionUser } from "../auth/session";
 import { escapeForLoaderDataScript, escapeHtmlLikeReact, personalPageCache, standInRequest, type RenderPage } from "./personal-page-cache";
 import { securityHeaders } from "./security-headers";
 import { compression } from "./compression";
+import { serveWithFastLane } from "../../tests/support/fast-lane-server";
 import { createFastLane } from "./fast-lane";
 
 function user(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -310,15 +308,7 @@ describe("personal page cache", () => {
       production: false,
       logger: pino({ level: "silent" }),
     });
-    const listener = getRequestListener(app.fetch);
-    let reachedApp = 0;
-    const server = http.createServer((req, res) => {
-      if (fastLane(req, res)) return;
-      reachedApp++;
-      void listener(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { base, reachedApp, close } = await serveWithFastLane(app, fastLane);
     const fetchAs = (token: string, path = "/products", init: RequestInit = {}) =>
       fetch(`${base}${path}`, { ...init, headers: { Cookie: `sid=${token}`, Accept: "text/html", "Accept-Encoding": "gzip", ...init.headers } });
     try {
@@ -326,7 +316,7 @@ describe("personal page cache", () => {
       const viaApp = await fetchAs("tok-avery");
       await viaApp.text();
       expect(viaApp.headers.get("X-Page-Cache")).toBe("template");
-      expect(reachedApp).toBe(2);
+      expect(reachedApp()).toBe(2);
       for (const [token, visitor] of [["tok-tricky", tricky], ["tok-avery", user()]] as const) {
         const fast = await fetchAs(token);
         const html = await fast.text();
@@ -336,7 +326,7 @@ describe("personal page cache", () => {
         expect(same(fast)).toEqual(same(viaApp));
         expect(fast.headers.get("Content-Security-Policy")).toBe(viaApp.headers.get("Content-Security-Policy")!.replace(policyNonce(viaApp), policyNonce(fast)));
       }
-      expect(reachedApp).toBe(2);
+      expect(reachedApp()).toBe(2);
       expect(calls).toHaveLength(3);
 
       // the app answers: an unknown session, a flash message, HEAD, a page not stored yet
@@ -344,13 +334,13 @@ describe("personal page cache", () => {
       await fetchAs("tok-avery", "/products", { headers: { Cookie: `sid=tok-avery; flash_toast=${Buffer.from(JSON.stringify({ title: "Hi" })).toString("base64url")}` } });
       await fetchAs("tok-avery", "/products", { method: "HEAD" });
       await fetchAs("tok-avery", "/tools");
-      expect(reachedApp).toBe(6);
+      expect(reachedApp()).toBe(6);
       // and a write empties the store: the next page goes to the app again
       cache.clear();
       await fetchAs("tok-avery");
-      expect(reachedApp).toBe(7);
+      expect(reachedApp()).toBe(7);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });
