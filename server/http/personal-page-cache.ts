@@ -56,8 +56,8 @@ interface Template {
  * - The template is rendered for stand-in visitors: the real role and status (which decide
  *   prices and menus, so they are part of the key) and, for every personal field, a random
  *   token. No real user's data is ever in a template, so one user's data cannot reach another.
- * - It is rendered twice, for two stand-ins whose tokens share no character and differ in
- *   length, from the request without its cookies, and kept only if: both renders are the same
+ * - It is rendered twice, for two stand-ins whose tokens' random parts share no character and
+ *   whose tokens differ in length, from the request without its cookies, and kept only if: both renders are the same
  *   page around their tokens; every trace of a token is a whole token; tokens stand only in
  *   HTML text or attributes (not URL attributes) or in React Router's loader-data script; no
  *   response header mentions one; and no loader read who the stand-in is (only role and status
@@ -332,5 +332,3 @@ export function escapeForLoaderDataScript(text: string) {
     .slice(1, -1)
     .replace(/[&><\u2028\u2029]/g, (ch) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[ch]!);
 }
-
-export const __testing = { fill };
