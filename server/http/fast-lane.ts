@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { audienceOf, type Audience } from "../auth/guards";
@@ -27,13 +27,12 @@ export type ReplaySource = (target: string, audience: Audience) => ReplayableRes
  */
 export const PERSONAL_COOKIE = /(?:^|;)[ \t]*(?:__Host-)?(sid|flash_toast)[ \t]*=/;
 
-/** A signed-in visitor's page filled in from a stored template (personal-page-cache.ts), or undefined. */
+/** A signed-in visitor's page filled in from a stored template with a nonce of its own (personal-page-cache.ts), or undefined. */
 export type PersonalPageSource = (
   target: string,
   user: SessionUser,
-  nonce: string,
   acceptEncoding: string | undefined,
-) => { status: number; headers: [string, string][]; body: Buffer } | undefined;
+) => { status: number; headers: [string, string][]; body: Buffer; nonce: string } | undefined;
 
 /** How the fast lane recognises a signed-in visitor: only from what this instance already trusts. */
 export interface FastLaneSessions {
@@ -94,11 +93,10 @@ export function createFastLane(opts: { sources: ReplaySource[]; personalPages?: 
 
   /** A signed-in visitor's page from its template, with a nonce of its own and the policy that allows it. */
   function sendPersonalPage(req: IncomingMessage, res: ServerResponse, target: string, user: SessionUser, started: number) {
-    const nonce = randomBytes(16).toString("base64");
-    const page = opts.personalPages?.(target, user, nonce, req.headers["accept-encoding"]);
+    const page = opts.personalPages?.(target, user, req.headers["accept-encoding"]);
     if (!page) return false;
     const requestId = requestIdOf(req);
-    const policy = contentSecurityPolicy(nonceScriptSource(nonce), { production: opts.production, devServer: false });
+    const policy = contentSecurityPolicy(nonceScriptSource(page.nonce), { production: opts.production, devServer: false });
     res.writeHead(page.status, [...page.headers.flat(), "Content-Length", String(page.body.length), "Content-Security-Policy", policy, ...security, "X-Request-Id", requestId]);
     res.end(page.body);
     log(requestId, "GET", target, page.status, started);

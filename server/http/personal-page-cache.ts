@@ -6,6 +6,7 @@ import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
 import { compressFor } from "./compression";
 import { readFlashToast } from "./flash-toast";
+import { newNonce } from "./security-headers";
 
 /** What a page render needs to know about the visitor; the cache swaps in a stand-in. */
 export interface RenderIdentity {
@@ -154,17 +155,17 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
   }
 
   /** The key of a visitor's page: what decides it besides the fields filled in per visitor. */
-  function keyFor(user: SessionUser, target: string) {
-    const viewer = viewerOf(user);
+  function keyFor(viewer: ViewerUser, target: string) {
     const empty = FIELDS.map((f) => (viewer[f] === "" ? "0" : "1")).join("");
-    return `${user.role}:${user.status}:${empty}:${target}`;
+    return `${viewer.role}:${viewer.status}:${empty}:${target}`;
   }
 
   async function serve(c: Context<AppEnv>, renderPage: RenderPage): Promise<Response> {
     const user = c.var.user;
     if (!user || !eligible(c)) return renderPage(c);
     const url = new URL(c.req.url);
-    const key = keyFor(user, url.pathname + url.search);
+    const viewer = viewerOf(user);
+    const key = keyFor(viewer, url.pathname + url.search);
     const now = Date.now();
     if ((ineligible.get(key) ?? 0) > now) return renderPage(c);
     if (!entries.has(key) && !pending.has(key) && !((seen.get(key) ?? 0) > now)) {
@@ -179,7 +180,7 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
       }
       return renderPage(c);
     }
-    const page = filledPage(rendered.template, user, c.var.nonce, c.req.header("Accept-Encoding"));
+    const page = filledPage(rendered.template, viewer, c.var.nonce, c.req.header("Accept-Encoding"));
     return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: page.headers });
   }
 
@@ -188,9 +189,12 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
    * target is the request's path and query as sent; a stored key is always normalised, so a
    * target that is not matches nothing and goes to the app.
    */
-  function fromMemory(target: string, user: SessionUser, nonce: string, acceptEncoding: string | undefined) {
-    const template = lookup(keyFor(user, target));
-    return template && filledPage(template, user, nonce, acceptEncoding);
+  function fromMemory(target: string, user: SessionUser, acceptEncoding: string | undefined) {
+    const viewer = viewerOf(user);
+    const template = lookup(keyFor(viewer, target));
+    if (!template) return undefined;
+    const nonce = newNonce();
+    return { ...filledPage(template, viewer, nonce, acceptEncoding), nonce };
   }
 
   return {
@@ -300,8 +304,8 @@ function samePage(a: { parts: string[]; slots: Template["slots"] }, b: { parts: 
 }
 
 /** A template filled in for a visitor and compressed for their browser; headers are the stored ones plus the body's. */
-function filledPage(template: Template, user: SessionUser, nonce: string, acceptEncoding: string | undefined) {
-  const { bytes, encoding } = compressFor(acceptEncoding, fill(template, { ...viewerOf(user), nonce }), "fast");
+function filledPage(template: Template, viewer: ViewerUser, nonce: string, acceptEncoding: string | undefined) {
+  const { bytes, encoding } = compressFor(acceptEncoding, fill(template, { ...viewer, nonce }), "fast");
   const headers: [string, string][] = [...template.headers, ["Vary", "Accept-Encoding"], ["X-Page-Cache", "template"]];
   if (encoding) headers.push(["Content-Encoding", encoding]);
   return { status: template.status, headers, body: bytes };

@@ -9,7 +9,7 @@ import type { AppEnv } from "../app-env";
 export function securityHeaders(opts: { production: boolean; devServer: boolean }): MiddlewareHandler<AppEnv> {
   const sameEverywhere = staticSecurityHeaders(opts.production);
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
@@ -18,6 +18,9 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
     for (const [name, value] of sameEverywhere) h.set(name, value);
   };
 }
+
+/** A CSP nonce for one response. */
+export const newNonce = () => randomBytes(16).toString("base64");
 
 /** The security headers that are the same on every response (all but the Content-Security-Policy). */
 export function staticSecurityHeaders(production: boolean): [string, string][] {
