@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { interestAreaValues } from "~/content/contact";
+import { groupThousands } from "./number-text";
 
 /** Upper bounds that keep one inquiry a readable e-mail and a sane database row. */
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
@@ -9,7 +10,7 @@ export const CONTACT_MESSAGES = {
   lastName: "Please enter your last name",
   email: "Please enter a valid email address",
   message: "Please provide a detailed message (minimum 10 characters)",
-  messageTooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+  messageTooLong: `Please keep your message under ${groupThousands(CONTACT_LIMITS.message)} characters`,
   interestArea: "Please choose one of the listed areas of interest",
 } as const;
 

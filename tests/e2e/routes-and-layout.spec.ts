@@ -127,3 +127,31 @@ test("the page's scripts are preloaded at low priority, so the first paint waits
   await open(page, "/products");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 });
+
+test("loading and hydrating a page that shows no price creates no Intl object (a browser's first one costs 25–45 ms)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ["NumberFormat", "Collator", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat", "Segmenter"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    for (const [proto, method] of [[Number.prototype, "toLocaleString"], [Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [String.prototype, "localeCompare"]] as const) {
+      const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[method];
+      (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        made.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+  for (const path of ["/", "/products", "/about", "/events", "/contact", "/checkout"]) {
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+  }
+});

@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useToast } from "~/components/ui/toaster";
 import { interestAreas, isInterestArea } from "~/content/contact";
+import { groupThousands } from "~/lib/number-text";
 import {
   CONTACT_LIMITS,
   type ContactField,
@@ -175,7 +176,7 @@ export function ContactForm({ preselectedInterest, serverResult, sent }: Contact
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         placeholder="Tell us about your samples, instruments and what you would like to achieve."
-        hint={`At least 10 characters · ${values.message.length.toLocaleString("en-US")} / ${CONTACT_LIMITS.message.toLocaleString("en-US")}`}
+        hint={`At least 10 characters · ${groupThousands(values.message.length)} / ${groupThousands(CONTACT_LIMITS.message)}`}
         onChange={(e) => update("message", e.target.value)}
       />
       <div className="flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
