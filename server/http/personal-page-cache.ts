@@ -5,6 +5,7 @@ import { viewerOf, type ViewerUser } from "~/lib/viewer";
 import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
 import { compressFor } from "./compression";
+import { deflatePiece, gzipJoin, type JoinPiece } from "./gzip-join";
 import { readFlashToast } from "./flash-toast";
 import { newNonce } from "./security-headers";
 
@@ -44,6 +45,8 @@ interface Template {
   headers: [string, string][];
   /** the page cut at every viewer field, UTF-8: parts[0] slot[0] parts[1] … parts[n] */
   parts: Buffer[];
+  /** each part compressed once, to be joined into a gzip stream around the visitor's values (gzip-join.ts) */
+  deflatedParts: Buffer[];
   slots: { field: Field; inScript: boolean }[];
   expiresAt: number;
 }
@@ -112,7 +115,8 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     const cutA = standIns[0].cut(htmlA);
     const cutB = standIns[1].cut(htmlB);
     if (!cutA || !cutB || !samePage(cutA, cutB)) return { kind: "ineligible" };
-    return { kind: "template", template: { status: a.status, headers, parts: cutA.parts.map((part) => Buffer.from(part)), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs } };
+    const parts = cutA.parts.map((part) => Buffer.from(part));
+    return { kind: "template", template: { status: a.status, headers, parts, deflatedParts: parts.map(deflatePiece), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs } };
   }
 
   function storable(t: Template) {
@@ -303,22 +307,30 @@ function samePage(a: { parts: string[]; slots: Template["slots"] }, b: { parts: 
   );
 }
 
-/** A template filled in for a visitor and compressed for their browser; headers are the stored ones plus the body's. */
+/**
+ * A template filled in for a visitor and compressed for their browser; headers are the stored ones
+ * plus the body's. Gzip whenever the browser takes it (all do), even before brotli: the template's
+ * parts were compressed once, so only the visitor's values are new bytes (gzip-join.ts).
+ */
 function filledPage(template: Template, viewer: ViewerUser, nonce: string, acceptEncoding: string | undefined) {
-  const { bytes, encoding } = compressFor(acceptEncoding, fill(template, { ...viewer, nonce }), "fast");
+  const pieces = filledPieces(template, { ...viewer, nonce });
+  const { bytes, encoding } = /\bgzip\b/.test(acceptEncoding ?? "")
+    ? { bytes: gzipJoin(pieces), encoding: "gzip" }
+    : compressFor(acceptEncoding, Buffer.concat(pieces.map((piece) => piece.raw)), "fast");
   const headers: [string, string][] = [...template.headers, ["Vary", "Accept-Encoding"], ["X-Page-Cache", "template"]];
   if (encoding) headers.push(["Content-Encoding", encoding]);
   return { status: template.status, headers, body: bytes };
 }
 
-/** The page for one visitor: the template's parts with their values between them. */
-function fill(template: Pick<Template, "parts" | "slots">, values: Record<Field, string>): Buffer {
-  const pieces: Buffer[] = [template.parts[0]];
+/** The page for one visitor: the template's parts (also compressed) with their values between them. */
+function filledPieces(template: Pick<Template, "parts" | "deflatedParts" | "slots">, values: Record<Field, string>): JoinPiece[] {
+  const part = (i: number) => ({ raw: template.parts[i], deflated: template.deflatedParts[i] });
+  const pieces: JoinPiece[] = [part(0)];
   for (let i = 0; i < template.slots.length; i++) {
     const { field, inScript } = template.slots[i];
-    pieces.push(Buffer.from((inScript ? escapeForLoaderDataScript : escapeHtmlLikeReact)(values[field])), template.parts[i + 1]);
+    pieces.push({ raw: Buffer.from((inScript ? escapeForLoaderDataScript : escapeHtmlLikeReact)(values[field])) }, part(i + 1));
   }
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 /** React's escaping of text and attribute values (react-dom/server's escapeTextForBrowser). */
