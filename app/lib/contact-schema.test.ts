@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interestAreaValues } from "~/content/contact";
-import { CONTACT_LIMITS, contactFieldErrors, contactFormValues, contactSchema } from "./contact-schema";
+import { CONTACT_LIMITS, contactFormValues } from "./contact-form-values";
+import { contactFieldErrors, contactSchema } from "./contact-schema";
 
 const valid = {
   firstName: "Ada",

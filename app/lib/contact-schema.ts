@@ -1,18 +1,6 @@
 import { z } from "~/lib/zod";
 import { interestAreaValues } from "~/content/contact";
-import { groupThousands } from "./number-text";
-
-/** Upper bounds that keep one inquiry a readable e-mail and a sane database row. */
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
-
-export const CONTACT_MESSAGES = {
-  firstName: "Please enter your first name",
-  lastName: "Please enter your last name",
-  email: "Please enter a valid email address",
-  message: "Please provide a detailed message (minimum 10 characters)",
-  messageTooLong: `Please keep your message under ${groupThousands(CONTACT_LIMITS.message)} characters`,
-  interestArea: "Please choose one of the listed areas of interest",
-} as const;
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from "./contact-form-values";
 
 const requiredName = (message: string, label: string) =>
   z
@@ -49,11 +37,9 @@ export const contactSchema = z.object({
     .trim()
     .min(10, CONTACT_MESSAGES.message)
     .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
-});
+} satisfies Record<ContactField, z.ZodType>);
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** The first message for each field, as the form shows them under the inputs. */
 export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
@@ -63,21 +49,4 @@ export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
-}
-
-export const contactFields = ["firstName", "lastName", "email", "company", "interestArea", "message"] as const satisfies readonly ContactField[];
-
-/** What the form holds and posts: every field as the visitor typed it. */
-export type ContactFormValues = Record<ContactField, string>;
-
-export const emptyContactForm: ContactFormValues = { firstName: "", lastName: "", email: "", company: "", interestArea: "", message: "" };
-
-/** The form's fields from a posted form (files and missing fields become empty text). */
-export function contactFormValues(form: FormData): ContactFormValues {
-  const values = { ...emptyContactForm };
-  for (const field of contactFields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
 }

@@ -9,7 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import type { OrderReceipt } from "~/lib/catalogue-types";
-import { checkoutSchema } from "~/lib/checkout-schema";
+import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
@@ -57,6 +57,9 @@ export default function CheckoutPage() {
 
 type FieldErrors = Partial<Record<string, string>>;
 
+/** The form's schema (and zod) arrive when the visitor first focuses the form, not with the page. */
+const validation = loadOnFirstUse(() => import("~/lib/checkout-schema"));
+
 function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void }) {
   const cart = useCart();
   const toast = useToast();
@@ -70,17 +73,25 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const fields = Object.fromEntries(
       ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [k, String(form.get(k) ?? "")]),
     );
     if (sameAsShipping) fields.billingAddress = fields.shippingAddress;
+    let checkoutSchema;
+    try {
+      ({ checkoutSchema } = await validation.get());
+    } catch {
+      toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+      return;
+    }
     const parsed = checkoutSchema.safeParse(fields);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      formElement.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }
     setErrors({});
@@ -120,7 +131,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+    <form onSubmit={submit} onFocus={() => void validation.get().catch(() => {})} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
       <div className="space-y-8">
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Contact Information</legend>

@@ -6,7 +6,8 @@ import { ContactInformation } from "~/components/marketing/contact/contact-infor
 import { ResourceCards } from "~/components/marketing/contact/resource-cards";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { contactHero, contactMeta, responsePromise } from "~/content/contact";
-import { contactFieldErrors, contactFormValues, contactSchema } from "~/lib/contact-schema";
+import { contactFormValues } from "~/lib/contact-form-values";
+import { contactFieldErrors, contactSchema } from "~/lib/contact-schema";
 import { pageMeta } from "~/lib/seo";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";

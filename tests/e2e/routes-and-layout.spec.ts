@@ -155,3 +155,19 @@ test("loading and hydrating a page that shows no price creates no Intl object (a
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
   }
 });
+
+test("a form's validation code (zod and its schema) loads when the form is first used, not with the page", async ({ page }) => {
+  const validationCode = /\/assets\/(zod|contact-schema|checkout-schema)-[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (validationCode.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+  });
+  for (const [path, field] of [["/contact", "First Name"], ["/news", "Email address"]] as const) {
+    loaded.length = 0;
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(loaded, path).toEqual([]);
+    await page.getByRole("textbox", { name: field }).first().focus();
+    await expect.poll(() => loaded.some((file) => file.includes("/assets/zod-")), { message: path }).toBe(true);
+  }
+});

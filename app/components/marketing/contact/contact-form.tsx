@@ -6,16 +6,8 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { useToast } from "~/components/ui/toaster";
 import { interestAreas, isInterestArea } from "~/content/contact";
 import { groupThousands } from "~/lib/number-text";
-import {
-  CONTACT_LIMITS,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactFormValues,
-  contactFieldErrors,
-  contactFields,
-  contactSchema,
-  emptyContactForm,
-} from "~/lib/contact-schema";
+import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors, type ContactFormValues, contactFields, emptyContactForm } from "~/lib/contact-form-values";
+import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { FieldLabel } from "./field-label";
 import { SelectField } from "./select-field";
 import { sendInquiry } from "./send-inquiry";
@@ -26,6 +18,9 @@ const CONTACT_SUCCESS_TOAST = {
 };
 const CONTACT_FAILURE_TITLE = "Error Sending Message";
 const CONTACT_FAILURE_FALLBACK = "Please try again later.";
+
+/** The schema (and zod) arrive when the visitor first focuses the form, not with the page. */
+const validation = loadOnFirstUse(() => import("~/lib/contact-schema"));
 
 interface ContactFormProps {
   /** the interest area named by ?interest= (ignored unless it is one of the seven) */
@@ -60,9 +55,11 @@ export function ContactForm({ preselectedInterest, serverResult, sent }: Contact
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) {
-      const result = contactSchema.safeParse(next);
-      const stillWrong = result.success ? undefined : contactFieldErrors(result.error)[field];
+    // a field shows an error only after a validation, so the schema is there
+    const schema = validation.ready();
+    if (errors[field] && schema) {
+      const result = schema.contactSchema.safeParse(next);
+      const stillWrong = result.success ? undefined : schema.contactFieldErrors(result.error)[field];
       setErrors((current) => ({ ...current, [field]: stillWrong }));
     }
   }
@@ -75,9 +72,16 @@ export function ContactForm({ preselectedInterest, serverResult, sent }: Contact
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactSchema.safeParse(values);
+    let schema;
+    try {
+      schema = await validation.get();
+    } catch {
+      toast({ title: CONTACT_FAILURE_TITLE, description: CONTACT_FAILURE_FALLBACK, variant: "destructive" });
+      return;
+    }
+    const parsed = schema.contactSchema.safeParse(values);
     if (!parsed.success) {
-      const fieldErrors = contactFieldErrors(parsed.error);
+      const fieldErrors = schema.contactFieldErrors(parsed.error);
       setErrors(fieldErrors);
       focusFirstError(fieldErrors);
       return;
@@ -109,7 +113,7 @@ export function ContactForm({ preselectedInterest, serverResult, sent }: Contact
   });
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="inquiry-form-heading" className="grid gap-5">
+    <form ref={form} method="post" noValidate onSubmit={submit} onFocus={() => void validation.get().catch(() => {})} aria-labelledby="inquiry-form-heading" className="grid gap-5">
       {sent && (
         <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />

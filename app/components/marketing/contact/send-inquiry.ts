@@ -1,4 +1,4 @@
-import type { ContactFieldErrors, ContactFormValues } from "~/lib/contact-schema";
+import type { ContactFieldErrors, ContactFormValues } from "~/lib/contact-form-values";
 
 export type SendInquiryResult = { ok: true } | { ok: false; message?: string; errors?: ContactFieldErrors };
 

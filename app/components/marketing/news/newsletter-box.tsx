@@ -4,10 +4,14 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { mailtoHref } from "~/content/brand-aware";
 import { newsletterBox } from "~/content/news";
-import { CONTACT_MESSAGES, contactSchema } from "~/lib/contact-schema";
+import { CONTACT_MESSAGES } from "~/lib/contact-form-values";
+import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { useBrand } from "~/lib/use-root-data";
 
 const SUBSCRIBE_SUBJECT = "Newsletter subscription";
+
+/** The e-mail check (zod) arrives when the visitor first focuses the form, not with the page. */
+const validation = loadOnFirstUse(() => import("~/lib/contact-schema"));
 
 /**
  * There is no newsletter service behind the site, so subscribing is honest about what happens:
@@ -18,8 +22,15 @@ export function NewsletterBox() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  function subscribe(event: FormEvent<HTMLFormElement>) {
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let contactSchema;
+    try {
+      ({ contactSchema } = await validation.get());
+    } catch {
+      setError("Please try again later.");
+      return;
+    }
     const parsed = contactSchema.shape.email.safeParse(email);
     if (!parsed.success) {
       setError(CONTACT_MESSAGES.email);
@@ -47,7 +58,7 @@ export function NewsletterBox() {
             </div>
           </div>
           <div>
-            <form onSubmit={subscribe} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
+            <form onSubmit={subscribe} onFocus={() => void validation.get().catch(() => {})} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
               <label htmlFor="newsletter-email" className="sr-only">
                 Email address
               </label>
