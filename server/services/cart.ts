@@ -45,20 +45,42 @@ export async function readCart(db: Db, viewer: SessionUser | null, sessionId: st
 
 export type CartItemView = Awaited<ReturnType<typeof readCart>>[number];
 
+/**
+ * Adding to the cart is the shop's busiest write: its two statements are built once per database
+ * and prepared by name on each connection, so a request neither builds SQL with Drizzle (~0.3 ms
+ * of CPU each) nor has PostgreSQL parse and plan it again.
+ */
+const addToCartStatements = new WeakMap<Db, ReturnType<typeof prepareAddToCart>>();
+
+function prepareAddToCart(db: Db) {
+  return {
+    product: db
+      .select({ name: products.name, inStock: products.inStock, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, sql.placeholder("productId")))
+      .limit(1)
+      .prepare("add_to_cart_product"),
+    upsert: db
+      .insert(cartItems)
+      .values({ sessionId: sql.placeholder("sessionId"), productId: sql.placeholder("productId"), quantity: sql.placeholder("quantity") })
+      .onConflictDoUpdate({
+        target: [cartItems.sessionId, cartItems.productId],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+      })
+      .returning()
+      .prepare("add_to_cart_upsert"),
+  };
+}
+
 /** Adds a product, or increases its quantity when it is already in the cart. */
 export async function addToCart(db: Db, viewer: SessionUser | null, input: { sessionId: string; productId: string; quantity: number }) {
   if (!canSeePrices(viewer)) throw new CartError(403, "Only approved accounts can add items to the cart");
-  const [product] = await db.select().from(products).where(eq(products.id, input.productId)).limit(1);
+  let statements = addToCartStatements.get(db);
+  if (!statements) addToCartStatements.set(db, (statements = prepareAddToCart(db)));
+  const [product] = await statements.product.execute({ productId: input.productId });
   if (!product) throw new CartError(404, "Product not found");
   if (!product.inStock || product.stockQuantity < 1) throw new CartError(409, `${product.name} is out of stock`);
-  const [item] = await db
-    .insert(cartItems)
-    .values(input)
-    .onConflictDoUpdate({
-      target: [cartItems.sessionId, cartItems.productId],
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
-    })
-    .returning();
+  const [item] = await statements.upsert.execute(input);
   return item;
 }
 
