@@ -3,7 +3,7 @@ import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { Hono } from "hono";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { viewerOf, type ViewerUser } from "~/lib/viewer";
 import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
@@ -163,6 +163,63 @@ describe("personal page cache", () => {
     expect(html).not.toContain("o.brien");
     expect(calls.map((c) => c.standIn)).toEqual([false, true, true]);
     expect(calls.map((c) => c.cookie)).toEqual(["sid=secret-token", null, null]);
+  });
+
+  it("serves an expired template while it renders the page again, for at most one more TTL", async () => {
+    const { app, calls, failNext } = harness();
+    const now = vi.spyOn(Date, "now");
+    const standIns = () => calls.filter((c) => c.standIn).length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      const t0 = Date.now();
+      now.mockReturnValue(t0);
+      await get(app, "/products", user());
+      await get(app, "/products", user());
+      expect(standIns()).toBe(2);
+
+      // expired: answered at once from the old template while the page is rendered again —
+      // even when that render fails (a request that waited for it would get a page rendered for itself)
+      now.mockReturnValue(t0 + 61_000);
+      failNext();
+      const stale = await get(app, "/products", user());
+      expect(stale.headers.get("X-Page-Cache")).toBe("template");
+      expect(await stale.text()).toBe(expected(user(), "/products", policyNonce(stale)));
+      await settle();
+      expect(standIns()).toBe(4);
+
+      // the failed render left the old template: the next request tries again, still without waiting
+      expect((await get(app, "/products", user())).headers.get("X-Page-Cache")).toBe("template");
+      await settle();
+      expect(standIns()).toBe(6);
+      // and the new template is used from then on, without another render
+      expect((await get(app, "/products", user())).headers.get("X-Page-Cache")).toBe("template");
+      expect(standIns()).toBe(6);
+
+      // longer than one TTL past expiry: a failing render is not covered by the old template
+      now.mockReturnValue(t0 + 61_000 + 121_000);
+      failNext();
+      expect((await get(app, "/products", user())).headers.get("X-Page-Cache")).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("serves no stale template after a write emptied the cache", async () => {
+    const { app, cache, calls } = harness();
+    const now = vi.spyOn(Date, "now");
+    try {
+      const t0 = Date.now();
+      now.mockReturnValue(t0);
+      await get(app, "/products", user());
+      await get(app, "/products", user());
+      cache.clear();
+      now.mockReturnValue(t0 + 61_000);
+      await get(app, "/products", user());
+      // the answer waited for the stand-ins to be rendered again: the old template was not served
+      expect(calls.map((c) => c.standIn)).toEqual([false, true, true, true, true]);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("nonces are never reused", async () => {

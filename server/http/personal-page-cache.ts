@@ -77,7 +77,9 @@ interface Template {
  *   least recently used forgotten first. Flash messages, HEAD and other methods, requests that do
  *   not ask for HTML, loader data and the pages above always render for the visitor. Writes
  *   through the API empty it like the anonymous page cache; other instances catch up within the
- *   TTL (app.ts gives it the catalogue's, since these pages show prices).
+ *   TTL (app.ts gives it the catalogue's, since these pages show prices). An expired template is
+ *   still served while the page is rendered again (never more than one more TTL), so visitors
+ *   do not queue behind that render.
  */
 export function personalPageCache(opts: { ttlMs: number; maxEntries: number; logger: Logger }) {
   // disjoint alphabets and lengths: no character of one stand-in's token is where the other's is
@@ -123,14 +125,22 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     return t.status === 200 && !t.headers.some(([name]) => name.toLowerCase() === "set-cookie");
   }
 
-  /** A stored template, made the most recently used. */
+  /** A stored template that has not expired, made the most recently used. */
   function lookup(key: string) {
     const hit = entries.get(key);
     if (!hit) return undefined;
     entries.delete(key);
-    if (hit.expiresAt <= Date.now()) return undefined;
     entries.set(key, hit);
-    return hit;
+    return hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /**
+   * An expired template that may still be served while its page is rendered again: for at most
+   * one more TTL after it expired. A write empties the cache, stale templates included.
+   */
+  function staleWhileRendering(key: string) {
+    const hit = entries.get(key);
+    return hit && hit.expiresAt + opts.ttlMs > Date.now() ? hit : undefined;
   }
 
   /** Sets a key in a map that keeps at most `max` keys, forgetting the oldest. */
@@ -140,19 +150,36 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     map.set(key, value);
   }
 
-  /** The template for a request: stored, being rendered by another request, or rendered now. */
+  /** Renders the template for a key and stores it (one render at a time per key; others wait for it). */
+  function renderTemplate(c: Context<AppEnv>, renderPage: RenderPage, key: string, user: SessionUser): Promise<Rendered> {
+    const startedIn = generation;
+    const rendering = render(c, renderPage, user)
+      .then((rendered) => {
+        if (startedIn !== generation) return rendered;
+        if (rendered.kind === "template" && storable(rendered.template)) remember(entries, key, rendered.template, opts.maxEntries);
+        else if (rendered.kind === "ineligible") entries.delete(key);
+        return rendered;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, rendering);
+    return rendering;
+  }
+
+  /**
+   * The template for a request: stored; expired but being rendered again (the request does not
+   * wait: at 64 concurrent visitors, waiting for two renders every TTL was most of the p99);
+   * being rendered by another request; or rendered now.
+   */
   async function templateFor(c: Context<AppEnv>, renderPage: RenderPage, key: string, user: SessionUser): Promise<Rendered> {
     const hit = lookup(key);
     if (hit) return { kind: "template", template: hit };
-    let rendering = pending.get(key);
-    if (!rendering) {
-      const startedIn = generation;
-      rendering = render(c, renderPage, user).finally(() => pending.delete(key));
-      pending.set(key, rendering);
-      const rendered = await rendering;
-      if (rendered.kind === "template" && storable(rendered.template) && startedIn === generation) remember(entries, key, rendered.template, opts.maxEntries);
-      return rendered;
+    const stale = staleWhileRendering(key);
+    if (stale) {
+      if (!pending.has(key)) renderTemplate(c, renderPage, key, user).catch((err: unknown) => opts.logger.warn({ err }, "template render failed"));
+      return { kind: "template", template: stale };
     }
+    const rendering = pending.get(key);
+    if (!rendering) return renderTemplate(c, renderPage, key, user);
     const rendered = await rendering;
     // a page another request rendered but could not store (a 404, a cookie) is not shared
     return rendered.kind === "template" && !storable(rendered.template) ? render(c, renderPage, user) : rendered;
@@ -195,7 +222,9 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
    */
   function fromMemory(target: string, user: SessionUser, acceptEncoding: string | undefined) {
     const viewer = viewerOf(user);
-    const template = lookup(keyFor(viewer, target));
+    const key = keyFor(viewer, target);
+    // an expired template is served here only while the app renders it again
+    const template = lookup(key) ?? (pending.has(key) ? staleWhileRendering(key) : undefined);
     if (!template) return undefined;
     const nonce = newNonce();
     return { ...filledPage(template, viewer, nonce, acceptEncoding), nonce };
