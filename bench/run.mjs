@@ -48,7 +48,7 @@ const CFG = {
   duration: Number(env.BENCH_DURATION ?? 8),
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   systemPg: env.BENCH_SYSTEM_PG !== "0",
-  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540 },
+  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550 },
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
   // the whole `npm run bench` (build included, run.sh passes its start time) should end within this
@@ -77,6 +77,9 @@ const LIGHTHOUSE_PAGES = [
 /** A flash message (server/http/flash-toast.ts): the page that carries it is rendered for the request. */
 const FLASH_COOKIE = `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}`;
 
+/** Lighthouse's name for the framework floor's page (the baseline of the Lighthouse rows). */
+const FLOOR_PAGE = "framework-floor";
+
 const TARGETS = {
   p99Ms: 50,
   orderP99Ms: 150,
@@ -91,6 +94,8 @@ const TARGETS = {
 };
 
 const started = Date.now();
+/** The built framework floor (bench/floor), served to Lighthouse as its baseline page. */
+let floorBuildDir = null;
 const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, lighthouse: null, notes: [] };
 
 installCleanup();
@@ -223,6 +228,7 @@ async function buildFloor() {
   const files = bundles.firstLoadFiles(manifest, bundles.matchRoutes(manifest, "/"));
   const js = bundles.sumSizes(clientDir, files.js);
   results.floor = { js, files: files.js.map((f) => path.basename(f)) };
+  floorBuildDir = path.join(dir, "build");
   log(`framework floor: first-load JS ${(js.gzip / 1000).toFixed(1)} kB gzip, ${(js.brotli / 1000).toFixed(1)} kB brotli (${js.files} files)`);
   done();
 }
@@ -272,16 +278,30 @@ async function runLighthouse(port, pages) {
   const reserve = (loadRunsLeft * (CFG.warmup + CFG.duration + 2) + 60) * 1000;
   const deadline = CFG.budgetStart + CFG.budgetSeconds * 1000 - reserve;
   log(`lighthouse: ${Math.round((deadline - Date.now()) / 1000)} s left for it in the ${CFG.budgetSeconds} s budget`);
-  const spec = { pages: pages.map(([name, p]) => ({ name, url: `http://127.0.0.1:${port}${p}` })), presets: ["mobile", "desktop"], out, deadline };
+  // The baseline: the framework floor's empty page, served from core 0 like the site, measured first.
+  const floor = floorBuildDir ? await startFloorServer() : null;
+  const floorPage = floor ? [{ name: FLOOR_PAGE, url: `http://127.0.0.1:${CFG.ports.floor}/` }] : [];
+  const spec = { pages: [...floorPage, ...pages.map(([name, p]) => ({ name, url: `http://127.0.0.1:${port}${p}` }))], presets: ["mobile", "desktop"], out, deadline };
   const entry = startProcess("lighthouse", process.execPath, [path.join(ROOT, "bench/lib/lighthouse.mjs"), JSON.stringify(spec)], {
     env: { ...process.env, CHROME_PATH: env.CHROME_PATH || "/usr/bin/chromium" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await waitExit(entry, 12 * 60_000);
   await stopProcess(entry);
+  if (floor) await stopProcess(floor);
   if (fs.existsSync(out)) results.lighthouse = JSON.parse(fs.readFileSync(out, "utf8"));
   else results.notes.push(`Lighthouse produced no results (exit ${entry.code}): ${entry.output.slice(-500)}`);
   done();
+}
+
+async function startFloorServer() {
+  const entry = startProcess("floor", "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/floor-server.mjs"), String(CFG.ports.floor), floorBuildDir]);
+  const until = Date.now() + 10_000;
+  while (!entry.output.includes("ready") && !entry.exited && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  if (entry.output.includes("ready")) return entry;
+  results.notes.push(`the framework floor's server did not start, so Lighthouse has no baseline: ${entry.output.slice(-300)}`);
+  await stopProcess(entry);
+  return null;
 }
 
 async function measureBundles(port, pages) {
@@ -612,22 +632,31 @@ function buildRows() {
 
   if (results.lighthouse) {
     for (const preset of ["mobile", "desktop"]) {
-      const section = `Lighthouse 12, ${preset} preset, Debian Chromium (site on embedded PG)`;
+      const section = `Lighthouse 12, ${preset} preset, Debian Chromium (site on embedded PG; baseline: the framework floor's empty page in the same run)`;
       const t = TARGETS.lighthouse;
-      for (const e of results.lighthouse.filter((x) => x.preset === preset)) {
+      const floor = results.lighthouse.find((x) => x.preset === preset && x.name === FLOOR_PAGE && !x.error);
+      if (floor) {
+        const label = "framework floor (empty React 19 + React Router 7 page)";
+        add(section, `${label} · performance`, floor.performance, "score", null, null, null, floor.benchmarkIndex ? `benchmarkIndex ${Math.round(floor.benchmarkIndex)}` : undefined);
+        add(section, `${label} · LCP`, r0(floor.lcp), "ms", null, null, null);
+        add(section, `${label} · TBT`, r0(floor.tbt), "ms", null, null, null);
+        add(section, `${label} · CLS`, r3(floor.cls), "", null, null, null);
+      }
+      const base = (key, round) => (floor && floor[key] !== null && floor[key] !== undefined ? round(floor[key]) : null);
+      for (const e of results.lighthouse.filter((x) => x.preset === preset && x.name !== FLOOR_PAGE)) {
         const label = e.name === "product" ? "/products/:id" : new URL(e.url).pathname;
         if (e.error) {
           add(section, `${label} · Lighthouse run`, null, "", null, preset === "mobile" ? "completes" : null, preset === "mobile" ? false : null, e.error);
           continue;
         }
         const mob = preset === "mobile";
-        add(section, `${label} · performance`, e.performance, "score", null, mob ? `≥ ${t.performance}` : null, mob ? e.performance >= t.performance : null, e.benchmarkIndex ? `benchmarkIndex ${Math.round(e.benchmarkIndex)}` : undefined);
+        add(section, `${label} · performance`, e.performance, "score", base("performance", Math.round), mob ? `≥ ${t.performance}` : null, mob ? e.performance >= t.performance : null, e.benchmarkIndex ? `benchmarkIndex ${Math.round(e.benchmarkIndex)}` : undefined);
         add(section, `${label} · accessibility`, e.accessibility, "score", null, mob ? `= ${t.accessibility}` : null, mob ? e.accessibility >= t.accessibility : null);
         add(section, `${label} · best practices`, e.bestPractices, "score", null, mob ? `= ${t.bestPractices}` : null, mob ? e.bestPractices >= t.bestPractices : null);
         add(section, `${label} · SEO`, e.seo, "score", null, mob ? `= ${t.seo}` : null, mob ? e.seo >= t.seo : null);
-        add(section, `${label} · LCP`, r0(e.lcp), "ms", null, null, null);
-        add(section, `${label} · TBT`, r0(e.tbt), "ms", null, `≤ ${t.tbt} ms`, e.tbt <= t.tbt);
-        add(section, `${label} · CLS`, r3(e.cls), "", null, `≤ ${t.cls}`, e.cls <= t.cls);
+        add(section, `${label} · LCP`, r0(e.lcp), "ms", base("lcp", r0), null, null);
+        add(section, `${label} · TBT`, r0(e.tbt), "ms", base("tbt", r0), `≤ ${t.tbt} ms`, e.tbt <= t.tbt);
+        add(section, `${label} · CLS`, r3(e.cls), "", base("cls", r3), `≤ ${t.cls}`, e.cls <= t.cls);
       }
     }
   }

@@ -3,6 +3,7 @@
 // Usage: node bare-server.mjs PORT RESPONSE.json   ({status, headers: [[name, value]...], bodyFile})
 import fs from "node:fs";
 import http from "node:http";
+import { serveUntilStopped } from "./serve-until-stopped.mjs";
 
 const [port, file] = [Number(process.argv[2]), process.argv[3]];
 const captured = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -21,12 +22,4 @@ const server = http.createServer((req, res) => {
   if (req.method === "GET" || req.method === "HEAD") answer();
   else req.on("data", () => {}).on("end", answer);
 });
-server.keepAliveTimeout = 65_000;
-server.listen(port, "127.0.0.1", () => process.stdout.write("ready\n"));
-const quit = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections?.();
-  setTimeout(() => process.exit(0), 500).unref();
-};
-process.once("SIGTERM", quit);
-process.once("SIGINT", quit);
+serveUntilStopped(server, port);
