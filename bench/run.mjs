@@ -294,11 +294,16 @@ async function runLighthouse(port, pages) {
   done();
 }
 
-async function startFloorServer() {
-  const entry = startProcess("floor", "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/floor-server.mjs"), String(CFG.ports.floor), floorBuildDir]);
+/** Whether a baseline server (serve-until-stopped.mjs) said "ready" within 10 s. */
+async function saidReady(entry) {
   const until = Date.now() + 10_000;
   while (!entry.output.includes("ready") && !entry.exited && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  if (entry.output.includes("ready")) return entry;
+  return entry.output.includes("ready");
+}
+
+async function startFloorServer() {
+  const entry = startProcess("floor", "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/floor-server.mjs"), String(CFG.ports.floor), floorBuildDir]);
+  if (await saidReady(entry)) return entry;
   results.notes.push(`the framework floor's server did not start, so Lighthouse has no baseline: ${entry.output.slice(-300)}`);
   await stopProcess(entry);
   return null;
@@ -430,9 +435,7 @@ async function barePhase(captureDir) {
     const entry = startProcess(`bare-${key}`, "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/bare-server.mjs"), String(CFG.ports.bare), file]);
     const memory = watchMemory(entry.child.pid);
     try {
-      const until = Date.now() + 10_000;
-      while (!entry.output.includes("ready") && !entry.exited && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      if (!entry.output.includes("ready")) throw new Error(`bare server did not start: ${entry.output}`);
+      if (!(await saidReady(entry))) throw new Error(`bare server did not start: ${entry.output}`);
       const ep = capturedEndpoints[key];
       const r = await runCannon(cannonSpec(CFG.ports.bare, ep), { cpus: CFG.loadCpu, watchPids: () => ({ server: [entry.child.pid] }) });
       results.bare[key] = r;
