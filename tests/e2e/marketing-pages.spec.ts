@@ -73,6 +73,9 @@ test.describe("every marketing page", () => {
 });
 
 async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
+  // A full-page screenshot captures beyond the viewport, where blocks that render only when visible
+  // (app.css, `render-when-visible`) would be blank.
+  await page.addStyleTag({ content: ".render-when-visible { content-visibility: visible !important; }" });
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await loadLazyImages(page);

@@ -6,7 +6,7 @@ import { BrandMark } from "./brand-mark";
 export function SiteFooter() {
   const brand = useBrand();
   return (
-    <footer className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
+    <footer className="render-when-visible mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">

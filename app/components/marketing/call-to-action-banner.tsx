@@ -9,7 +9,7 @@ import { UnbrokenTerms } from "./unbroken-terms";
 export function CallToActionBanner({ id, title, text, primary, secondary }: { id: string; title: string; text: string; primary: ContentLink; secondary?: ContentLink }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-white pb-16 pt-12 sm:pb-20 sm:pt-16">
+    <section id={id} aria-labelledby={headingId} className="render-when-visible bg-white pb-16 pt-12 sm:pb-20 sm:pt-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-blue-800 via-blue-900 to-slate-900 px-6 py-12 text-white shadow-xl sm:px-12 sm:py-14">
           <div className="absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]" aria-hidden />

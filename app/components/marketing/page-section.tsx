@@ -42,7 +42,7 @@ export function PageSection({
 }: Omit<SectionHeadingProps, "headingId" | "tone"> & { id: string; background?: keyof typeof backgrounds; children: ReactNode; className?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx("scroll-mt-20 py-16 sm:py-20", backgrounds[background], className)}>
+    <section id={id} aria-labelledby={headingId} className={clsx("render-when-visible scroll-mt-20 py-16 sm:py-20", backgrounds[background], className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading headingId={headingId} tone={background === "dark" ? "dark" : "light"} {...heading} />
         <div className="mt-10 sm:mt-12">{children}</div>
