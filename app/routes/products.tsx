@@ -139,7 +139,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <section className="mt-16 rounded-2xl bg-gradient-to-r from-blue-900 to-primary p-8 text-white sm:p-12">
+        <section className="render-when-visible mt-16 rounded-2xl bg-gradient-to-r from-blue-900 to-primary p-8 text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">Need Custom Solutions?</h2>
           <p className="mt-3 max-w-2xl text-blue-100">
             From bespoke emitters to complete CE-MS method development, our engineers build what your application needs.

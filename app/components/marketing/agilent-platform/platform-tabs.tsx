@@ -18,7 +18,7 @@ const panels: Record<PartnerPlatformTabId, () => React.JSX.Element> = {
  */
 export function PlatformTabs() {
   return (
-    <section aria-labelledby="platform-details-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="platform-details-heading" className="render-when-visible bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="platform-details-heading" className="sr-only">
           Platform details

@@ -11,7 +11,7 @@ import { UnbrokenTerms } from "../unbroken-terms";
 export function SupportContacts() {
   const brand = useBrand();
   return (
-    <section id="support-contacts" aria-labelledby="support-contacts-heading" className="border-t border-line bg-subtle py-16 sm:py-20">
+    <section id="support-contacts" aria-labelledby="support-contacts-heading" className="render-when-visible border-t border-line bg-subtle py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
           <h2 id="support-contacts-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">

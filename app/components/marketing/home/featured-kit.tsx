@@ -9,7 +9,7 @@ import { UnbrokenTerms } from "../unbroken-terms";
 
 export function FeaturedKit() {
   return (
-    <section id="featured-kit" aria-labelledby="featured-kit-heading" className="border-y border-line bg-subtle py-16 sm:py-20">
+    <section id="featured-kit" aria-labelledby="featured-kit-heading" className="render-when-visible border-y border-line bg-subtle py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <LazyImage
           src={featuredKit.image}

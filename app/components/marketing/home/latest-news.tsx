@@ -7,7 +7,7 @@ import { SectionHeading } from "../page-section";
 
 export function LatestNews() {
   return (
-    <section id="latest-news" aria-labelledby="latest-news-heading" className="bg-white py-16 sm:py-20">
+    <section id="latest-news" aria-labelledby="latest-news-heading" className="render-when-visible bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading headingId="latest-news-heading" eyebrow={homeNews.eyebrow} title={homeNews.title} />

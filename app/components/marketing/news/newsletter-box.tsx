@@ -43,7 +43,7 @@ export function NewsletterBox() {
   }
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-white pt-16 sm:pt-20">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="render-when-visible bg-white pt-16 sm:pt-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-8 rounded-2xl border border-blue-100 bg-primary-soft p-6 sm:p-10 lg:grid-cols-2 lg:items-center">
           <div className="flex gap-4">
