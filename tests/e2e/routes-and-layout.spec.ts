@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { open } from "./support";
 
 // Every route of spec §2 answers 200 inside the layout with its own title.
@@ -170,4 +170,19 @@ test("a form's validation code (zod and its schema) loads when the form is first
     await page.getByRole("textbox", { name: field }).first().focus();
     await expect.poll(() => loaded.some((file) => file.includes("/assets/zod-")), { message: path }).toBe(true);
   }
+});
+
+test("blocks below the fold are not rendered until they come near the viewport, then are", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/products");
+  // checkVisibility({ contentVisibilityAuto: true }) is false for content the browser skips
+  const rendered = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+  const footerLinks = page.getByRole("navigation", { name: "Company links" });
+  const lastCardTitle = page.locator("main article h3").last();
+  expect(await rendered(footerLinks)).toBe(false);
+  expect(await rendered(lastCardTitle)).toBe(false);
+  await footerLinks.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(footerLinks)).toBe(true);
+  await lastCardTitle.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(lastCardTitle)).toBe(true);
 });
