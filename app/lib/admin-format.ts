@@ -1,9 +1,11 @@
+import { lazyDateTimeFormat } from "./lazy-intl";
+
 /**
  * Dates in the admin area. They are written in UTC so that the server's HTML and the browser's
  * hydration agree (a local time zone would differ between the two).
  */
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateTime = lazyDateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateOnly = lazyDateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function formatAdminDateTime(value: Date | string): string {
   return `${dateTime.format(new Date(value))} UTC`;

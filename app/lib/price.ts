@@ -4,18 +4,15 @@
  * the database keeps integer cents (decisions.md "Money").
  */
 
+import { lazyNumberFormat } from "./lazy-intl";
+
 export const INQUIRY_LABEL = "Please inquire";
 export const TAX_RATE_PERCENT = 8;
 export const FLAT_SHIPPING_CENTS = 5_000;
 export const FREE_SHIPPING_OVER_CENTS = 100_000;
 
-/**
- * Intl objects are made on first use, not when the module loads: this module is in every page's
- * first load, and a browser's first Intl object costs 25–45 ms of main thread (ICU's data) — on
- * pages that show no price at all.
- */
-let usdFormat: Intl.NumberFormat | undefined;
-const usd = () => (usdFormat ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/** Made on first use (lazy-intl.ts): this module is in every page's first load, most show no price. */
+const usd = lazyNumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A price containing "inquire" (any case) means price on request. */
 export function isInquiryPrice(price: string | null | undefined): boolean {
@@ -39,7 +36,7 @@ export function priceTextToCents(price: string | null | undefined): number | nul
 
 /** "$1,234.00" from cents. */
 export function formatCents(cents: number): string {
-  return `$${usd().format(cents / 100)}`;
+  return `$${usd.format(cents / 100)}`;
 }
 
 /** The API's text form of a stored price. */
@@ -51,7 +48,7 @@ export function priceTextFromCents(cents: number | null, priceOnRequest: boolean
 export function displayPrice(price: string): string {
   if (isInquiryPrice(price)) return INQUIRY_LABEL;
   const value = parsePrice(price);
-  return value === null ? price : `$${usd().format(value)}`;
+  return value === null ? price : `$${usd.format(value)}`;
 }
 
 export type ProductSort = "name" | "price-asc" | "price-desc";
@@ -62,7 +59,7 @@ export const productSortOptions: Array<{ value: ProductSort; label: string }> = 
   { value: "price-desc", label: "Price: High to Low" },
 ];
 
-// One collator for every comparison (localeCompare with options builds a new one each call), made on first use like usd().
+// One collator for every comparison (localeCompare with options builds a new one each call), made on first use like usd.
 let nameCollator: Intl.Collator | undefined;
 const byName = (a: { name: string }, b: { name: string }) => (nameCollator ??= new Intl.Collator("en", { sensitivity: "base" })).compare(a.name, b.name);
 

@@ -5,6 +5,8 @@
  * or a `ToolError` carrying the exact toast title and message of the spec.
  */
 
+import { lazyNumberFormat } from "~/lib/lazy-intl";
+
 /** A validation or calculation failure, shown to the user as a destructive toast. */
 export interface ToolError {
   readonly ok: false;
@@ -80,13 +82,13 @@ function shiftDecimal(value: number, places: number): number {
   return Number(`${mantissa}e${Number(exponent) + places}`);
 }
 
-const FIXED2 = new Intl.NumberFormat("en-US", {
+const FIXED2 = lazyNumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: false,
 });
 
-const GROUPED2 = new Intl.NumberFormat("en-US", {
+const GROUPED2 = lazyNumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: true,

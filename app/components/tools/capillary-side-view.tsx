@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { lazyNumberFormat } from "~/lib/lazy-intl";
 import { type CapillaryDrawing, layoutCapillaryDrawing } from "~/tools/capillary-volume";
 import { useMeasuredWidth } from "./use-measured-width";
 
@@ -16,8 +17,8 @@ const ZOOM_PLUG_LENGTHS = 4;
 
 const COLORS = { wall: "#b45309", liquid: "#3b82f6", buffer: "#e0f2fe", plug: "#0f766e", text: "#475569", rule: "#94a3b8" };
 
-const lengthFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-const factorFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 2 });
+const lengthFormat = lazyNumberFormat("en-US", { maximumFractionDigits: 3 });
+const factorFormat = lazyNumberFormat("en-US", { maximumSignificantDigits: 2 });
 
 /** The 1-2-5 value at or above `value` (0.2, 0.5, 1, 2, 5, 10 ...). */
 function niceCeil(value: number): number {

@@ -1,6 +1,7 @@
 import { Cylinder } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { lazyNumberFormat } from "~/lib/lazy-intl";
 import {
   CAPILLARY_INPUT_HINTS,
   type CapillaryVolumeResult,
@@ -17,7 +18,7 @@ import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const wholeNumber = lazyNumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function CapillaryVolumePanel() {
   const [diameterUm, setDiameterUm] = useState("");
