@@ -10,6 +10,7 @@
  * (/tools?method=cr3520&protein=…&concentration=…&pi=…&volume=…&project=…),
  * e-mail sharing, and the content of the Troubleshooting and Protocol tabs.
  */
+import { METHOD_QUERY_VALUE } from "./method-link";
 import { parsePositiveNumber, toolError, type ToolError, type ToolResult } from "./tool-result";
 
 // ---------------------------------------------------------------------------------------------
@@ -122,7 +123,6 @@ export const MAX_PROJECT_NAME_LENGTH = 100;
 /** Spec §9: auto-generation from a shared link happens 100 ms after load. */
 export const AUTO_GENERATE_DELAY_MS = 100;
 export const DEFAULT_PROJECT_NAME = "CR3520_Method";
-export const METHOD_QUERY_VALUE = "cr3520";
 
 // ---------------------------------------------------------------------------------------------
 // Messages

@@ -6,6 +6,7 @@ import {
   type GeneratedMethod,
   type MethodParams,
   generateMethod,
+  methodFromQuery,
   methodToQuery,
   shouldAutoGenerate,
 } from "~/tools/cr3520-method";
@@ -37,11 +38,12 @@ function formFromParams(params: MethodParams): MethodForm {
 }
 
 /**
- * CR3520 cIEF-MS Method Assistant. `initialParams` come from a shared link (?method=cr3520&protein=…):
+ * CR3520 cIEF-MS Method Assistant. `linkSearch` is the query of a shared link (?method=cr3520&protein=…):
  * they prefill the form, and when protein, concentration and pI are all there the method is
  * generated AUTO_GENERATE_DELAY_MS after the page has loaded.
  */
-export function MethodAssistantPanel({ initialParams }: { initialParams: MethodParams }) {
+export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
+  const [initialParams] = useState(() => methodFromQuery(new URLSearchParams(linkSearch)).params);
   const [tab, setTab] = useState<AssistantTab>("setup");
   const [form, setForm] = useState<MethodForm>(() => formFromParams(initialParams));
   const [method, setMethod] = useState<GeneratedMethod | null>(null);

@@ -1,5 +1,5 @@
 import { Calculator, ChartScatter, Cylinder, Dna, FlaskConical, Syringe, type LucideIcon } from "lucide-react";
-import { METHOD_QUERY_VALUE } from "~/tools/cr3520-method";
+import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 
 export type ToolId =
   | "capillary-volume"

@@ -2,7 +2,6 @@ import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import { type ComponentType, lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { methodFromQuery, type MethodParams } from "~/tools/cr3520-method";
 import { replaceUrlSearch } from "./replace-url-search";
 import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch, toolSearch } from "./tool-catalog";
 
@@ -11,7 +10,8 @@ import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch, toolSearch
  * others once the browser is idle, so that switching is instant without making the first load pay
  * for six tools.
  */
-type ToolPanelComponent = ComponentType<{ initialParams: MethodParams }>;
+/** `linkSearch`: the query of the link the page was opened with, for the tool it opened (else ""). */
+type ToolPanelComponent = ComponentType<{ linkSearch: string }>;
 const panelModules: Record<ToolId, () => Promise<ToolPanelComponent>> = {
   "capillary-volume": () => import("./capillary-volume-panel").then((m) => m.CapillaryVolumePanel),
   "injection-volume": () => import("./injection-volume-panel").then((m) => m.InjectionVolumePanel),
@@ -37,18 +37,19 @@ function ToolTabs({ search }: { search: string }) {
   const [selected, setSelected] = useState<ToolId>(() => selectedToolFromSearch(search));
   // tools opened so far: mounted from then on (hidden when another is shown), so what was typed stays
   const [opened, setOpened] = useState<ReadonlySet<ToolId>>(() => new Set([selected]));
-  const [methodParams] = useState(() =>
-    selectedToolFromSearch(search) === "method-assistant" ? methodFromQuery(new URLSearchParams(search)).params : {},
-  );
+  const [openedByLink] = useState(selected);
 
+  // One tool per idle period: asking for a tool's code adds a <link rel="modulepreload"> per module
+  // it needs (Vite's preload helper), and all six at once made a 70 ms task on a throttled phone.
   useEffect(() => {
-    const prefetch = () => Object.values(panelModules).forEach((load) => void load().catch(() => {}));
-    if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(prefetch, 1_000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(prefetch, { timeout: 3_000 });
-    return () => cancelIdleCallback(handle);
+    const queue = Object.values(panelModules);
+    let cancel = whenIdle(function prefetchNext() {
+      const load = queue.shift();
+      if (!load) return;
+      void load().catch(() => {});
+      cancel = whenIdle(prefetchNext);
+    });
+    return () => cancel();
   }, []);
 
   function select(value: string) {
@@ -89,7 +90,7 @@ function ToolTabs({ search }: { search: string }) {
         const Panel = panels.get(id)!;
         return (
           <ToolPanel key={id} value={id}>
-            {opened.has(id) && <Panel initialParams={methodParams} />}
+            {opened.has(id) && <Panel linkSearch={id === openedByLink ? search : ""} />}
           </ToolPanel>
         );
       })}
@@ -119,4 +120,14 @@ function ToolPanel({ value, children }: { value: ToolId; children: ReactNode }) 
 function OnMounted({ run }: { run: (mounted: true) => void }) {
   useEffect(() => run(true), [run]);
   return null;
+}
+
+/** Runs `task` when the browser is idle (at the latest after 3 s); returns what cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (!("requestIdleCallback" in window)) {
+    const timer = setTimeout(task, 1_000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(task, { timeout: 3_000 });
+  return () => cancelIdleCallback(handle);
 }
