@@ -13,3 +13,13 @@ export function newCartSessionId(random: (bytes: Uint8Array<ArrayBuffer>) => Uin
 export function isCartSessionId(value: unknown): value is string {
   return typeof value === "string" && CART_SESSION_PATTERN.test(value);
 }
+
+/** The cart id this browser keeps, if it has a valid one (none in private mode or before the first item). */
+export function readStoredCartSessionId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(CART_STORAGE_KEY);
+    return isCartSessionId(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}

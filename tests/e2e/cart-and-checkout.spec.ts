@@ -77,3 +77,43 @@ test("an empty cart shows 'Your cart is empty' in the panel and at checkout", as
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 });
+
+test("a visitor without a cart loads no cart code until they use it; a stored cart shows on the next page by itself", async ({ page }) => {
+  const cartCode: string[] = [];
+  const cartCalls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/assets\/cart-controller-[\w-]+\.js$/.test(path)) cartCode.push(path);
+    if (path.startsWith("/api/cart")) cartCalls.push(`${request.method()} ${path}`);
+  });
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, "/products?category=separation-capillaries");
+  await page.waitForLoadState("networkidle");
+  expect(cartCode).toEqual([]);
+  expect(cartCalls).toEqual([]);
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+
+  await page.getByRole("article").getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(cartCode).toHaveLength(1);
+
+  cartCalls.length = 0;
+  await open(page, "/about");
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(cartCalls).toEqual([expect.stringMatching(/^GET \/api\/cart\/cart_/)]);
+});
+
+test("when the cart's code cannot be loaded, adding says so and the next try works", async ({ page }) => {
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, "/products?category=separation-capillaries");
+  await page.route(/\/assets\/cart-controller-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  const add = page.getByRole("article").getByRole("button", { name: "Add to Cart" }).first();
+  await add.click();
+  await expectToast(page, "Error", "Failed to add item to cart. Please try again.");
+  await expect(add).toBeEnabled();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+
+  await page.unroute(/\/assets\/cart-controller-[\w-]+\.js$/);
+  await add.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});

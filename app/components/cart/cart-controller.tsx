@@ -2,22 +2,13 @@ import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-q
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { CART_STORAGE_KEY, isCartSessionId, newCartSessionId } from "~/lib/cart-session";
+import { CART_STORAGE_KEY, newCartSessionId, readStoredCartSessionId } from "~/lib/cart-session";
 import type { CartItem } from "~/lib/catalogue-types";
 import { cartTotals } from "~/lib/price";
 import { createQueryClient } from "~/lib/query-client";
-import type { CartActions, CartControllerProps } from "./cart-provider";
+import { ADD_TO_CART_FAILED, type CartActions, type CartControllerProps } from "./cart-provider";
 
-function readStoredSessionId(): string | null {
-  try {
-    const stored = window.localStorage.getItem(CART_STORAGE_KEY);
-    return isCartSessionId(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The cart's data layer, loaded after hydration (cart-provider.tsx): reports the cart's data and actions upwards. */
+/** The cart's data layer, loaded when there is a cart or it is used (cart-provider.tsx): reports the cart's data and actions upwards. */
 export function CartController(props: CartControllerProps) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -30,7 +21,7 @@ export function CartController(props: CartControllerProps) {
 function CartState({ onData, onActions }: CartControllerProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [sessionId, setSessionId] = useState<string | null>(readStoredSessionId);
+  const [sessionId, setSessionId] = useState<string | null>(readStoredCartSessionId);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const queryKey = useMemo(() => ["cart", sessionId], [sessionId]);
 
@@ -101,7 +92,7 @@ function CartState({ onData, onActions }: CartControllerProps) {
           else await queryClient.invalidateQueries({ queryKey: ["cart"] });
           toast({ title: "Added to cart", description: `${product.name} has been added to your cart.` });
         } catch {
-          toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
+          toast(ADD_TO_CART_FAILED);
         }
       },
       setQuantity: (itemId, quantity) => withBusy(itemId, () => apiRequest("PUT", `/api/cart/${itemId}`, { quantity })),

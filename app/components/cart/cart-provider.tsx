@@ -1,4 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useToast } from "~/components/ui/toaster";
+import { readStoredCartSessionId } from "~/lib/cart-session";
 import type { CartItem } from "~/lib/catalogue-types";
 
 /** What the cart controller (cart-controller.tsx) knows: the items and their state. */
@@ -36,13 +38,18 @@ export interface CartControllerProps {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/** Spec §8's toast when an item could not be added. */
+export const ADD_TO_CART_FAILED = { title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" } as const;
+
 const NOT_LOADED: CartData = { sessionId: null, items: [], itemCount: 0, subtotalCents: 0, hasInquiryItems: false, isLoading: true, busyItemIds: new Set() };
+const NO_CART: CartData = { ...NOT_LOADED, isLoading: false };
 
 /**
  * The cart of spec §2–§7 for every page. The cart lives in the browser (its id in localStorage), so
  * nothing of it is rendered on the server; its data layer (TanStack Query, cart-controller.tsx) is
- * loaded after hydration, off the first-load path. Until it has arrived the cart reads as loading,
- * and what a visitor asks of it waits for it.
+ * off the first-load path. It is loaded after hydration when this browser has a cart, else when the
+ * visitor first uses the cart (most visitors of the marketing pages never do: they load nothing).
+ * Until it has arrived the cart reads as loading, and what a visitor asks of it waits for it.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<CartData>(NOT_LOADED);
@@ -55,9 +62,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // away its server HTML for a Suspense fallback, which made the page jump.
   const onData = useCallback((next: CartData) => startTransition(() => setData(next)), []);
 
-  useEffect(() => {
-    void import("./cart-controller").then((m) => setController(() => m.CartController));
+  const controllerLoad = useRef<Promise<void> | null>(null);
+  /** Loads the controller's code once; after a failure (offline) the next use tries again. */
+  const loadController = useCallback(() => {
+    controllerLoad.current ??= import("./cart-controller").then(
+      (m) => setController(() => m.CartController),
+      (error: unknown) => {
+        controllerLoad.current = null;
+        throw error;
+      },
+    );
+    return controllerLoad.current;
   }, []);
+
+  useEffect(() => {
+    if (readStoredCartSessionId()) loadController().catch((error: unknown) => console.warn("the cart could not be loaded", error));
+    else startTransition(() => setData(NO_CART));
+  }, [loadController]);
 
   const onActions = useCallback(
     (next: CartActions) => {
@@ -66,14 +87,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
     [ready],
   );
-  /** Runs an action of the controller, once it is there. */
+  /** Runs an action of the controller, once it is there; rejects when its code cannot be loaded. */
   const run = useCallback(
     async <T,>(use: (a: CartActions) => Promise<T>) => {
+      await loadController();
       await ready.promise;
       return use(actions.current!);
     },
-    [ready],
+    [ready, loadController],
   );
+  /** Other actions than adding only log a failure to load (spec §8: cart errors are only logged). */
+  const runOrLog = useCallback(
+    (use: (a: CartActions) => Promise<unknown>): Promise<void> =>
+      run(use).then(
+        () => undefined,
+        (error: unknown) => console.warn("cart operation failed", error),
+      ),
+    [run],
+  );
+  /** Refreshing asks the server only about a cart that exists: without one, there is nothing to load. */
+  const refreshCart = useCallback(
+    () => (controllerLoad.current || readStoredCartSessionId() ? runOrLog((a) => a.refresh()) : Promise.resolve()),
+    [runOrLog],
+  );
+  const toast = useToast();
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -81,20 +118,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isOpen,
       open: () => {
         setOpen(true);
-        void run((a) => a.refresh());
+        void refreshCart();
       },
       close: () => setOpen(false),
       toggle: () => {
         setOpen((o) => !o);
-        if (!isOpen) void run((a) => a.refresh());
+        if (!isOpen) void refreshCart();
       },
-      refresh: () => run((a) => a.refresh()),
-      addItem: (product, quantity) => run((a) => a.addItem(product, quantity)),
-      setQuantity: (itemId, quantity) => run((a) => a.setQuantity(itemId, quantity)),
-      removeItem: (itemId) => run((a) => a.removeItem(itemId)),
-      clear: () => run((a) => a.clear()),
+      refresh: refreshCart,
+      addItem: (product, quantity) =>
+        run((a) => a.addItem(product, quantity)).catch(() => toast(ADD_TO_CART_FAILED)),
+      setQuantity: (itemId, quantity) => runOrLog((a) => a.setQuantity(itemId, quantity)),
+      removeItem: (itemId) => runOrLog((a) => a.removeItem(itemId)),
+      clear: () => runOrLog((a) => a.clear()),
     }),
-    [data, isOpen, run],
+    [data, isOpen, run, runOrLog, refreshCart, toast],
   );
 
   return (
