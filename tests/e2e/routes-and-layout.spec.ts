@@ -149,11 +149,27 @@ test("loading and hydrating a page that shows no price creates no Intl object (a
       };
     }
   });
-  for (const path of ["/", "/products", "/about", "/events", "/contact", "/checkout"]) {
+  for (const path of ["/", "/products", "/about", "/events", "/contact", "/checkout", "/tools"]) {
     await open(page, path);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
   }
+});
+
+test("the route manifest comes with the page: navigating asks the server for no /__manifest", async ({ page }) => {
+  const discovery: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/__manifest")) discovery.push(request.url());
+  });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await open(page, "/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(discovery).toEqual([]);
 });
 
 test("a form's validation code (zod and its schema) loads when the form is first used, not with the page", async ({ page }) => {
