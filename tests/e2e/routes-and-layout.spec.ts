@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, type Locator, test } from "@playwright/test";
 import { open } from "./support";
 
@@ -128,7 +129,27 @@ test("the page's scripts are preloaded at low priority, so the first paint waits
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 });
 
+test("a page's first load is the site's shell in one file and a few of its own: at most 30 files and 150 kB gzip, no tools or admin code", async ({ request }) => {
+  const shellFiles = new Set<string>();
+  for (const path of ["/", "/products", "/about", "/contact", "/checkout", "/tools", "/news"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const shell = scripts.filter((src) => /^\/assets\/site-shell-[\w-]+\.js$/.test(src));
+    expect(shell, path).toHaveLength(1);
+    shellFiles.add(shell[0]);
+    expect(scripts.length, path).toBeLessThanOrEqual(30);
+    let gzipBytes = 0;
+    for (const src of scripts) gzipBytes += gzipSync(await (await request.get(src)).body()).length;
+    expect(gzipBytes / 1024, path).toBeLessThanOrEqual(150);
+  }
+  // one shell for every page, holding none of the icons only the tools or the admin use
+  expect(shellFiles.size).toBe(1);
+  const shellCode = await (await request.get([...shellFiles][0])).text();
+  expect(shellCode).not.toMatch(/name:"(syringe|chart-scatter|pencil)"/);
+});
+
 test("loading and hydrating a page that shows no price creates no Intl object (a browser's first one costs 25–45 ms)", async ({ page }) => {
+  test.setTimeout(90_000); // seven pages, each until the network is idle
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { intlMade: string[] }).intlMade = made;

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { buttonClass } from "~/components/ui/button";
 import { useCart } from "./cart-provider";
 import { preloadCartPanel } from "./lazy-cart-panel";

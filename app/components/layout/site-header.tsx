@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CartButton } from "~/components/cart/cart-button";
