@@ -56,16 +56,19 @@ export function matchRoutes(manifest, urlPath) {
   return chain(best[1]);
 }
 
+const withoutFragment = (href) => href.replace(/#.*$/, "");
+
 /** The JS and CSS files a first visit to these routes loads (module preloads and stylesheets). */
 export function firstLoadFiles(manifest, routeIds) {
   const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set(manifest.entry.css ?? []);
+  // React Router marks a stylesheet that comes with a shared chunk by a trailing "#": the file is the same
+  const css = new Set((manifest.entry.css ?? []).map(withoutFragment));
   for (const id of routeIds) {
     const r = manifest.routes[id];
     if (!r) continue;
     js.add(r.module);
     for (const f of r.imports ?? []) js.add(f);
-    for (const f of r.css ?? []) css.add(f);
+    for (const f of r.css ?? []) css.add(withoutFragment(f));
     // split route modules (v8_splitRouteModules) load separately only when the route has them
     for (const key of ["clientActionModule", "clientLoaderModule", "clientMiddlewareModule", "hydrateFallbackModule"]) if (r[key]) js.add(r[key]);
   }
@@ -105,7 +108,7 @@ export function htmlAssetLinks(html) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
     if (/\brel="modulepreload"/.test(tag)) js.add(href);
-    else if (/\brel="stylesheet"/.test(tag)) css.add(href);
+    else if (/\brel="stylesheet"/.test(tag)) css.add(withoutFragment(href));
   }
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
