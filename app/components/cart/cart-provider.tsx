@@ -49,7 +49,8 @@ const NO_CART: CartData = { ...NOT_LOADED, isLoading: false };
  * nothing of it is rendered on the server; its data layer (TanStack Query, cart-controller.tsx) is
  * off the first-load path. It is loaded after hydration when this browser has a cart, else when the
  * visitor first uses the cart (most visitors of the marketing pages never do: they load nothing).
- * Until it has arrived the cart reads as loading, and what a visitor asks of it waits for it.
+ * Until it has arrived a stored cart reads as loading (without one, as empty), and what a visitor
+ * asks of the cart waits for it.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<CartData>(NOT_LOADED);

@@ -37,7 +37,6 @@ function ToolTabs({ search }: { search: string }) {
   const [selected, setSelected] = useState<ToolId>(() => selectedToolFromSearch(search));
   // tools opened so far: mounted from then on (hidden when another is shown), so what was typed stays
   const [opened, setOpened] = useState<ReadonlySet<ToolId>>(() => new Set([selected]));
-  const [openedByLink] = useState(selected);
 
   // One tool per idle period: asking for a tool's code adds a <link rel="modulepreload"> per module
   // it needs (Vite's preload helper), and all six at once made a 70 ms task on a throttled phone.
@@ -61,6 +60,9 @@ function ToolTabs({ search }: { search: string }) {
       setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
     });
   }
+
+  // `search` is the link the page was opened with: this component is keyed by the router's location
+  const openedByLink = selectedToolFromSearch(search);
 
   return (
     <Tabs.Root value={selected} onValueChange={select}>
