@@ -4,7 +4,7 @@
  * the database keeps integer cents (decisions.md "Money").
  */
 
-import { lazyNumberFormat } from "./lazy-intl";
+import { lazyCollator, lazyNumberFormat } from "./lazy-intl";
 
 export const INQUIRY_LABEL = "Please inquire";
 export const TAX_RATE_PERCENT = 8;
@@ -60,8 +60,8 @@ export const productSortOptions: Array<{ value: ProductSort; label: string }> = 
 ];
 
 // One collator for every comparison (localeCompare with options builds a new one each call), made on first use like usd.
-let nameCollator: Intl.Collator | undefined;
-const byName = (a: { name: string }, b: { name: string }) => (nameCollator ??= new Intl.Collator("en", { sensitivity: "base" })).compare(a.name, b.name);
+const nameCollator = lazyCollator("en", { sensitivity: "base" });
+const byName = (a: { name: string }, b: { name: string }) => nameCollator.compare(a.name, b.name);
 
 /**
  * Name sort is alphabetical. Price sorts put items without a number (inquiry, hidden or
