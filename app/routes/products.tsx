@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useCart } from "~/components/cart/cart-provider";
+import { useCartCommands } from "~/components/cart/cart-provider";
 import { ProductCard, ProductCardSkeleton } from "~/components/catalogue/product-card";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonClass } from "~/components/ui/button";
@@ -48,7 +48,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { categories, products: sorted, featuredIds, category, sort } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
-  const cart = useCart();
+  const cart = useCartCommands();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
   const featured = featuredIds.flatMap((id) => sorted.find((p) => p.id === id) ?? []);
   const categoryLabel = categories.find((c) => c.slug === category)?.name;

@@ -117,3 +117,20 @@ test("when the cart's code cannot be loaded, adding says so and the next try wor
   await add.click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
+
+test("the catalogue's cards are not rendered again when the cart's state arrives after hydration", async ({ page }) => {
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, "/products");
+  // the cart has settled ("no cart" in this browser): its state changed once after hydration
+  await expect(page.getByRole("button", { name: /Shopping cart/ })).toHaveAttribute("aria-busy", "false");
+  const renderedAgain = await page
+    .getByRole("article")
+    .first()
+    .evaluate((card) => {
+      const key = Object.keys(card).find((k) => k.startsWith("__reactFiber$"));
+      if (!key) throw new Error("the card has no React fiber: React's internals changed, this test needs another way to tell");
+      // React keeps a second copy (the alternate) of every fiber it has rendered more than once.
+      return (card as unknown as Record<string, { alternate: unknown }>)[key].alternate !== null;
+    });
+  expect(renderedAgain).toBe(false);
+});

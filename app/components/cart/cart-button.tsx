@@ -4,7 +4,7 @@ import { useCart } from "./cart-provider";
 import { preloadCartPanel } from "./lazy-cart-panel";
 
 export function CartButton() {
-  const { itemCount, toggle, isOpen } = useCart();
+  const { itemCount, isLoading, toggle, isOpen } = useCart();
   return (
     <button
       type="button"
@@ -13,6 +13,7 @@ export function CartButton() {
       onFocus={preloadCartPanel}
       aria-expanded={isOpen}
       aria-haspopup="dialog"
+      aria-busy={isLoading}
       className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })}
       aria-label={`Shopping cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
     >

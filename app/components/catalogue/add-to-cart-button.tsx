@@ -1,13 +1,13 @@
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useCart } from "~/components/cart/cart-provider";
+import { useCartCommands } from "~/components/cart/cart-provider";
 import { Button, type ButtonSize } from "~/components/ui/button";
 import { purchaseButton } from "~/lib/purchase-state";
 import { useViewer } from "~/lib/use-root-data";
 
 export function AddToCartButton({ product, size = "md", className }: { product: { id: string; name: string; inStock: boolean }; size?: ButtonSize; className?: string }) {
   const viewer = useViewer();
-  const cart = useCart();
+  const cart = useCartCommands();
   const [adding, setAdding] = useState(false);
   const { label, disabled } = purchaseButton(viewer, product);
   return (
