@@ -8,17 +8,22 @@ export interface ImageTransform {
   q: number;
 }
 
-/** URL of one of our images resized by the server (/images/...?w&h&q&fm=webp&fit=crop). */
+const isOurImage = (src: string) => src.startsWith("/images/");
+
+/**
+ * URL of one of our images resized by the server (/images/...?w&h&q&fm=webp&fit=crop). Written out
+ * rather than with URLSearchParams: every value is a number or a fixed word, and a catalogue page
+ * builds three of these per card while it renders and hydrates (URLSearchParams is a native object
+ * each time; on the server it was 0.5 ms of an uncached /products render).
+ */
 export function transformedImageUrl(src: string, t: ImageTransform, density = 1) {
-  if (!src.startsWith("/images/")) return src;
-  const params = new URLSearchParams({ w: String(t.w * density), h: String(t.h * density), q: String(t.q), fm: "webp", fit: "crop" });
-  return `${src}?${params}`;
+  if (!isOurImage(src)) return src;
+  return `${src}?w=${t.w * density}&h=${t.h * density}&q=${t.q}&fm=webp&fit=crop`;
 }
 
 /** src and a 2x srcset for high-density screens. */
 export function responsiveImage(src: string, t: ImageTransform) {
-  return {
-    src: transformedImageUrl(src, t),
-    srcSet: src.startsWith("/images/") ? `${transformedImageUrl(src, t)} 1x, ${transformedImageUrl(src, t, 2)} 2x` : undefined,
-  };
+  if (!isOurImage(src)) return { src, srcSet: undefined };
+  const once = transformedImageUrl(src, t);
+  return { src: once, srcSet: `${once} 1x, ${transformedImageUrl(src, t, 2)} 2x` };
 }
