@@ -14,7 +14,7 @@ const isOurImage = (src: string) => src.startsWith("/images/");
  * URL of one of our images resized by the server (/images/...?w&h&q&fm=webp&fit=crop). Written out
  * rather than with URLSearchParams: every value is a number or a fixed word, and a catalogue page
  * builds three of these per card while it renders and hydrates (URLSearchParams is a native object
- * each time; on the server it was 0.5 ms of an uncached /products render).
+ * each time; a CPU profile of uncached /products renders put about 0.5 ms per page in them).
  */
 export function transformedImageUrl(src: string, t: ImageTransform, density = 1) {
   if (!isOurImage(src)) return src;

@@ -46,7 +46,7 @@ export interface CartControllerProps {
 // it does not. A component that only acts on the cart (an "Add to Cart" button, a page refreshing
 // it) reads the commands alone, so a change of the cart's data does not render it again: after
 // hydration the data goes from "loading" to "no cart", and with one context every product card of
-// the catalogue rendered again, an extra 20–30 ms of main thread in Chromium.
+// the catalogue rendered again (Chromium, unthrottled: /products' script time 290 → 247 ms).
 const CartStateContext = createContext<CartState | null>(null);
 const CartCommandsContext = createContext<CartCommands | null>(null);
 
