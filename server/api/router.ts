@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
+import { bodyLimit } from "../http/body-limit";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -19,14 +19,7 @@ const MAX_JSON_BODY = 64 * 1024;
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: () => {
-        throw new ApiError(413, "Request body is too large");
-      },
-    }),
-  );
+  api.use(bodyLimit(MAX_JSON_BODY));
   // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
   api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);
