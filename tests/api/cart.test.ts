@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_CART_QUANTITY } from "~/lib/cart-session";
+import { products } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";
@@ -43,6 +46,29 @@ describe("cart API", () => {
     const res = await add(approved, { sessionId, productId: gone.id });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/out of stock/);
+  });
+
+  it("refuses a product marked out of stock, and one with none left, and leaves a line already in the cart as it was", async () => {
+    const product = await createProduct(app.database.db, { priceCents: 9_500, name: "Capillary cartridge" });
+    const sessionId = newCart();
+    expect((await add(approved, { sessionId, productId: product.id, quantity: 2 })).status).toBe(201);
+    await app.database.db.update(products).set({ inStock: false }).where(eq(products.id, product.id));
+    const refused = await add(approved, { sessionId, productId: product.id, quantity: 1 });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe("Capillary cartridge is out of stock");
+    await app.database.db.update(products).set({ inStock: true, stockQuantity: 0 }).where(eq(products.id, product.id));
+    expect((await add(approved, { sessionId, productId: product.id, quantity: 1 })).status).toBe(409);
+    const [line] = await (await app.request(`/api/cart/${sessionId}`, { cookie: approved })).json();
+    expect(line.quantity).toBe(2);
+  });
+
+  it("adds up to the most a cart line may hold, and no further", async () => {
+    const product = await createProduct(app.database.db, { priceCents: 100 });
+    const sessionId = newCart();
+    expect((await add(approved, { sessionId, productId: product.id, quantity: 900 })).status).toBe(201);
+    const res = await add(approved, { sessionId, productId: product.id, quantity: 900 });
+    expect(res.status).toBe(201);
+    expect((await res.json()).quantity).toBe(MAX_CART_QUANTITY);
   });
 
   it.each([
