@@ -47,17 +47,25 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
  */
 export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
   let current: { snapshot: Promise<CatalogueSnapshot>; loaded?: CatalogueSnapshot; expiresAt: number } | null = null;
+  /** the last snapshot loaded since the last invalidate(): a reload that finds the same rows keeps it */
+  let lastLoaded: CatalogueSnapshot | undefined;
 
   return {
     snapshot() {
       if (ttlMs <= 0) return loadCatalogueSnapshot(db);
       const now = Date.now();
       if (!current || current.expiresAt <= now) {
-        const loading = loadCatalogueSnapshot(db);
+        const previous = lastLoaded;
+        // An unchanged catalogue stays the same snapshot, with what was derived from it (compressed
+        // answers; pages rendered from it, personal-page-cache.ts): nothing is computed again.
+        const loading = loadCatalogueSnapshot(db).then((fresh) => (previous && sameCatalogue(previous, fresh) ? previous : fresh));
         const entry: NonNullable<typeof current> = { snapshot: loading, expiresAt: now + ttlMs };
         current = entry;
         loading.then(
-          (snapshot) => (entry.loaded = snapshot),
+          (snapshot) => {
+            entry.loaded = snapshot;
+            if (current === entry) lastLoaded = snapshot;
+          },
           // a failed load (database down) is not kept: the next read tries again
           () => {
             if (current === entry) current = null;
@@ -71,8 +79,34 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
     },
     invalidate() {
       current = null;
+      lastLoaded = undefined;
     },
   };
+}
+
+/** The same categories and products, field by field, in the same order. */
+export function sameCatalogue(a: Pick<CatalogueSnapshot, "categories" | "products">, b: Pick<CatalogueSnapshot, "categories" | "products">) {
+  return sameRows(a.categories, b.categories) && sameRows(a.products, b.products);
+}
+
+function sameRows<T extends object>(a: T[], b: T[]) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Record<string, unknown>;
+    const y = b[i] as Record<string, unknown>;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const key of keys) if (!sameValue(x[key], y[key])) return false;
+  }
+  return true;
+}
+
+/** Column values: text, numbers, booleans, null, timestamps, and JSON (product specifications). */
+function sameValue(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (x instanceof Date && y instanceof Date) return x.getTime() === y.getTime();
+  if (typeof x === "object" && typeof y === "object" && x !== null && y !== null) return JSON.stringify(x) === JSON.stringify(y);
+  return false;
 }
 
 /** `derived` memo of a snapshot: computes `make()` once per snapshot and key. */

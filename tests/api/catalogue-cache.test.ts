@@ -79,6 +79,28 @@ describe("catalogue reads from memory", () => {
     expect((await app.request("/api/products", { cookie: approved })).headers.get("ETag")).not.toBe(etag);
   });
 
+  it("keeps the same snapshot, and what was derived from it, when a reload finds the catalogue unchanged", async () => {
+    const product = await createProduct(app.database.db, { priceCents: 10_000, name: "Reload probe" });
+    const cache = createCatalogueCache(app.database.db, 20);
+    const first = await cache.snapshot();
+    first.derived.set("probe", "computed once");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const unchanged = await cache.snapshot();
+    expect(unchanged).toBe(first);
+    expect(unchanged.derived.get("probe")).toBe("computed once");
+
+    // changed by another instance: no invalidation here, the reload sees it
+    await app.database.db.update(products).set({ specifications: { Length: "80 cm" } }).where(eq(products.id, product.id));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const changed = await cache.snapshot();
+    expect(changed).not.toBe(first);
+    expect(changed.derived.size).toBe(0);
+    expect(changed.byId.get(product.id)?.specifications).toEqual({ Length: "80 cm" });
+
+    cache.invalidate();
+    expect(await cache.snapshot()).not.toBe(changed);
+  });
+
   it("shares one database load between concurrent readers, and reads every time with a TTL of 0", () => {
     const cached = createCatalogueCache(app.database.db, 60_000);
     expect(cached.snapshot()).toBe(cached.snapshot());
