@@ -78,9 +78,16 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginWrites());
   app.use(loadSession());
   const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
-  // signed-in pages show prices: a template lives no longer than the catalogue snapshot it shows
+  // Signed-in pages show prices: a template is checked against the catalogue as often as the
+  // catalogue is reloaded, and rendered again when it changed (or at the pages' TTL).
   const templateTtlSeconds = Math.min(services.config.PAGE_CACHE_TTL_SECONDS, services.config.CATALOGUE_CACHE_TTL_SECONDS);
-  const personalPages = personalPageCache({ ttlMs: templateTtlSeconds * 1000, maxEntries: 200, logger: services.logger });
+  const personalPages = personalPageCache({
+    ttlMs: templateTtlSeconds * 1000,
+    maxAgeMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000,
+    dataVersion: () => services.catalogue.snapshot(),
+    maxEntries: 200,
+    logger: services.logger,
+  });
   app.use("/api/*", invalidateOnWrite([pageCache.clear, personalPages.clear, services.catalogue.invalidate]));
   app.route("/api", createApiRouter());
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);

@@ -81,12 +81,12 @@ function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string
   );
 }
 
-function harness(variant: Variant = "plain", maxEntries = 50) {
+function harness(variant: Variant = "plain", maxEntries = 50, data?: { version: () => Promise<unknown>; maxAgeMs: number }) {
   const calls: { path: string; standIn: boolean; cookie: string | null }[] = [];
   let failing = false;
   const warnings: string[] = [];
   const logger = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
-  const cache = personalPageCache({ ttlMs: 60_000, maxEntries, logger });
+  const cache = personalPageCache({ ttlMs: 60_000, maxEntries, logger, dataVersion: data?.version, maxAgeMs: data?.maxAgeMs });
   const renderPage: RenderPage = async (c, identity) => {
     const u = identity?.user ?? c.var.user;
     // app.ts renders a stand-in's page from standInRequest(), as here
@@ -199,6 +199,43 @@ describe("personal page cache", () => {
       now.mockReturnValue(t0 + 61_000 + 121_000);
       failNext();
       expect((await get(app, "/products", user())).headers.get("X-Page-Cache")).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("keeps an expired template whose data is unchanged for another TTL, up to its maximum age, and renders it again when the data changed", async () => {
+    let version = { catalogue: 1 };
+    const { app, calls } = harness("plain", 50, { version: async () => version, maxAgeMs: 100_000 });
+    const now = vi.spyOn(Date, "now");
+    const standIns = () => calls.filter((c) => c.standIn).length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const at = async (ms: number) => {
+      now.mockReturnValue(t0 + ms);
+      const res = await get(app, "/products", user());
+      expect(res.headers.get("X-Page-Cache")).toBe("template");
+      expect(await res.text()).toBe(expected(user(), "/products", policyNonce(res)));
+      await settle();
+    };
+    const t0 = Date.now();
+    try {
+      now.mockReturnValue(t0);
+      await get(app, "/products", user());
+      await get(app, "/products", user());
+      expect(standIns()).toBe(2);
+
+      // expired (TTL 60 s), same data: not rendered, and fresh for another TTL
+      await at(61_000);
+      expect(standIns()).toBe(2);
+      await at(119_000);
+      expect(standIns()).toBe(2);
+      // expired again, older than the maximum age (100 s): rendered again, the old one answering meanwhile
+      await at(122_000);
+      expect(standIns()).toBe(4);
+      // expired, younger than the maximum age, but the data changed: rendered again
+      version = { catalogue: 2 };
+      await at(183_000);
+      expect(standIns()).toBe(6);
     } finally {
       now.mockRestore();
     }
