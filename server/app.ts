@@ -51,7 +51,9 @@ export function createApp(opts: AppOptions) {
     c.set("requestId", c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID());
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", c.var.requestId);
+    // On the response's own headers: Hono's c.header() after the handler would copy the response
+    // (and turn @hono/node-server's lightweight one into a WHATWG Response with a stream).
+    c.res.headers.set("X-Request-Id", c.var.requestId);
     services.logger.info(
       { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
