@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
 import { centsToDecimalText, orderAmounts } from "~/lib/price";
@@ -42,8 +42,14 @@ export function orderReceipt(order: Order) {
 /**
  * Turns a cart into an order in ONE transaction: reads the cart and the products' own prices,
  * recomputes every amount (client amounts are never used), writes the order and its items,
- * decrements stock (never below zero), queues the confirmation and the sales notice, and empties
- * the cart. The same idempotency key always gives back the same order.
+ * queues the confirmation and the sales notice, empties the cart, and takes the stock last
+ * (never below zero). The same idempotency key always gives back the same order.
+ *
+ * The stock is taken by a conditional UPDATE at the end because it locks the product's row until
+ * COMMIT: every checkout of that product waits for it. Taken last, the lock is held for one
+ * statement and the commit instead of the whole transaction (six round trips), which is what
+ * limited checkouts of one popular product. Prices are read without a lock, at the start of the
+ * checkout: an order is charged the prices of the moment it was placed.
  */
 export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput) {
   return db.transaction(async (tx) => {
@@ -55,36 +61,29 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       if (existing) return { order: existing, created: false };
     }
 
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, input.sessionId)).orderBy(asc(cartItems.productId));
+    const lines = await tx
+      .select({ quantity: cartItems.quantity, product: products })
+      .from(cartItems)
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.sessionId, input.sessionId))
+      .orderBy(asc(cartItems.productId));
     if (lines.length === 0) throw new OrderError(400, "Your cart is empty");
-
-    // Lock the products in a fixed order so concurrent checkouts cannot deadlock.
-    const locked = await tx
-      .select()
-      .from(products)
-      .where(inArray(products.id, lines.map((l) => l.productId)))
-      .orderBy(asc(products.id))
-      .for("update");
-    const byId = new Map(locked.map((p) => [p.id, p]));
 
     let subtotalCents = 0;
     let hasInquiryItems = false;
-    const itemRows = lines.map((line) => {
-      const product = byId.get(line.productId);
+    const itemRows = lines.map(({ quantity, product }) => {
       if (!product) throw new OrderError(409, "A product in your cart is no longer available");
-      if (!product.inStock || product.stockQuantity < line.quantity) {
-        throw new OrderError(409, product.stockQuantity > 0 ? `Only ${product.stockQuantity} of ${product.name} left in stock` : `${product.name} is out of stock`);
-      }
+      if (!product.inStock || product.stockQuantity < quantity) throw notEnoughStock(product);
       const unit = product.priceOnRequest ? null : product.priceCents;
       if (unit === null) hasInquiryItems = true;
-      else subtotalCents += unit * line.quantity;
+      else subtotalCents += unit * quantity;
       return {
         productId: product.id,
         productName: product.name,
         sku: product.sku,
-        quantity: line.quantity,
+        quantity,
         unitPriceCents: unit,
-        totalPriceCents: unit === null ? null : unit * line.quantity,
+        totalPriceCents: unit === null ? null : unit * quantity,
       };
     });
 
@@ -94,18 +93,30 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       .values({ ...input.customer, ...amounts, idempotencyKey: input.idempotencyKey, userId: input.viewer?.id ?? null })
       .returning();
     await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
+    const forMail = { ...order, items: itemRows };
+    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
+
+    // In product id order (the lines are sorted), so that concurrent checkouts cannot deadlock.
     for (const row of itemRows) {
-      await tx
+      const [taken] = await tx
         .update(products)
         .set({
           stockQuantity: sql`${products.stockQuantity} - ${row.quantity}`,
           inStock: sql`${products.stockQuantity} - ${row.quantity} > 0`,
         })
-        .where(eq(products.id, row.productId));
+        .where(and(eq(products.id, row.productId), eq(products.inStock, true), gte(products.stockQuantity, row.quantity)))
+        .returning({ id: products.id });
+      if (!taken) {
+        // sold (or removed) since the cart was read: say what is left now
+        const [now] = await tx.select().from(products).where(eq(products.id, row.productId));
+        throw now ? notEnoughStock(now) : new OrderError(409, "A product in your cart is no longer available");
+      }
     }
-    const forMail = { ...order, items: itemRows };
-    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
-    await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
     return { order, created: true };
   });
+}
+
+function notEnoughStock(product: { name: string; stockQuantity: number }) {
+  return new OrderError(409, product.stockQuantity > 0 ? `Only ${product.stockQuantity} of ${product.name} left in stock` : `${product.name} is out of stock`);
 }

@@ -145,6 +145,8 @@ describe("POST /api/orders", () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(statuses.filter((s) => s === 409)).toHaveLength(150);
+    const refusals = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => (await r.json()).message));
+    expect(new Set(refusals)).toEqual(new Set([`${scarce.name} is out of stock`]));
     const after = await stockOf(app.database.db, scarce.id);
     expect(after.stockQuantity).toBe(0);
     expect(after.inStock).toBe(false);
