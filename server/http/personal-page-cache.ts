@@ -5,7 +5,7 @@ import { viewerOf, type ViewerUser } from "~/lib/viewer";
 import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
 import { compressFor } from "./compression";
-import { deflatePiece, gzipJoin, type JoinPiece } from "./gzip-join";
+import { fixedPiece, gzipJoin, type FixedPiece, type JoinPiece } from "./gzip-join";
 import { readFlashToast } from "./flash-toast";
 import { newNonce } from "./security-headers";
 
@@ -44,9 +44,7 @@ interface Template {
   /** Content-Type, Cache-Control…: the stand-in render's own headers, none of which mention a token */
   headers: [string, string][];
   /** the page cut at every viewer field, UTF-8: parts[0] slot[0] parts[1] … parts[n] */
-  parts: Buffer[];
-  /** each part compressed once, to be joined into a gzip stream around the visitor's values (gzip-join.ts) */
-  deflatedParts: Buffer[];
+  parts: FixedPiece[];
   slots: { field: Field; inScript: boolean }[];
   expiresAt: number;
   /** when it was rendered, and what `dataVersion()` answered just before */
@@ -127,8 +125,9 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     const cutA = standIns[0].cut(htmlA);
     const cutB = standIns[1].cut(htmlB);
     if (!cutA || !cutB || !samePage(cutA, cutB)) return { kind: "ineligible" };
-    const parts = cutA.parts.map((part) => Buffer.from(part));
-    return { kind: "template", template: { status: a.status, headers, parts, deflatedParts: parts.map(deflatePiece), slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs, renderedAt, dataVersion } };
+    // each part compressed once, to be joined into a gzip stream around the visitor's values (gzip-join.ts)
+    const parts = cutA.parts.map((part) => fixedPiece(Buffer.from(part)));
+    return { kind: "template", template: { status: a.status, headers, parts, slots: cutA.slots, expiresAt: Date.now() + opts.ttlMs, renderedAt, dataVersion } };
   }
 
   function storable(t: Template) {
@@ -381,12 +380,11 @@ function filledPage(template: Template, viewer: ViewerUser, nonce: string, accep
 }
 
 /** The page for one visitor: the template's parts (also compressed) with their values between them. */
-function filledPieces(template: Pick<Template, "parts" | "deflatedParts" | "slots">, values: Record<Field, string>): JoinPiece[] {
-  const part = (i: number) => ({ raw: template.parts[i], deflated: template.deflatedParts[i] });
-  const pieces: JoinPiece[] = [part(0)];
+function filledPieces(template: Pick<Template, "parts" | "slots">, values: Record<Field, string>): JoinPiece[] {
+  const pieces: JoinPiece[] = [template.parts[0]];
   for (let i = 0; i < template.slots.length; i++) {
     const { field, inScript } = template.slots[i];
-    pieces.push({ raw: Buffer.from((inScript ? escapeForLoaderDataScript : escapeHtmlLikeReact)(values[field])) }, part(i + 1));
+    pieces.push({ raw: Buffer.from((inScript ? escapeForLoaderDataScript : escapeHtmlLikeReact)(values[field])) }, template.parts[i + 1]);
   }
   return pieces;
 }
