@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 
@@ -19,8 +19,23 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
   };
 }
 
-/** A CSP nonce for one response. */
-export const newNonce = () => randomBytes(16).toString("base64");
+/**
+ * A CSP nonce for one response: 16 bytes from the CSPRNG. They are taken from a pool filled 4 kB
+ * at a time (as Node's randomUUID() does), because one randomBytes() call per response cost
+ * ~10 µs, 4 % of a signed-in page served from its template.
+ */
+export function newNonce() {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(4096);
+let nonceOffset = noncePool.length;
 
 /** The security headers that are the same on every response (all but the Content-Security-Policy). */
 export function staticSecurityHeaders(production: boolean): [string, string][] {
