@@ -181,7 +181,7 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
     const checking = opts
       .dataVersion()
       .then((version): Rendered | Promise<Rendered> => {
-        pending.delete(key);
+        // a render started here takes the key's place in `pending`
         if (version !== stale.dataVersion || startedIn !== generation) return renderTemplate(c, renderPage, key, user);
         stale.expiresAt = Date.now() + opts.ttlMs;
         return { kind: "template", template: stale };
