@@ -72,8 +72,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     let subtotalCents = 0;
     let hasInquiryItems = false;
     const itemRows = lines.map(({ quantity, product }) => {
-      if (!product) throw new OrderError(409, "A product in your cart is no longer available");
-      if (!product.inStock || product.stockQuantity < quantity) throw notEnoughStock(product);
+      if (!product || !product.inStock || product.stockQuantity < quantity) throw cannotSell(product);
       const unit = product.priceOnRequest ? null : product.priceCents;
       if (unit === null) hasInquiryItems = true;
       else subtotalCents += unit * quantity;
@@ -110,13 +109,15 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       if (!taken) {
         // sold (or removed) since the cart was read: say what is left now
         const [now] = await tx.select().from(products).where(eq(products.id, row.productId));
-        throw now ? notEnoughStock(now) : new OrderError(409, "A product in your cart is no longer available");
+        throw cannotSell(now);
       }
     }
     return { order, created: true };
   });
 }
 
-function notEnoughStock(product: { name: string; stockQuantity: number }) {
+/** Why a cart line cannot be sold: its product is gone, or there is not enough of it left. */
+function cannotSell(product: { name: string; stockQuantity: number } | null | undefined) {
+  if (!product) return new OrderError(409, "A product in your cart is no longer available");
   return new OrderError(409, product.stockQuantity > 0 ? `Only ${product.stockQuantity} of ${product.name} left in stock` : `${product.name} is out of stock`);
 }
