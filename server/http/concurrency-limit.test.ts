@@ -49,7 +49,7 @@ describe("concurrencyLimit between tasks", () => {
     await new Promise((r) => setTimeout(r, 20));
     client.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    // started back to back, all six tasks ran before the process looked at its sockets again
+    // handed on directly (the old queue), all six tasks ran before the process looked at its sockets
     expect(events).toContain("connection");
     expect(events.indexOf("connection")).toBeLessThan(events.indexOf("task 5"));
     expect(events.filter((e) => e.startsWith("task"))).toEqual(["task 0", "task 1", "task 2", "task 3", "task 4", "task 5"]);
