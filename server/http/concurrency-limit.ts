@@ -21,13 +21,12 @@ export function concurrencyLimit(limit: number) {
     setImmediate(startNext);
   }
 
+  // scheduled only with a waiter and a free slot; until it runs, slots can only free up and
+  // waiters only arrive
   function startNext() {
     startScheduled = false;
-    if (running >= limit) return;
-    const next = waiting.shift();
-    if (!next) return;
     running++;
-    next();
+    waiting.shift()!();
     scheduleStart();
   }
 
