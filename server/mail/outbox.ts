@@ -34,11 +34,14 @@ export interface MailTransport {
   send(message: { to: string; subject: string; text: string; html?: string | null }): Promise<void>;
 }
 
+/** Messages claimed by one round of delivery. */
+export const MAIL_BATCH_SIZE = 20;
+
 /**
  * Sends every message that is due, a batch at a time. Rows are claimed with SKIP LOCKED and a
  * lease, so several app instances can run the worker against one database without sending twice.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, { batchSize = 20, now }: { batchSize?: number; now?: Date } = {}) {
+export async function deliverDueMail(db: Db, transport: MailTransport, { batchSize = MAIL_BATCH_SIZE, now }: { batchSize?: number; now?: Date } = {}) {
   // The database's clock decides what is due (JavaScript dates lose the microseconds PostgreSQL keeps).
   const at = now ?? sql`now()`;
   const leaseEnd = now ? new Date(now.getTime() + LOCK_MS) : sql`now() + interval '${sql.raw(String(LOCK_MS / 1000))} seconds'`;
