@@ -1,4 +1,5 @@
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";

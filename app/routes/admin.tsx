@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
 import { Tabs } from "radix-ui";
 import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { PlatformTabs } from "~/components/marketing/agilent-platform/platform-tabs";
 import { SupportContacts } from "~/components/marketing/agilent-platform/support-contacts";

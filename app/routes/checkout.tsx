@@ -1,4 +1,5 @@
-import { CheckCircle2, CreditCard } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CreditCard from "lucide-react/icons/credit-card";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { FormField } from "~/components/ui/form-field";

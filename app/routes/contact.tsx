@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { data, redirect, useSearchParams } from "react-router";
 import { BusinessHoursCard } from "~/components/marketing/contact/business-hours-card";
 import { ContactForm } from "~/components/marketing/contact/contact-form";

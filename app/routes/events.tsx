@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { EventCard } from "~/components/marketing/events/event-card";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";

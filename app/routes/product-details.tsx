@@ -1,4 +1,5 @@
-import { ChevronRight, MessageSquareQuote } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { data, Link } from "react-router";
 import { AddToCartButton } from "~/components/catalogue/add-to-cart-button";
 import { PriceBlock } from "~/components/catalogue/price-block";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 

@@ -1,4 +1,5 @@
-import { Inbox, Reply } from "lucide-react";
+import Inbox from "lucide-react/icons/inbox";
+import Reply from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,8 @@
-import { MessageSquare, Package, ShoppingCart, UserCheck, type LucideIcon } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
+import Package from "lucide-react/icons/package";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import UserCheck from "lucide-react/icons/user-check";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { DashboardCounts as Counts } from "~/lib/admin-types";
 

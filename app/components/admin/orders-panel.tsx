@@ -1,4 +1,5 @@
-import { Download, Eye } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,4 +1,7 @@
-import { Minus, Plus, Trash2, X } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
+import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";

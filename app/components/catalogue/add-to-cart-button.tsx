@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { useState } from "react";
 import { useCartCommands } from "~/components/cart/cart-provider";
 import { Button, type ButtonSize } from "~/components/ui/button";

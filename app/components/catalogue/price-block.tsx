@@ -1,4 +1,5 @@
-import { Clock, Lock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Lock from "lucide-react/icons/lock";
 import { Link } from "react-router";
 import { displayPrice } from "~/lib/price";
 import { priceBlockFor } from "~/lib/purchase-state";

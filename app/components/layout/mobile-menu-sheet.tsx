@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { Form, Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";

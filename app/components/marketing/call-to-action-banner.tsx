@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ContentLink } from "~/content/brand-aware";
 import { buttonClass } from "~/components/ui/button";
 import { ActionLink } from "./action-link";

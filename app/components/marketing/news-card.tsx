@@ -1,4 +1,5 @@
-import { ArrowUpRight, CalendarDays } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import type { NewsItem } from "~/content/news";
 import { Badge } from "~/components/ui/badge";
 import { LazyImage } from "~/components/ui/lazy-image";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
 import { EXAMPLE_ANTIBODIES, type ExampleAntibody } from "~/tools/antibody-weight";
 

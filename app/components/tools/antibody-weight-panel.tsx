@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";

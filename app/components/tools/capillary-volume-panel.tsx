@@ -1,4 +1,4 @@
-import { Cylinder } from "lucide-react";
+import Cylinder from "lucide-react/icons/cylinder";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { lazyNumberFormat } from "~/lib/lazy-intl";

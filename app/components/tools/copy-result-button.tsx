@@ -1,4 +1,5 @@
-import { Check, Copy } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { COPY_RESULT_FAILED_TOAST, copiedToClipboardToast } from "~/tools/tool-messages";

@@ -1,4 +1,4 @@
-import { Sigma } from "lucide-react";
+import Sigma from "lucide-react/icons/sigma";
 import type { ReactNode } from "react";
 
 /** How a calculator computes its result, in one line under its form. */

@@ -1,4 +1,4 @@
-import { Syringe } from "lucide-react";
+import Syringe from "lucide-react/icons/syringe";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";

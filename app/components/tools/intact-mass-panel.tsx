@@ -1,4 +1,6 @@
-import { ChartScatter, Plus, Trash2 } from "lucide-react";
+import ChartScatter from "lucide-react/icons/chart-scatter";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { Tabs } from "radix-ui";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";

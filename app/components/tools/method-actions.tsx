@@ -1,4 +1,8 @@
-import { Check, FileJson, FileText, Link2, Mail } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import FileJson from "lucide-react/icons/file-braces";
+import FileText from "lucide-react/icons/file-text";
+import Link2 from "lucide-react/icons/link-2";
+import Mail from "lucide-react/icons/mail";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import {

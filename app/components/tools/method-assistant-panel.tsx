@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import {

@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { Button } from "~/components/ui/button";
 
 /** What the Protocol and Analysis tabs show before a method has been generated. */

@@ -1,4 +1,4 @@
-import { Wand2 } from "lucide-react";
+import Wand2 from "lucide-react/icons/wand-sparkles";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_PROJECT_NAME, type GeneratedMethod } from "~/tools/cr3520-method";
 import { MethodTimelineChart } from "./method-timeline-chart";

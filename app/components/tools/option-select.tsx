@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { Select } from "radix-ui";
 import type { Option } from "~/tools/cr3520-method";
 import { INPUT_CLASS } from "./form-field";

@@ -1,4 +1,5 @@
-import { Dna, SearchX } from "lucide-react";
+import Dna from "lucide-react/icons/dna";
+import SearchX from "lucide-react/icons/search-x";
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Badge } from "~/components/ui/badge";

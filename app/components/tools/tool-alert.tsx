@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 
 /**
  * An inline message under a tool's form: errors (validation, 'No Method Generated') are announced

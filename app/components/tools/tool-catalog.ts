@@ -1,4 +1,10 @@
-import { Calculator, ChartScatter, Cylinder, Dna, FlaskConical, Syringe, type LucideIcon } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
+import ChartScatter from "lucide-react/icons/chart-scatter";
+import Cylinder from "lucide-react/icons/cylinder";
+import Dna from "lucide-react/icons/dna";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Syringe from "lucide-react/icons/syringe";
+import type { LucideIcon } from "lucide-react";
 import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 
 export type ToolId =

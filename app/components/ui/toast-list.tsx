@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Toast } from "radix-ui";
 import { TOAST_DURATION_MS, type ShownToast } from "./toaster";
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { aboutApplicationAreas, aboutApplicationsTitle } from "~/content/about";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";

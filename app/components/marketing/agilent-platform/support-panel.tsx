@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { supportTab } from "~/content/agilent-platform";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { applicationsTitle, platformApplications, platformWorkflow, workflowTitle } from "~/content/biosummit";
 import { SectionHeading } from "../page-section";
 

@@ -1,4 +1,5 @@
-import { ArrowDown, Sparkles } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Sparkles from "lucide-react/icons/sparkles";
 import { buttonClass } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { biosummitHero, earlyAccessSection, featuresAnchorId } from "~/content/biosummit";

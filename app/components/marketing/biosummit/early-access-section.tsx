@@ -1,4 +1,7 @@
-import { ArrowRight, CheckCircle2, Mail, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { mailtoHref, telHref } from "~/content/brand-aware";

@@ -1,4 +1,4 @@
-import { FileCheck2 } from "lucide-react";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { protocolsTitle, type ValidatedProtocol, validatedProtocols } from "~/content/biosummit";
 import { PageSection } from "../page-section";

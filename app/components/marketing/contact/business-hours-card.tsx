@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { AlertTriangle, Clock } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Clock from "lucide-react/icons/clock";
 import { businessHours } from "~/content/contact";
 
 export function BusinessHoursCard() {

@@ -1,4 +1,5 @@
-import { CheckCircle2, Send } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "~/components/ui/button";
 import { resolveBrandAware } from "~/content/brand-aware";
 import { resourceCards } from "~/content/contact";

@@ -1,4 +1,5 @@
-import { Download, FileText } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { buttonClass } from "~/components/ui/button";
 import { documentRequestHref, type LibraryGroup, libraryIntro, libraryTitle } from "~/content/documentation";
 import { useBrand } from "~/lib/use-root-data";

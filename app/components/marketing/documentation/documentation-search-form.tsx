@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import type { FormEvent } from "react";
 import { documentationHero } from "~/content/documentation";
 

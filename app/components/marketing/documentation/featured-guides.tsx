@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { type FeaturedGuide, featuredGuidesTitle } from "~/content/documentation";
 import { ActionLink } from "../action-link";

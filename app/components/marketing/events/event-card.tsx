@@ -1,4 +1,8 @@
-import { CalendarDays, CheckCircle2, ExternalLink as ExternalLinkIcon, MapPin, Presentation } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
+import Presentation from "lucide-react/icons/presentation";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { applicationAreasIntro, homeApplicationAreas } from "~/content/home";
 import { NEWS_IMAGE } from "~/lib/image-url";

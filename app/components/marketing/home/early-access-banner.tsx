@@ -1,4 +1,6 @@
-import { ArrowRight, Mail, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Mail from "lucide-react/icons/mail";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { earlyAccessBanner, earlyAccessMail } from "~/content/home";

@@ -1,4 +1,6 @@
-import { ArrowRight, Calculator, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calculator from "lucide-react/icons/calculator";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { homeNews } from "~/content/home";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { mailtoHref } from "~/content/brand-aware";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { recentUpdates } from "~/content/news";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
