@@ -129,8 +129,9 @@ test("the page's scripts are preloaded at low priority, so the first paint waits
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 });
 
-test("a page's first load is the site's shell in one file and a few of its own: at most 30 files and 150 kB gzip, no tools or admin code", async ({ request }) => {
+test("a page's first load is the site's shell in one file and a few of its own: at most 30 files (10 for a public page) and 150 kB gzip, no tools or admin code", async ({ request }) => {
   const shellFiles = new Set<string>();
+  const publicPagesFiles = new Set<string>();
   for (const path of ["/", "/products", "/about", "/contact", "/checkout", "/tools", "/news"]) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -138,6 +139,13 @@ test("a page's first load is the site's shell in one file and a few of its own: 
     expect(shell, path).toHaveLength(1);
     shellFiles.add(shell[0]);
     expect(scripts.length, path).toBeLessThanOrEqual(30);
+    // what the public pages share is one file (vite.config.ts), which the others do not load
+    const shared = scripts.filter((src) => /^\/assets\/public-pages-[\w-]+\.js$/.test(src));
+    if (path === "/checkout" || path === "/tools") expect(shared, path).toHaveLength(0);
+    else {
+      expect(scripts.length, path).toBeLessThanOrEqual(10);
+      shared.forEach((src) => publicPagesFiles.add(src));
+    }
     let gzipBytes = 0;
     for (const src of scripts) gzipBytes += gzipSync(await (await request.get(src)).body()).length;
     expect(gzipBytes / 1024, path).toBeLessThanOrEqual(150);
@@ -146,6 +154,9 @@ test("a page's first load is the site's shell in one file and a few of its own: 
   expect(shellFiles.size).toBe(1);
   const shellCode = await (await request.get([...shellFiles][0])).text();
   expect(shellCode).not.toMatch(/name:"(syringe|chart-scatter|pencil)"/);
+  expect(publicPagesFiles.size).toBe(1);
+  const publicPagesCode = await (await request.get([...publicPagesFiles][0])).text();
+  expect(publicPagesCode).not.toMatch(/name:"(syringe|chart-scatter|pencil|flask-conical)"/);
 });
 
 test("loading and hydrating a page that shows no price creates no Intl object (a browser's first one costs 25–45 ms)", async ({ page }) => {
