@@ -9,7 +9,7 @@
 //      bytes as static files
 //   4. site on a real PostgreSQL 15 (scripts/with-system-postgres.sh), the same load
 //   5. rows with targets → bench/results/<date>.json, bench/results/latest.json, the README table
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -98,7 +98,7 @@ const TARGETS = {
 const started = Date.now();
 /** The built framework floor (bench/floor), served to Lighthouse as its baseline page. */
 let floorBuildDir = null;
-const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, lighthouse: null, notes: [] };
+const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, notes: [] };
 
 installCleanup();
 process.on("unhandledRejection", (e) => {
@@ -451,6 +451,32 @@ async function barePhase(captureDir) {
   done();
 }
 
+/**
+ * React's own floor for the uncached catalogue page: React 19 alone rendering the markup the site
+ * sent for it (element for element, bench/lib/react-floor.mjs), on the server's core, with no
+ * router, data, HTTP or compression. No server-rendered React page of that size can go faster here.
+ */
+async function reactFloorPhase(captureDir) {
+  const done = phase("React floor");
+  const key = "page-products-rendered";
+  const captured = results.captures[key];
+  if (!captured) return done();
+  const body = path.join(captureDir, `${key}.body`);
+  const out = spawnSync("taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/react-floor.mjs"), body, captured.contentEncoding ?? "", "3"], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+    timeout: 60_000,
+  });
+  try {
+    results.reactFloor = JSON.parse(out.stdout.trim().split("\n").pop());
+    const f = results.reactFloor;
+    log(`React floor of ${capturedEndpoints[key].label}: ${f.elements} elements, streamed ${f.streamMs.toFixed(2)} ms (${Math.round(1000 / f.streamMs)}/s), renderToString ${f.stringMs.toFixed(2)} ms`);
+  } catch {
+    results.notes.push(`the React floor was not measured: ${(out.stderr || out.stdout || String(out.error)).slice(-300)}`);
+  }
+  done();
+}
+
 async function nginxPhase(captureDir) {
   const done = phase("nginx baseline");
   const dir = tempDir("cems-bench-nginx-");
@@ -582,6 +608,16 @@ function buildRows() {
       const cpu = cpuPerRequest(r, ["server", "db"]);
       if (cpu !== null) add(section, `${ep.label} · CPU per request (server + db)`, r2(cpu), "ms", b ? r2(cpuPerRequest(b, ["server"])) : null, null, null);
     }
+  }
+
+  if (results.reactFloor) {
+    const f = results.reactFloor;
+    const section = "React 19 alone rendering the uncached /products page's markup (core 0; no router, data, HTTP or compression; baseline: the site's uncached SSR on embedded PG)";
+    const site = results.load.embedded?.["page-products-rendered"];
+    const label = `${f.elements} elements, ${kb(f.htmlBytes)} kB of HTML`;
+    add(section, `streamed as the site renders (renderToPipeableStream) · renders/s (${label})`, r0(1000 / f.streamMs), "renders/s", site ? r0(site.rps) : null, null, null);
+    add(section, "streamed · CPU per render", r2(f.streamMs), "ms", site ? r2(cpuPerRequest(site, ["server", "db"])) : null, null, null);
+    add(section, "renderToString (cannot carry React Router's loader data) · renders/s", r0(1000 / f.stringMs), "renders/s", site ? r0(site.rps) : null, null, null);
   }
 
   const nginxSection = "nginx (nginx-light, 1 worker, core 0) serving the same bytes as static files (baseline: bare Node)";
@@ -750,6 +786,7 @@ async function main() {
   const captureDir = tempDir("cems-bench-capture-");
   await sitePhase({ db: "embedded", port: CFG.ports.embedded, captureDir, withExtras: true });
   await barePhase(captureDir);
+  await reactFloorPhase(captureDir);
   await nginxPhase(captureDir);
 
   if (CFG.systemPg) {
@@ -782,6 +819,7 @@ async function main() {
       captures: Object.fromEntries(Object.entries(results.captures).map(([k, v]) => [k, { ...v, file: undefined }])),
       memory: results.memory,
       floor: results.floor,
+      reactFloor: results.reactFloor,
       bundles: results.bundles,
       lighthouse: results.lighthouse,
       notes: results.notes,
