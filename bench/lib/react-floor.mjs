@@ -1,7 +1,7 @@
 // React's own floor for a page: how fast React 19 alone renders that page's exact markup, with
 // no app around it (no router, no loaders, no data, no HTTP, no compression).
 //
-// Usage: NODE_ENV=production node react-floor.mjs BODY_FILE [CONTENT_ENCODING]
+// Usage: NODE_ENV=production node react-floor.mjs BODY_FILE [CONTENT_ENCODING] [SECONDS]
 // Prints one JSON line: { elements, htmlBytes, renderedBytes, streamMs, stringMs }.
 //
 // The page's HTML (as the server sent it) is parsed back into React elements: every tag, attribute
@@ -108,13 +108,11 @@ export function elementsFromHtml(html) {
     }
     if (!VOID.has(tag.toLowerCase()) && !whole.endsWith("/>")) stack.push(node);
   }
-  const toElement = (node, key) =>
-    typeof node === "string"
-      ? node
-      : createElement(node.tag, key === undefined ? node.props : { ...node.props, key }, ...node.children.map((child, i) => toElement(child, node.children.length > 1 ? i : undefined)));
-  const html0 = root.children.find((node) => typeof node !== "string" && node.tag === "html");
-  if (!html0) throw new Error("the page has no <html> element");
-  return { element: toElement(html0), elements };
+  // children as arguments, as JSX passes them: no keys needed
+  const toElement = (node) => (typeof node === "string" ? node : createElement(node.tag, node.props, ...node.children.map((child) => toElement(child))));
+  const page = root.children.find((node) => typeof node !== "string" && node.tag === "html");
+  if (!page) throw new Error("the page has no <html> element");
+  return { element: toElement(page), elements };
 }
 
 /** Renders as app/entry.server.tsx does: the whole page, into a Writable that keeps the chunks. */
