@@ -1,15 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import config from "../../playwright.config";
 import { open } from "./support";
 
 // Playwright hides scrollbars in headless Chromium; a desktop browser shows them, and it is the
 // scrollbar appearing or disappearing that moved the page sideways.
 test.use({
   viewport: { width: 1350, height: 940 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-    ignoreDefaultArgs: ["--hide-scrollbars"],
-  },
+  launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] },
 });
 
 /**
