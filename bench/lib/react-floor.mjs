@@ -12,9 +12,9 @@
 // The result is the rate no server-rendered React page of this size can beat on this machine.
 import fs from "node:fs";
 import { Writable } from "node:stream";
-import zlib from "node:zlib";
 import { createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { decode } from "./common.mjs";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style"]);
@@ -109,7 +109,7 @@ export function elementsFromHtml(html) {
     if (!VOID.has(tag.toLowerCase()) && !whole.endsWith("/>")) stack.push(node);
   }
   // children as arguments, as JSX passes them: no keys needed
-  const toElement = (node) => (typeof node === "string" ? node : createElement(node.tag, node.props, ...node.children.map((child) => toElement(child))));
+  const toElement = (node) => (typeof node === "string" ? node : createElement(node.tag, node.props, ...node.children.map(toElement)));
   const page = root.children.find((node) => typeof node !== "string" && node.tag === "html");
   if (!page) throw new Error("the page has no <html> element");
   return { element: toElement(page), elements };
@@ -152,13 +152,6 @@ async function timePerCall(work, seconds) {
     calls++;
   }
   return (performance.now() - start) / calls;
-}
-
-function decode(body, encoding) {
-  if (encoding === "br") return zlib.brotliDecompressSync(body);
-  if (encoding === "gzip") return zlib.gunzipSync(body);
-  if (encoding === "deflate") return zlib.inflateSync(body);
-  return body;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
