@@ -1,10 +1,12 @@
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app";
 import type { Services } from "../../server/app-env";
 import { createServices } from "../../server/create-services";
 import { loadConfig } from "../../server/config";
 import { ensureAdmin } from "../../server/db/seed";
+import { loadPageBuild } from "./page-build";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-password" };
@@ -19,12 +21,20 @@ export interface TestApp {
   database: TestDatabase;
 }
 
+export interface TestAppOptions {
+  /** render pages and run their actions with the app's React Router build (compiled by Vite, several seconds) */
+  pages?: boolean;
+  /** the app's logger; silent when absent */
+  logger?: Logger;
+}
+
 /**
  * The real Hono app on a fresh database of its own, called in-process with app.request() (no port).
- * Page rendering is not available here: pages are tested in the browser (tests/e2e).
+ * Pages are rendered only with `pages: true`; otherwise they are tested in the browser (tests/e2e).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
+  let closePages = async () => {};
   beforeAll(async () => {
     const database = await createTestDatabase();
     const config = loadConfig({
@@ -40,11 +50,17 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       ...env,
     });
     await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    const services = createServices(config, database.db, pino({ level: "silent" }));
+    const services = createServices(config, database.db, options.logger ?? pino({ level: "silent" }));
     await services.sessions.start();
+    let build: ServerBuild | (() => Promise<ServerBuild>) = () => Promise.reject(new Error("pages are not rendered in API tests"));
+    if (options.pages) {
+      const pages = await loadPageBuild();
+      build = pages.build;
+      closePages = pages.close;
+    }
     const { app, fastLane } = createApp({
       services,
-      build: () => Promise.reject(new Error("pages are not rendered in API tests")),
+      build,
       publicDir: "public",
     });
     holder.app = app;
@@ -64,6 +80,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     };
   });
   afterAll(async () => {
+    await closePages();
     await holder.services?.sessions.stop();
     await holder.database?.drop();
   });
