@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -60,6 +60,21 @@ export default function handleRequest(
     const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
+
+/**
+ * Errors of loaders and actions go to the app's log, whose serializer keeps SQL parameters and
+ * secrets out (server/logger.ts), instead of React Router's console.error of the whole error. A
+ * 4xx React Router answers by itself (405: a form posted to a page without an action) is the
+ * client's mistake: the request's log line records it, without a stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own 5xx answers carry the error they stand for
+  const err = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  const { services, requestId } = context as AppLoadContext;
+  services.logger.error({ err, reqId: requestId }, "page error");
+};
 
 /**
  * React Router preloads every module of the page with `<link rel="modulepreload">`, which Chrome

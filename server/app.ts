@@ -8,12 +8,15 @@ import type { AppEnv, Services } from "./app-env";
 import { loadSession } from "./auth/load-session";
 import { sessionCookieName } from "./auth/session";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
+import { MAX_REQUEST_BODY_BYTES } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { concurrencyLimit } from "./http/concurrency-limit";
 import { createFastLane } from "./http/fast-lane";
 import { invalidateOnWrite } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
+import { pageFormBodies } from "./http/page-form-body";
 import { personalPageCache, standInRequest, type RenderPage } from "./http/personal-page-cache";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
@@ -92,6 +95,8 @@ export function createApp(opts: AppOptions) {
   });
   app.use("/api/*", invalidateOnWrite([pageCache.clear, personalPages.clear, services.catalogue.invalidate]));
   app.route("/api", createApiRouter());
+  // Writes to pages (React Router actions): the API's body limit, and only form encodings.
+  app.use("*", pageFormBodies(MAX_REQUEST_BODY_BYTES));
   if (services.config.PAGE_CACHE_TTL_SECONDS > 0 && !opts.devServer) app.use("*", pageCache.middleware);
 
   const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
@@ -119,6 +124,8 @@ export function createApp(opts: AppOptions) {
     const expected = err instanceof ApiError || err instanceof HTTPException || isDatabaseUnavailable(err);
     if (!expected) services.logger.error({ err, reqId: c.var.requestId }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return errorResponse(c, err);
+    // a page's own refusal (413, 400): its message as text, which React Router's client shows as the error
+    if (err instanceof ApiError || err instanceof HTTPException) return c.text(err.message, err.status as ContentfulStatusCode);
     const unavailable = isDatabaseUnavailable(err);
     return c.text(unavailable ? "Service temporarily unavailable" : "Internal Server Error", unavailable ? 503 : 500);
   });

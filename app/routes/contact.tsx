@@ -13,17 +13,14 @@ import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
 
-/** The same ceiling as the JSON API's body limit. */
-const MAX_FORM_BYTES = 64 * 1024;
-
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 
-/** The form posted without JavaScript: validated with the API's schema and limits, then stored by the same service. */
+/**
+ * The form posted without JavaScript: validated with the API's schema and limits, then stored by the
+ * same service. Its body is bounded before it gets here (server/http/page-form-body.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, brand } = context.services;
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
-    throw data("Request body is too large", { status: 413 });
-  }
   const values = contactFormValues(await request.formData());
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {

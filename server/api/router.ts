@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
-import { bodyLimit } from "../http/body-limit";
+import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -14,12 +14,10 @@ import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
 import { userAdminRoutes } from "./user-admin";
 
-const MAX_JSON_BODY = 64 * 1024;
-
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit(MAX_JSON_BODY));
+  api.use(bodyLimit(MAX_REQUEST_BODY_BYTES));
   // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
   api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);

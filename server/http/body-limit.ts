@@ -1,13 +1,18 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit as streamedBodyLimit } from "hono/body-limit";
-import { ApiError } from "./api-errors";
+import { HTTPException } from "hono/http-exception";
+
+/** The largest request body the site accepts, for the JSON API and page forms alike. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = "Request body is too large";
 
 const tooLarge = (): never => {
-  throw new ApiError(413, "Request body is too large");
+  throw new HTTPException(413, { message: BODY_TOO_LARGE_MESSAGE });
 };
 
 /**
- * Refuses request bodies over `maxBytes` with 413 `{message}`.
+ * Refuses request bodies over `maxBytes` with 413 (the API answers `{message}`, pages the text).
  *
  * A body that declares its length is judged by its `Content-Length` header alone: Node's HTTP
  * parser never reads more than that many bytes as the body. The body stays unread until the
@@ -15,7 +20,8 @@ const tooLarge = (): never => {
  * middleware asks for `request.body` first, which turns the lightweight request into a full
  * WHATWG Request with a ReadableStream: about a tenth of a millisecond of CPU and much garbage on
  * every write (measured on `POST /api/cart`). Bodies without a length (chunked) still go through
- * Hono's middleware, which counts the bytes as they arrive.
+ * Hono's middleware, which counts the bytes as they arrive, stops reading at the limit and hands
+ * the handler the bytes it kept.
  */
 export function bodyLimit(maxBytes: number): MiddlewareHandler {
   const counted = streamedBodyLimit({ maxSize: maxBytes, onError: tooLarge });
