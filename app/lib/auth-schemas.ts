@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 
 const email = z
   .string({ error: "Please enter a valid email address" })
@@ -13,11 +14,10 @@ export const loginSchema = z.object({
 });
 
 const requiredText = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  plainText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `${label} is too long`)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 
 /** The admin category form, used by the form on /admin and by POST/PUT /api/categories. Unknown fields are refused. */
 
@@ -26,19 +27,16 @@ export function slugify(text: string): string {
 /** The slug may be left empty: it is then made from the name. */
 export const categoryFormSchema = z
   .strictObject({
-    name: z
-      .string({ error: CATEGORY_FORM_MESSAGES.name })
+    name: plainText({ error: CATEGORY_FORM_MESSAGES.name })
       .trim()
       .min(1, CATEGORY_FORM_MESSAGES.name)
       .max(CATEGORY_LIMITS.name, `Category name must be at most ${CATEGORY_LIMITS.name} characters`),
-    slug: z
-      .string({ error: CATEGORY_FORM_MESSAGES.slug })
+    slug: plainText({ error: CATEGORY_FORM_MESSAGES.slug })
       .trim()
       .max(CATEGORY_LIMITS.slug, `Slug must be at most ${CATEGORY_LIMITS.slug} characters`)
       .nullish()
       .transform((slug) => slug || null),
-    description: z
-      .string()
+    description: plainText()
       .trim()
       .max(CATEGORY_LIMITS.description, `Description must be at most ${CATEGORY_LIMITS.description} characters`)
       .nullish()

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 
 const optional = (max: number, label: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `${label} is too long`)
     .optional()
@@ -11,12 +11,11 @@ const optional = (max: number, label: string) =>
 
 /** Spec §5 checkout form, with the spec's messages. */
 export const checkoutSchema = z.object({
-  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  customerName: plainText({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
   customerEmail: z.string({ error: "Valid email is required" }).trim().max(254, "Valid email is required").pipe(z.email("Valid email is required")),
   customerCompany: optional(200, "Company"),
   customerPhone: optional(40, "Phone"),
-  shippingAddress: z
-    .string({ error: "Complete shipping address is required" })
+  shippingAddress: plainText({ error: "Complete shipping address is required" })
     .trim()
     .min(10, "Complete shipping address is required")
     .max(1000, "Shipping address is too long"),

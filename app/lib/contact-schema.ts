@@ -1,10 +1,10 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 import { interestAreaValues } from "~/content/contact";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from "./contact-form-values";
 
 const requiredName = (message: string, label: string) =>
-  z
-    .string({ error: message })
+  plainText({ error: message })
     .trim()
     .min(1, message)
     .max(CONTACT_LIMITS.name, `${label} must be at most ${CONTACT_LIMITS.name} characters`);
@@ -28,12 +28,11 @@ export const contactSchema = z.object({
   company: z
     .preprocess(
       emptyToUndefined,
-      z.string().trim().max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`).optional(),
+      plainText().trim().max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`).optional(),
     )
     .transform((company) => company || undefined),
   interestArea: z.preprocess(emptyToUndefined, z.enum(interestAreaValues, { error: CONTACT_MESSAGES.interestArea }).optional()),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
+  message: plainText({ error: CONTACT_MESSAGES.message })
     .trim()
     .min(10, CONTACT_MESSAGES.message)
     .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 
 /**
  * The admin product form of spec §5, used by the form on /admin and by POST/PUT /api/products.
@@ -35,12 +36,11 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", inStock: true, featured: false, priceOnRequest: false } as const;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} must be at most ${max} characters`);
+  plainText({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} must be at most ${max} characters`);
 
 /** Optional text is trimmed; empty becomes null. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -102,8 +102,8 @@ export function specificationLines(specifications: Specifications | null | undef
 
 const specificationRecord = z
   .record(
-    z.string().trim().min(1, PRODUCT_FORM_MESSAGES.specifications).max(PRODUCT_LIMITS.specificationName, PRODUCT_FORM_MESSAGES.specifications),
-    z.string().trim().min(1, PRODUCT_FORM_MESSAGES.specifications).max(PRODUCT_LIMITS.specificationValue, PRODUCT_FORM_MESSAGES.specifications),
+    plainText().trim().min(1, PRODUCT_FORM_MESSAGES.specifications).max(PRODUCT_LIMITS.specificationName, PRODUCT_FORM_MESSAGES.specifications),
+    plainText().trim().min(1, PRODUCT_FORM_MESSAGES.specifications).max(PRODUCT_LIMITS.specificationValue, PRODUCT_FORM_MESSAGES.specifications),
   )
   .refine((record) => Object.keys(record).length <= PRODUCT_LIMITS.specifications, `At most ${PRODUCT_LIMITS.specifications} specifications`);
 

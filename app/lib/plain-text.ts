@@ -1,0 +1,22 @@
+import { z } from "~/lib/zod";
+
+/**
+ * Control characters (Unicode Cc) other than tab, line feed and carriage return: NUL, which
+ * PostgreSQL refuses in text, escape sequences, DEL and the C1 controls. No form types them.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
+
+export function hasControlCharacters(text: string) {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * A string of text a person typed: every schema's free-text field starts here, so that a control
+ * character gets a 400 with the field's message instead of reaching the database.
+ * `params` are z.string()'s (e.g. the message for a missing value).
+ */
+export function plainText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+}
