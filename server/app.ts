@@ -9,7 +9,7 @@ import { loadSession } from "./auth/load-session";
 import { sessionCookieName } from "./auth/session";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiError, errorResponse, isDatabaseUnavailable } from "./http/api-errors";
+import { ApiError, errorResponse, isDatabaseUnavailable, isUnstorableText } from "./http/api-errors";
 import { MAX_REQUEST_BODY_BYTES } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { concurrencyLimit } from "./http/concurrency-limit";
@@ -122,7 +122,8 @@ export function createApp(opts: AppOptions) {
 
   app.onError((err, c) => {
     const expected = err instanceof ApiError || err instanceof HTTPException || isDatabaseUnavailable(err);
-    if (!expected) services.logger.error({ err, reqId: c.var.requestId }, "unhandled error");
+    if (isUnstorableText(err)) services.logger.warn({ err, reqId: c.var.requestId }, "the database refused a text that validation let through");
+    else if (!expected) services.logger.error({ err, reqId: c.var.requestId }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return errorResponse(c, err);
     // a page's own refusal (413, 400): its message as text, which React Router's client shows as the error
     if (err instanceof ApiError || err instanceof HTTPException) return c.text(err.message, err.status as ContentfulStatusCode);

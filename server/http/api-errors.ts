@@ -35,6 +35,7 @@ export function errorResponse(c: Context, err: unknown) {
     c.header("Retry-After", "5");
     return c.json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503);
   }
+  if (isUnstorableText(err)) return c.json({ message: UNSTORABLE_TEXT_MESSAGE }, 400);
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 }
 
@@ -57,6 +58,28 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     // "…is not queryable": pg's answer for a client whose connection died earlier (e.g. the rollback
     // after a statement failed because PostgreSQL was shutting down).
     if (/Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "The request contains characters that are not allowed";
+
+/** PostgreSQL's answers to text it cannot store (a NUL byte, a character its encoding lacks). */
+const INVALID_TEXT_ERRORS = new Set(["22021", "22P05"]);
+
+/**
+ * Text the database refused (character_not_in_repertoire, untranslatable_character): the client's
+ * input, so a 400. Validation refuses such characters first (app/lib/plain-text.ts); this is the
+ * last line of defence for a field it missed.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = err;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const code = (e as { code?: string }).code;
+    if (code && INVALID_TEXT_ERRORS.has(code)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
