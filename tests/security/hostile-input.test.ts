@@ -6,11 +6,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
 import { createUser, signInCookie } from "../support/accounts";
+import { createProduct, newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";
 
-const t = useTestApp();
+// Pages too: their actions are fuzzed below. The form rate limits are raised so that hostile
+// text in a valid form reaches the database instead of stopping at a 429.
+const t = useTestApp({ FORM_RATE_LIMIT_MULTIPLIER: "1000" }, { pages: true });
 let approved: string;
 let admin: string;
+let productId: string;
 
 beforeAll(async () => {
   await seedDemoData(t.database.db);
@@ -18,13 +22,22 @@ beforeAll(async () => {
   approved = await signInCookie(t, a.email, a.password);
   const ad = await createUser(t.database.db, "approved", "admin");
   admin = await signInCookie(t, ad.email, ad.password);
+  productId = (await createProduct(t.database.db, { priceCents: 1_000, stock: 1_000_000 })).id;
 });
 
-/** Strings that break naive code: zero-width, right-to-left, NUL, lone surrogates, markup, SQL, huge. */
+/** Control characters among ordinary text: NUL (which PostgreSQL refuses in text), escapes, DEL, C1. */
+const controlString = fc.string({
+  unit: fc.constantFrom("\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\u009b", "a", "Z", " ", "é", "\n", "\t"),
+  minLength: 1,
+  maxLength: 40,
+});
+
+/** Strings that break naive code: zero-width, right-to-left, NUL and other controls, lone surrogates, markup, SQL, huge. */
 const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.constantFrom("\u200b\u200d\ufeff", "\u202eevil", "\u0000", "\ud800", "\udfff", "<script>alert(1)</script>", "' or 1=1 --", "${7*7}", "../../etc/passwd", "cart_1_x"),
+  controlString,
+  fc.constantFrom("\u200b\u200d\ufeff", "\u202eevil", "\u0000", "a\u0000b", "\u001b[2J", "\ud800", "\udfff", "<script>alert(1)</script>", "' or 1=1 --", "${7*7}", "../../etc/passwd", "cart_1_x"),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
 const nastyValue = fc.letrec((tie) => ({
@@ -77,6 +90,105 @@ describe("fuzzed request bodies", () => {
       const res = await t.request(path, { method, body: raw, headers: { "Content-Type": "application/json" }, cookie: cookie() });
       await expectClientError(res);
     }
+  });
+});
+
+/** A unique suffix, so that a valid form is not refused as a duplicate (e-mail, SKU). */
+const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+
+const registration = () => ({
+  email: `fuzz-${unique()}@lab.example.org`,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Analytical Engines",
+  title: "Head of lab",
+  phone: "+44 20 7946 0000",
+  password: "a-long-enough-password",
+});
+const contact = () => ({ firstName: "Ada", lastName: "Lovelace", email: "ada@lab.example.org", company: "Engines", message: "Please send a quotation for two kits." });
+const checkout = () => ({
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@lab.example.org",
+  customerCompany: "Engines",
+  customerPhone: "+44 20 7946 0000",
+  shippingAddress: "1 Analytical Street, London",
+  billingAddress: "1 Analytical Street, London",
+  notes: "Deliver to the lab",
+});
+const product = () => ({
+  name: "Fuzzed capillary",
+  description: "Fused silica",
+  sku: `FUZZ-${unique()}`,
+  price: "10",
+  shortDescription: "Short",
+  imageUrl: "/images/capillary.png",
+  specifications: "Length: 1 m",
+});
+const category = () => ({ name: `Fuzzed ${unique()}`, slug: "", description: "Made by the fuzz test" });
+
+/** Endpoints whose free text is stored: a valid body with one field replaced by hostile text. */
+const textEndpoints: Array<[string, () => Record<string, unknown>, (body: Record<string, unknown>) => Promise<Response>]> = [
+  ["POST /api/auth/register", registration, (body) => t.request("/api/auth/register", { method: "POST", json: body })],
+  ["POST /api/contact", contact, (body) => t.request("/api/contact", { method: "POST", json: body })],
+  [
+    "POST /api/orders",
+    checkout,
+    async (body) => {
+      const sessionId = newCart();
+      const added = await t.request("/api/cart", { method: "POST", json: { sessionId, productId, quantity: 1 }, cookie: approved });
+      expect(added.status).toBe(201);
+      return t.request("/api/orders", { method: "POST", json: { orderData: body, sessionId }, cookie: approved });
+    },
+  ],
+  ["POST /api/products", product, (body) => t.request("/api/products", { method: "POST", json: body, cookie: admin })],
+  ["PUT /api/products/{id}", product, (body) => t.request(`/api/products/${productId}`, { method: "PUT", json: body, cookie: admin })],
+  ["POST /api/categories", category, (body) => t.request("/api/categories", { method: "POST", json: body, cookie: admin })],
+];
+
+/** An otherwise valid body with one of its fields (or a new one) replaced by hostile text. */
+const withHostileField = (valid: () => Record<string, unknown>) =>
+  fc.tuple(fc.constantFrom(...Object.keys(valid()), "unexpected"), nastyString).map(([field, value]) => ({ ...valid(), [field]: value }));
+
+/** Besides the random ones, every field once with a NUL byte (a 500 in 14 of 14 fields before). */
+const nulInEachField = (valid: () => Record<string, unknown>) => Object.keys(valid()).map((field) => ({ ...valid(), [field]: "a\u0000b" }));
+
+describe("hostile text in valid bodies", () => {
+  it.each(textEndpoints)("%s answers hostile text in any field with a 2xx or a 4xx JSON message", async (_name, valid, send) => {
+    await fc.assert(
+      fc.asyncProperty(withHostileField(valid), async (body) => {
+        const res = await send(body);
+        if (res.status < 300) return;
+        await expectClientError(res);
+      }),
+      { numRuns: 30, examples: nulInEachField(valid).map((body) => [body]) },
+    );
+  });
+});
+
+/** Page actions (React Router), posted as a browser without JavaScript does, and as React Router's client does (`.data`). */
+const pageActions: Array<[string, () => Record<string, unknown>]> = [
+  ["/login", () => ({ intent: "login", email: "ada@lab.example.org", password: "a-wrong-password" })],
+  ["/register", () => ({ intent: "register", ...registration() })],
+  ["/auth", () => ({ intent: "register", ...registration() })],
+  ["/contact", contact],
+  ["/logout", () => ({})],
+  ["/login.data", () => ({ intent: "register", ...registration() })],
+  ["/about", () => ({ a: "1" })],
+];
+
+describe("fuzzed page actions", () => {
+  it.each(pageActions)("POST %s never answers 5xx or shows a stack trace", async (path, valid) => {
+    await fc.assert(
+      fc.asyncProperty(withHostileField(valid), fc.boolean(), async (fields, multipart) => {
+        const form = multipart ? new FormData() : new URLSearchParams();
+        for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+        const res = await t.request(path, { method: "POST", body: form, redirect: "manual" });
+        const text = await res.text();
+        expect(res.status, text.slice(0, 300)).toBeLessThan(500);
+        expect(text).not.toMatch(/\bat .*\.(ts|js|tsx):\d+|node_modules/);
+      }),
+      { numRuns: 25, examples: nulInEachField(valid).flatMap((fields) => [[fields, false] as [Record<string, unknown>, boolean], [fields, true]]) },
+    );
   });
 });
 
