@@ -1,16 +1,30 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { ServerBuild } from "react-router";
 
 /**
  * The React Router build of app/, compiled by Vite in this process as `npm run dev` does, so that
- * tests can render pages and run their actions without `npm run build`. Takes several seconds.
+ * tests can render pages and run their actions without `npm run build`. Takes a few seconds.
+ * Nothing is bundled for browsers, and Vite's cache is a folder of this process's own (test files
+ * run in parallel).
  */
 export async function loadPageBuild() {
   const { createServer } = await import("vite");
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "cems-test-vite-"));
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "silent",
+    cacheDir,
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { build, close: () => vite.close() };
+  return {
+    build,
+    close: async () => {
+      await vite.close();
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
 }
