@@ -58,7 +58,7 @@ describe("catalogue reads from memory", () => {
       },
     });
     expect(order.status).toBe(201);
-    const res = await app.request(`/api/products/${kit.id}`, { cookie: approved });
+    const res = await app.request(`/api/products/${kit.id}`, { cookie: admin });
     expect(await res.json()).toMatchObject({ stockQuantity: 7, price: "$200.00" });
   });
 
