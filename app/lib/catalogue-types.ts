@@ -36,9 +36,10 @@ export interface CartItem {
 
 export interface OrderReceipt {
   orderId: string;
-  subtotal: string;
-  tax: string;
-  shipping: string;
-  total: string;
+  /** null for a viewer who may not see prices: their order is a quote request without amounts */
+  subtotal: string | null;
+  tax: string | null;
+  shipping: string | null;
+  total: string | null;
   requiresQuote: boolean;
 }
