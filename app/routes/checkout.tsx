@@ -11,7 +11,9 @@ import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { centsToDecimalText, orderAmounts } from "~/lib/price";
+import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
+import { canSeePrices } from "~/lib/purchase-state";
+import { useViewer } from "~/lib/use-root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
@@ -67,6 +69,9 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [submitting, setSubmitting] = useState(false);
+  /** the server's account of what changed since the summary was shown (409), until the next attempt */
+  const [changed, setChanged] = useState<string | null>(null);
+  const showAmounts = canSeePrices(useViewer());
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems);
@@ -96,6 +101,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       return;
     }
     setErrors({});
+    setChanged(null);
     setSubmitting(true);
     try {
       const receipt = await apiRequest<OrderReceipt>(
@@ -110,12 +116,17 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
             total: centsToDecimalText(amounts.totalCents),
             status: "pending",
           },
-          items: cart.items.map((i) => ({
-            productId: i.productId,
-            quantity: i.quantity,
-            unitPrice: i.product.price ?? "Please inquire",
-            totalPrice: i.product.price ?? "Please inquire",
-          })),
+          // what the customer sees: the server refuses the order if the shop has changed since
+          items: cart.items.map((i) => {
+            const unitCents = priceTextToCents(i.product.price);
+            return {
+              productId: i.productId,
+              quantity: i.quantity,
+              unitPrice: i.product.price ?? "Please inquire",
+              totalPrice: unitCents === null ? (i.product.price ?? "Please inquire") : centsToDecimalText(unitCents * i.quantity),
+              name: i.product.name,
+            };
+          }),
           sessionId: cart.sessionId,
         },
         { "Idempotency-Key": idempotencyKey },
@@ -125,7 +136,14 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       await cart.clear();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) setIdempotencyKey(newIdempotencyKey());
-      toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+      if (error instanceof ApiRequestError && error.status === 409) {
+        // prices, lines or stock changed since the summary was drawn: say what, and show the cart as it is now
+        setChanged(error.serverMessage ?? "Your cart has changed.");
+        toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
+        await cart.refresh();
+      } else {
+        toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+      }
     } finally {
       setSubmitting(false);
     }
@@ -167,7 +185,13 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
         </fieldset>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} amounts={amounts} />
+        {changed && (
+          <div role="alert" data-testid="order-changed" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <strong className="block">Your order has changed</strong>
+            {changed}
+          </div>
+        )}
+        <OrderSummary items={cart.items} amounts={amounts} showAmounts={showAmounts} />
         <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
           <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <p>
