@@ -25,6 +25,8 @@ const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 export default function CheckoutPage() {
   const cart = useCart();
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  /** the server's account of what changed since the summary was shown (409), until the next attempt; kept here so it stays when the cart empties */
+  const [changed, setChanged] = useState<string | null>(null);
 
   if (receipt) return <OrderConfirmed receipt={receipt} />;
   return (
@@ -33,6 +35,7 @@ export default function CheckoutPage() {
       <noscript>
         <p className="mt-4 rounded-md border border-line bg-subtle p-4">Checkout needs JavaScript: your cart is kept in this browser.</p>
       </noscript>
+      {changed && cart.items.length === 0 && <OrderChanged message={changed} className="mt-6" />}
       {cart.items.length === 0 ? (
         // The cart lives in this browser, so the server renders the loading state; it takes the
         // empty state's box so that nothing below moves when the cart arrives.
@@ -52,7 +55,7 @@ export default function CheckoutPage() {
           )}
         </div>
       ) : (
-        <CheckoutForm onPlaced={setReceipt} />
+        <CheckoutForm onPlaced={setReceipt} changed={changed} onChanged={setChanged} />
       )}
     </div>
   );
@@ -63,14 +66,21 @@ type FieldErrors = Partial<Record<string, string>>;
 /** The form's schema (and zod) arrive when the visitor first focuses the form, not with the page. */
 const validation = loadOnFirstUse(() => import("~/lib/checkout-schema"));
 
-function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void }) {
+function OrderChanged({ message, className = "" }: { message: string; className?: string }) {
+  return (
+    <div role="alert" data-testid="order-changed" className={`rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 ${className}`}>
+      <strong className="block">Your order has changed</strong>
+      {message}
+    </div>
+  );
+}
+
+function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: OrderReceipt) => void; changed: string | null; onChanged: (message: string | null) => void }) {
   const cart = useCart();
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [submitting, setSubmitting] = useState(false);
-  /** the server's account of what changed since the summary was shown (409), until the next attempt */
-  const [changed, setChanged] = useState<string | null>(null);
   const showAmounts = canSeePrices(useViewer());
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -101,7 +111,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       return;
     }
     setErrors({});
-    setChanged(null);
+    onChanged(null);
     setSubmitting(true);
     try {
       const receipt = await apiRequest<OrderReceipt>(
@@ -138,7 +148,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       if (error instanceof ApiRequestError && error.status < 500) setIdempotencyKey(newIdempotencyKey());
       if (error instanceof ApiRequestError && error.status === 409) {
         // prices, lines or stock changed since the summary was drawn: say what, and show the cart as it is now
-        setChanged(error.serverMessage ?? "Your cart has changed.");
+        onChanged(error.serverMessage ?? "Your cart has changed.");
         toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
         await cart.refresh();
       } else {
@@ -185,12 +195,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
         </fieldset>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        {changed && (
-          <div role="alert" data-testid="order-changed" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <strong className="block">Your order has changed</strong>
-            {changed}
-          </div>
-        )}
+        {changed && <OrderChanged message={changed} />}
         <OrderSummary items={cart.items} amounts={amounts} showAmounts={showAmounts} />
         <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
           <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
