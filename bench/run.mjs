@@ -153,7 +153,8 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
           customerCompany: "Bench Lab",
           shippingAddress: "1 Benchmark Road, Test City 12345",
         },
-        items: [],
+        // what the customer saw: each pool cart holds one benchmark kit at $125.00 (prepareOrders)
+        items: [{ productId: benchProductId, quantity: 1, unitPrice: "$125.00" }],
       },
       body_mode: "order-pool",
       pool: { prefix: poolPrefix, start: 1, count: CFG.orderPool - 1 },

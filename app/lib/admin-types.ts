@@ -10,6 +10,8 @@ type Timestamp = Date | string;
 
 /** A product with its price text and the stored price fields the form edits. */
 export interface AdminProduct extends ProductSummary {
+  /** admins always get the exact number */
+  stockQuantity: number;
   priceCents: number | null;
   priceOnRequest: boolean;
   createdAt: Timestamp;

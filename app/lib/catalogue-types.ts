@@ -11,7 +11,10 @@ export interface ProductSummary {
   category: { slug: string; name: string } | null;
   imageUrl: string | null;
   inStock: boolean;
-  stockQuantity: number;
+  /** 1–5 left (app/lib/stock.ts) */
+  lowStock: boolean;
+  /** the exact number left: admins only */
+  stockQuantity?: number;
   featured: boolean;
   specifications: Record<string, string> | null;
 }
@@ -28,14 +31,15 @@ export interface CartItem {
   sessionId: string;
   productId: string;
   quantity: number;
-  product: { id: string; name: string; sku: string; price: string | null; imageUrl: string | null; inStock: boolean; stockQuantity: number };
+  product: { id: string; name: string; sku: string; price: string | null; imageUrl: string | null; inStock: boolean; lowStock: boolean; stockQuantity?: number };
 }
 
 export interface OrderReceipt {
   orderId: string;
-  subtotal: string;
-  tax: string;
-  shipping: string;
-  total: string;
+  /** null for a viewer who may not see prices: their order is a quote request without amounts */
+  subtotal: string | null;
+  tax: string | null;
+  shipping: string | null;
+  total: string | null;
   requiresQuote: boolean;
 }

@@ -25,7 +25,11 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-/** Spec §3 order payload: orderData (amounts as strings, ignored by the server), items, sessionId. */
+/**
+ * Spec §3 order payload: orderData (amounts as strings), items, sessionId. The items and the total
+ * are what the customer saw: the server refuses the order (409) when the cart or the shop differ
+ * from them, and computes every amount itself. `name` names a line whose product has been deleted.
+ */
 export const orderPayloadSchema = z.object({
   orderData: checkoutSchema.extend({
     subtotal: z.string().max(32).optional(),
@@ -41,6 +45,7 @@ export const orderPayloadSchema = z.object({
         quantity: z.number().int().min(1).max(999),
         unitPrice: z.string().max(32).optional(),
         totalPrice: z.string().max(32).optional(),
+        name: z.string().max(200).optional(),
       }),
     )
     .max(200)

@@ -11,7 +11,9 @@ import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { centsToDecimalText, orderAmounts } from "~/lib/price";
+import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
+import { canSeePrices } from "~/lib/purchase-state";
+import { useViewer } from "~/lib/use-root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
@@ -23,6 +25,8 @@ const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 export default function CheckoutPage() {
   const cart = useCart();
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  /** the server's account of what changed since the summary was shown (409), until the next attempt; kept here so it stays when the cart empties */
+  const [changed, setChanged] = useState<string | null>(null);
 
   if (receipt) return <OrderConfirmed receipt={receipt} />;
   return (
@@ -31,6 +35,7 @@ export default function CheckoutPage() {
       <noscript>
         <p className="mt-4 rounded-md border border-line bg-subtle p-4">Checkout needs JavaScript: your cart is kept in this browser.</p>
       </noscript>
+      {changed && cart.items.length === 0 && <OrderChanged message={changed} className="mt-6" />}
       {cart.items.length === 0 ? (
         // The cart lives in this browser, so the server renders the loading state; it takes the
         // empty state's box so that nothing below moves when the cart arrives.
@@ -50,7 +55,7 @@ export default function CheckoutPage() {
           )}
         </div>
       ) : (
-        <CheckoutForm onPlaced={setReceipt} />
+        <CheckoutForm onPlaced={setReceipt} changed={changed} onChanged={setChanged} />
       )}
     </div>
   );
@@ -61,12 +66,22 @@ type FieldErrors = Partial<Record<string, string>>;
 /** The form's schema (and zod) arrive when the visitor first focuses the form, not with the page. */
 const validation = loadOnFirstUse(() => import("~/lib/checkout-schema"));
 
-function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void }) {
+function OrderChanged({ message, className = "" }: { message: string; className?: string }) {
+  return (
+    <div role="alert" data-testid="order-changed" className={`rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 ${className}`}>
+      <strong className="block">Your order has changed</strong>
+      {message}
+    </div>
+  );
+}
+
+function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: OrderReceipt) => void; changed: string | null; onChanged: (message: string | null) => void }) {
   const cart = useCart();
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [submitting, setSubmitting] = useState(false);
+  const showAmounts = canSeePrices(useViewer());
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems);
@@ -96,6 +111,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       return;
     }
     setErrors({});
+    onChanged(null);
     setSubmitting(true);
     try {
       const receipt = await apiRequest<OrderReceipt>(
@@ -110,12 +126,17 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
             total: centsToDecimalText(amounts.totalCents),
             status: "pending",
           },
-          items: cart.items.map((i) => ({
-            productId: i.productId,
-            quantity: i.quantity,
-            unitPrice: i.product.price ?? "Please inquire",
-            totalPrice: i.product.price ?? "Please inquire",
-          })),
+          // what the customer sees: the server refuses the order if the shop has changed since
+          items: cart.items.map((i) => {
+            const unitCents = priceTextToCents(i.product.price);
+            return {
+              productId: i.productId,
+              quantity: i.quantity,
+              unitPrice: i.product.price ?? "Please inquire",
+              totalPrice: unitCents === null ? (i.product.price ?? "Please inquire") : centsToDecimalText(unitCents * i.quantity),
+              name: i.product.name,
+            };
+          }),
           sessionId: cart.sessionId,
         },
         { "Idempotency-Key": idempotencyKey },
@@ -125,7 +146,14 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
       await cart.clear();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) setIdempotencyKey(newIdempotencyKey());
-      toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+      if (error instanceof ApiRequestError && error.status === 409) {
+        // prices, lines or stock changed since the summary was drawn: say what, and show the cart as it is now
+        onChanged(error.serverMessage ?? "Your cart has changed.");
+        toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
+        await cart.refresh();
+      } else {
+        toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+      }
     } finally {
       setSubmitting(false);
     }
@@ -167,7 +195,8 @@ function CheckoutForm({ onPlaced }: { onPlaced: (receipt: OrderReceipt) => void 
         </fieldset>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} amounts={amounts} />
+        {changed && <OrderChanged message={changed} />}
+        <OrderSummary items={cart.items} amounts={amounts} showAmounts={showAmounts} />
         <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
           <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <p>

@@ -5,7 +5,7 @@ import { AddToCartButton } from "~/components/catalogue/add-to-cart-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
-import { Badge } from "~/components/ui/badge";
+import { StockBadge } from "~/components/catalogue/stock-badge";
 import { buttonClass } from "~/components/ui/button";
 import { isInquiryPrice } from "~/lib/price";
 import { productStructuredData } from "~/lib/product-structured-data";
@@ -85,7 +85,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
             <span>SKU: {product.sku}</span>
-            <Badge variant={product.inStock ? "success" : "secondary"}>{product.inStock ? "In Stock" : "Out of stock"}</Badge>
+            <StockBadge product={product} />
           </div>
           <p className="mt-6 text-lg leading-8 text-slate-700">{product.description}</p>
           <div className="mt-8 space-y-4 rounded-xl border border-line bg-subtle p-5">

@@ -11,6 +11,16 @@ function sessionIdParam(value: string | undefined) {
   return parsed.data;
 }
 
+/**
+ * The cart the request holds: its id in `X-Cart-Session` (or `?sessionId=`), as the cart reads
+ * take it. Changing an item needs it, so knowing an item's id is not enough to change it.
+ */
+function heldCartSessionId(c: Context<AppEnv>) {
+  const sessionId = c.req.header("X-Cart-Session") ?? c.req.query("sessionId");
+  if (!sessionId) throw new ApiError(404, "Cart item not found");
+  return sessionIdParam(sessionId);
+}
+
 async function cartResponse(c: Context<AppEnv>, sessionId: string) {
   c.header("Cache-Control", "private, no-store");
   return c.json(await readCart(c.var.services.db, c.var.user, sessionId));
@@ -43,13 +53,15 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .put("/:itemId", async (c) => {
     const { quantity } = await readJson(c, updateCartItemSchema);
-    return c.json(await run(() => updateCartItem(c.var.services.db, c.req.param("itemId"), quantity)));
+    const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId"), quantity };
+    return c.json(await run(() => updateCartItem(c.var.services.db, c.var.user, input)));
   })
   .delete("/session/:sessionId", async (c) => {
     await clearCart(c.var.services.db, sessionIdParam(c.req.param("sessionId")));
     return c.json({ message: "Cart cleared" });
   })
   .delete("/:itemId", async (c) => {
-    await run(() => removeCartItem(c.var.services.db, c.req.param("itemId")));
+    const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId") };
+    await run(() => removeCartItem(c.var.services.db, input));
     return c.json({ message: "Item removed" });
   });

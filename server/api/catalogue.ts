@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { audienceOf, canSeePrices, type Audience } from "../auth/guards";
+import { audienceOf, type Audience } from "../auth/guards";
 import { notFound } from "../http/api-errors";
 import type { ReplayableResponse, ReplaySource } from "../http/fast-lane";
 import { prepareBody, preparedResponse, type PreparedBody } from "../http/prepared-body";
@@ -13,7 +13,7 @@ const cacheControlFor = (signedIn: boolean) => (signedIn ? "private, no-store" :
 
 /**
  * Catalogue answers are serialised, compressed and hashed once per catalogue snapshot and audience
- * (with or without prices), then sent as they are: the same bytes `c.json()` would produce.
+ * (prices and exact stock or not), then sent as they are: the same bytes `c.json()` would produce.
  * The answer to a canonical URL (`replayTarget`: an existing product, category or filter, so
  * their number is bounded) is also kept whole with the snapshot, per audience, for the fast lane.
  */
@@ -57,10 +57,10 @@ export const productReadRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const category = c.req.query("category");
     const slug = category && category !== "all" ? category : undefined;
-    const showPrice = canSeePrices(c.var.user);
+    const audience = audienceOf(c.var.user);
     const snapshot = await c.var.services.catalogue.snapshot();
     if (slug && !snapshot.categories.some((cat) => cat.slug === slug)) return c.json([]);
-    const body = preparedJson(snapshot, `products:${showPrice}:${slug ?? ""}`, () => productViews(snapshot, showPrice, slug));
+    const body = preparedJson(snapshot, `products:${audience}:${slug ?? ""}`, () => productViews(snapshot, audience, slug));
     const canonical = category ? `/api/products?category=${category}` : "/api/products";
     return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, canonical));
   })
@@ -69,7 +69,7 @@ export const productReadRoutes = new Hono<AppEnv>()
     const snapshot = await c.var.services.catalogue.snapshot();
     const row = isUuid(id) ? snapshot.byId.get(id) : undefined;
     if (!row) throw notFound("Product not found");
-    const showPrice = canSeePrices(c.var.user);
-    const body = preparedJson(snapshot, `product:${showPrice}:${id}`, () => toProductView(row, showPrice));
+    const audience = audienceOf(c.var.user);
+    const body = preparedJson(snapshot, `product:${audience}:${id}`, () => toProductView(row, audience));
     return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, `/api/products/${id}`));
   });

@@ -12,11 +12,13 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (!isCartSessionId(payload.sessionId)) throw new ApiError(400, "Invalid cart session id");
   const key = c.req.header("Idempotency-Key") ?? null;
   if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, "Invalid Idempotency-Key header");
-  const { subtotal: _s, tax: _t, shipping: _sh, total: _to, status: _st, ...customer } = payload.orderData;
+  const { subtotal: _s, tax: _t, shipping: _sh, total, status: _st, ...customer } = payload.orderData;
+  // what the customer saw: compared with the cart and the shop, never used as an amount
+  const seen = { items: payload.items ?? [], total };
   try {
-    const { order, created } = await placeOrder(db, brand, config.publicOrigin, { sessionId: payload.sessionId, customer, idempotencyKey: key, viewer: c.var.user });
+    const { order, created, showAmounts } = await placeOrder(db, brand, config.publicOrigin, { sessionId: payload.sessionId, customer, idempotencyKey: key, viewer: c.var.user, seen });
     c.header("Cache-Control", "private, no-store");
-    return c.json(orderReceipt(order), created ? 201 : 200);
+    return c.json(orderReceipt(order, showAmounts), created ? 201 : 200);
   } catch (error) {
     if (error instanceof OrderError) throw new ApiError(error.status, error.message);
     throw error;

@@ -18,16 +18,28 @@ export function requireAdmin(c: Context<AppEnv>): SessionUser {
 }
 
 /** Spec §4 and decisions.md: prices and purchasing are for approved users and admins only. */
-export function canSeePrices(user: SessionUser | null) {
+export function canSeePrices(user: Pick<SessionUser, "role" | "status"> | null) {
   return !!user && (user.role === "admin" || user.status === "approved");
 }
 
+/** decisions.md: exact stock quantities are shown to admins only. */
+export function canSeeExactStock(user: Pick<SessionUser, "role"> | null) {
+  return user?.role === "admin";
+}
+
 /**
- * Who a catalogue answer is for: it differs by this alone (prices, caching headers), never by who
- * exactly asks, so one stored answer serves everyone in the audience (http/fast-lane.ts).
+ * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
+ * never by who exactly asks, so one stored answer serves everyone in the audience (http/fast-lane.ts).
  */
-export type Audience = "anonymous" | "signed-in" | "priced";
+export type Audience = "anonymous" | "signed-in" | "priced" | "admin";
 
 export function audienceOf(user: SessionUser | null): Audience {
-  return !user ? "anonymous" : canSeePrices(user) ? "priced" : "signed-in";
+  if (!user) return "anonymous";
+  if (canSeeExactStock(user)) return "admin";
+  return canSeePrices(user) ? "priced" : "signed-in";
+}
+
+/** What an audience's product payloads carry: prices, and exact stock quantities. */
+export function audienceSees(audience: Audience) {
+  return { prices: audience === "priced" || audience === "admin", exactStock: audience === "admin" };
 }

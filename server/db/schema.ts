@@ -123,6 +123,8 @@ export const orders = pgTable(
     status: orderStatus("status").notNull().default("pending"),
     notes: text("notes"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** sha256 of the cart the order was placed from: an idempotency key replayed with another cart is refused */
+    cartSessionHash: text("cart_session_hash"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -16,14 +16,22 @@ export interface OrderForMail {
   shippingCents: number;
   totalCents: number;
   requiresQuote: boolean;
+  /** placed by someone who may not see prices: no amounts anywhere, and sales sends a quote (decisions.md) */
+  quoteRequest: boolean;
   items: Array<{ productName: string; sku: string; quantity: number; unitPriceCents: number | null; totalPriceCents: number | null }>;
 }
 
 const money = (cents: number | null) => (cents === null ? "price on request" : formatCents(cents));
 
 function summary(order: OrderForMail) {
-  const lines = order.items.map((i) => `  ${i.quantity} × ${i.productName} (${i.sku}) — ${money(i.unitPriceCents)} each, ${money(i.totalPriceCents)}`);
-  const amounts = order.requiresQuote
+  const lines = order.items.map((i) =>
+    order.quoteRequest
+      ? `  ${i.quantity} × ${i.productName} (${i.sku})`
+      : `  ${i.quantity} × ${i.productName} (${i.sku}) — ${money(i.unitPriceCents)} each, ${money(i.totalPriceCents)}`,
+  );
+  const amounts = order.quoteRequest
+    ? ["This is a quote request: our team will send you pricing and payment details."]
+    : order.requiresQuote
     ? ["Your order contains items requiring a price inquiry: our team will send you pricing and payment details."]
     : [
         `Subtotal: ${formatCents(order.subtotalCents)}`,
@@ -50,8 +58,11 @@ export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: str
   return {
     kind: "order-notice",
     to: brand.salesEmail,
-    subject: `New order ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}${order.requiresQuote ? " (quote needed)" : ""}`,
+    subject: order.quoteRequest
+      ? `New quote request ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}`
+      : `New order ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}${order.requiresQuote ? " (quote needed)" : ""}`,
     text:
+      (order.quoteRequest ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n" : "") +
       `Order ID: ${order.id}\nCustomer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
       `Notes: ${order.notes ?? "—"}\n\n${summary(order)}\n\nOpen it in the admin area: ${adminUrl}`,
   };

@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { priceTextFromCents } from "~/lib/price";
+import { stockFields, stockProblem } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
-import { canSeePrices } from "../auth/guards";
+import { canSeeExactStock, canSeePrices } from "../auth/guards";
+import { freshViewer } from "../auth/fresh-viewer";
 import type { Db } from "../db/database";
-import { cartItems, products } from "../db/schema";
+import { cartItems, products, users } from "../db/schema";
 import { isUuid } from "./catalogue";
 
 export class CartError extends Error {
@@ -16,7 +18,10 @@ export class CartError extends Error {
   }
 }
 
-/** Spec §3: each item with its product (name, sku, price text, imageUrl) and quantity. */
+const NOT_APPROVED = "Only approved accounts can add items to the cart";
+const ITEM_NOT_FOUND = "Cart item not found";
+
+/** Spec §3: each item with its product (name, sku, price text, imageUrl) and quantity; exact stock for admins only. */
 export async function readCart(db: Db, viewer: SessionUser | null, sessionId: string) {
   const rows = await db
     .select({ item: cartItems, product: products })
@@ -25,6 +30,7 @@ export async function readCart(db: Db, viewer: SessionUser | null, sessionId: st
     .where(eq(cartItems.sessionId, sessionId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const showPrice = canSeePrices(viewer);
+  const exactStock = canSeeExactStock(viewer);
   return rows.map(({ item, product }) => ({
     id: item.id,
     sessionId: item.sessionId,
@@ -37,8 +43,7 @@ export async function readCart(db: Db, viewer: SessionUser | null, sessionId: st
       sku: product.sku,
       price: showPrice ? priceTextFromCents(product.priceCents, product.priceOnRequest) : null,
       imageUrl: product.imageUrl,
-      inStock: product.inStock,
-      stockQuantity: product.stockQuantity,
+      ...stockFields(product, exactStock),
     },
   }));
 }
@@ -47,15 +52,23 @@ export type CartItemView = Awaited<ReturnType<typeof readCart>>[number];
 
 /**
  * Adding to the cart is the shop's busiest write. It is one statement: the line is inserted (or
- * its quantity raised) only when the product exists and is in stock, so a successful add costs one
- * round trip to PostgreSQL. Only when nothing was written does a second query find out why (404
- * or 409). Both are built once per database and prepared by name on each connection, so a request
- * neither builds SQL with Drizzle (~0.3 ms of CPU each) nor has PostgreSQL parse and plan it again.
+ * its quantity raised) only when the viewer may buy now (their status read from the database, not
+ * the session cache) and the product exists with enough in stock for the line's new quantity, so a
+ * successful add costs one round trip to PostgreSQL. Only when nothing was written do more queries
+ * find out why (403, 404 or 409). The statement is built once per database and prepared by name on
+ * each connection, so a request neither builds SQL with Drizzle (~0.3 ms of CPU each) nor has
+ * PostgreSQL parse and plan it again.
  */
 const addToCartStatements = new WeakMap<Db, ReturnType<typeof prepareAddToCart>>();
 
 function prepareAddToCart(db: Db) {
   const productId = sql.placeholder("productId");
+  const quantity = sql`${sql.placeholder("quantity")}::integer`;
+  const mayBuy = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.id, sql`${sql.placeholder("userId")}::uuid`), or(eq(users.role, "admin"), eq(users.status, "approved"))));
+  const newQuantity = sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`;
   return {
     upsertIfInStock: db
       .insert(cartItems)
@@ -66,50 +79,77 @@ function prepareAddToCart(db: Db) {
             id: sql`gen_random_uuid()`.as("id"),
             sessionId: sql`${sql.placeholder("sessionId")}::text`.as("session_id"),
             productId: products.id,
-            quantity: sql`${sql.placeholder("quantity")}::integer`.as("quantity"),
+            quantity: quantity.as("quantity"),
             createdAt: sql`now()`.as("created_at"),
           })
           .from(products)
-          .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stockQuantity, 1))),
+          .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stockQuantity, quantity), sql`exists (${mayBuy})`)),
       )
       .onConflictDoUpdate({
         target: [cartItems.sessionId, cartItems.productId],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+        set: { quantity: newQuantity },
+        // the insert's select has checked the added quantity; the line's new one must fit too
+        where: sql`${newQuantity} <= (select ${products.stockQuantity} from ${products} where ${products.id} = excluded.product_id)`,
       })
       .returning()
       .prepare("add_to_cart_upsert_if_in_stock"),
-    product: db
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, productId))
-      .limit(1)
-      .prepare("add_to_cart_product"),
   };
 }
 
 /** Adds a product, or increases its quantity when it is already in the cart. */
 export async function addToCart(db: Db, viewer: SessionUser | null, input: { sessionId: string; productId: string; quantity: number }) {
-  if (!canSeePrices(viewer)) throw new CartError(403, "Only approved accounts can add items to the cart");
+  if (!viewer || !canSeePrices(viewer)) throw new CartError(403, NOT_APPROVED);
   let statements = addToCartStatements.get(db);
   if (!statements) addToCartStatements.set(db, (statements = prepareAddToCart(db)));
-  const [item] = await statements.upsertIfInStock.execute(input);
+  const [item] = await statements.upsertIfInStock.execute({ ...input, userId: viewer.id });
   if (item) return item;
-  const [product] = await statements.product.execute({ productId: input.productId });
+  // nothing written: say why
+  const buyer = await freshViewer(db, viewer);
+  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED);
+  const [product] = await db.select().from(products).where(eq(products.id, input.productId));
   if (!product) throw new CartError(404, "Product not found");
-  throw new CartError(409, `${product.name} is out of stock`);
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.sessionId, input.sessionId), eq(cartItems.productId, input.productId)));
+  const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
+  throw new CartError(409, stockProblem(product.name, product, wanted, canSeeExactStock(buyer)) ?? `${product.name} is out of stock`);
 }
 
-export async function updateCartItem(db: Db, itemId: string, quantity: number) {
-  if (!isUuid(itemId)) throw new CartError(404, "Cart item not found");
-  const [item] = await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId)).returning();
-  if (!item) throw new CartError(404, "Cart item not found");
+/**
+ * A new quantity for a line of the caller's own cart (`sessionId`): an item of another cart is
+ * "not found", whoever asks. The same rules as adding apply: only a viewer who may buy now, and
+ * no more than is in stock.
+ */
+export async function updateCartItem(db: Db, viewer: SessionUser | null, input: { sessionId: string; itemId: string; quantity: number }) {
+  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND);
+  const [line] = await db
+    .select({ product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)));
+  if (!line) throw new CartError(404, ITEM_NOT_FOUND);
+  const buyer = await freshViewer(db, viewer);
+  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED);
+  const problem = stockProblem(line.product.name, line.product, input.quantity, canSeeExactStock(buyer));
+  if (problem) throw new CartError(409, problem);
+  const [item] = await db
+    .update(cartItems)
+    .set({ quantity: input.quantity })
+    .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
+    .returning();
+  if (!item) throw new CartError(404, ITEM_NOT_FOUND);
   return item;
 }
 
-export async function removeCartItem(db: Db, itemId: string) {
-  if (!isUuid(itemId)) throw new CartError(404, "Cart item not found");
-  const deleted = await db.delete(cartItems).where(eq(cartItems.id, itemId)).returning({ id: cartItems.id });
-  if (deleted.length === 0) throw new CartError(404, "Cart item not found");
+/** Removes a line of the caller's own cart (`sessionId`); an item of another cart is "not found". */
+export async function removeCartItem(db: Db, input: { sessionId: string; itemId: string }) {
+  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND);
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw new CartError(404, ITEM_NOT_FOUND);
 }
 
 export async function clearCart(db: Pick<Db, "delete">, sessionId: string) {

@@ -1,12 +1,17 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
-import { centsToDecimalText, orderAmounts } from "~/lib/price";
+import { centsToDecimalText, formatCents, isInquiryPrice, orderAmounts, priceTextToCents } from "~/lib/price";
+import { stockProblem } from "~/lib/stock";
+import { canSeeExactStock, canSeePrices } from "../auth/guards";
+import { freshViewer } from "../auth/fresh-viewer";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
-import { cartItems, orderItems, orders, products, type Order } from "../db/schema";
+import { cartItems, orderItems, orders, products, type Order, type Product } from "../db/schema";
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
+import { isUuid } from "./catalogue";
 
 export class OrderError extends Error {
   constructor(
@@ -17,48 +22,86 @@ export class OrderError extends Error {
   }
 }
 
+/** A line as the customer saw it at checkout (spec §3's order payload items, plus the product's name). */
+export interface SeenLine {
+  productId: string;
+  quantity: number;
+  /** the price text shown ("$1,234.00", "Please inquire"); ignored for viewers who may not see prices */
+  unitPrice?: string;
+  /** the product's name as shown, to name a product deleted since */
+  name?: string;
+}
+
 export interface PlaceOrderInput {
   sessionId: string;
   customer: CheckoutInput;
   idempotencyKey: string | null;
   viewer: SessionUser | null;
+  /** what the customer saw: every line of the cart, and the order total shown (decimal text) */
+  seen: { items: SeenLine[]; total?: string };
 }
 
-/** What the API answers: the amounts the server stored, as text with 2 decimals (spec §3). */
-export function orderReceipt(order: Order) {
+/**
+ * What the API answers: the amounts the server stored, as text with 2 decimals (spec §3), or null
+ * for a viewer who may not see prices (decisions.md: their order carries no amounts anywhere).
+ */
+export function orderReceipt(order: Order, showAmounts: boolean) {
+  const amount = (cents: number) => (showAmounts ? centsToDecimalText(cents) : null);
   return {
     orderId: order.id,
     id: order.id,
     status: order.status,
-    subtotal: centsToDecimalText(order.subtotalCents),
-    tax: centsToDecimalText(order.taxCents),
-    shipping: centsToDecimalText(order.shippingCents),
-    total: centsToDecimalText(order.totalCents),
+    subtotal: amount(order.subtotalCents),
+    tax: amount(order.taxCents),
+    shipping: amount(order.shippingCents),
+    total: amount(order.totalCents),
     requiresQuote: order.requiresQuote,
     createdAt: order.createdAt,
   };
 }
 
+const hashCartId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /**
- * Turns a cart into an order in ONE transaction: reads the cart and the products' own prices,
- * recomputes every amount (client amounts are never used), writes the order and its items,
- * queues the confirmation and the sales notice, empties the cart, and takes the stock last
- * (never below zero). The same idempotency key always gives back the same order.
+ * Turns a cart into an order in ONE transaction: reads the buyer's status and the cart with the
+ * products' own prices, refuses (409) when any of it differs from what the customer saw (a price,
+ * a line, the stock), recomputes every amount (client amounts are only compared, never used),
+ * writes the order and its items, queues the confirmation and the sales notice, empties the cart,
+ * and takes the stock last (never below zero). The same idempotency key, from the same cart and
+ * client, always gives back the same order; from another cart or client it is refused.
+ *
+ * Someone who may not see prices (anonymous, pending, rejected, read from the database now, not
+ * from the session cache) places a quote request: no amounts are stored, answered or mailed, and
+ * sales is told to send a quote.
  *
  * The stock is taken by a conditional UPDATE at the end because it locks the product's row until
  * COMMIT: every checkout of that product waits for it. Taken last, the lock is held for one
  * statement and the commit instead of the whole transaction (six round trips), which is what
  * limited checkouts of one popular product. Prices are read without a lock, at the start of the
- * checkout: an order is charged the prices of the moment it was placed.
+ * checkout: an order is charged the prices of the moment it was placed, which the customer has
+ * just confirmed.
  */
 export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput) {
   return db.transaction(async (tx) => {
     // One checkout per cart and per idempotency key at a time; others wait, then see the result.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${input.sessionId}`}))`);
+    // the status as it is now, kept until COMMIT: a rejection cannot slip in between
+    const buyer = await freshViewer(tx, input.viewer, { lockForShare: true });
+    const showAmounts = canSeePrices(buyer);
+    const exactStock = canSeeExactStock(buyer);
+    const cartSessionHash = hashCartId(input.sessionId);
     if (input.idempotencyKey) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${input.idempotencyKey}`}))`);
       const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
-      if (existing) return { order: existing, created: false };
+      if (existing) {
+        // a key is bound to the cart and the client that made it: never another customer's order
+        if (existing.cartSessionHash !== cartSessionHash || existing.userId !== (input.viewer?.id ?? null)) {
+          throw new OrderError(409, "This Idempotency-Key was already used for another checkout");
+        }
+        return { order: existing, created: false, showAmounts };
+      }
     }
 
     const lines = await tx
@@ -67,32 +110,34 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       .leftJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.sessionId, input.sessionId))
       .orderBy(asc(cartItems.productId));
+    const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock });
+    if (changes.length > 0) throw new OrderError(409, changes.join(". "));
     if (lines.length === 0) throw new OrderError(400, "Your cart is empty");
 
     let subtotalCents = 0;
     let hasInquiryItems = false;
     const itemRows = lines.map(({ quantity, product }) => {
-      if (!product || !product.inStock || product.stockQuantity < quantity) throw cannotSell(product);
-      const unit = product.priceOnRequest ? null : product.priceCents;
+      const p = product!; // checked by changesSinceSeen
+      const unit = !showAmounts || p.priceOnRequest ? null : p.priceCents;
       if (unit === null) hasInquiryItems = true;
       else subtotalCents += unit * quantity;
       return {
-        productId: product.id,
-        productName: product.name,
-        sku: product.sku,
+        productId: p.id,
+        productName: p.name,
+        sku: p.sku,
         quantity,
         unitPriceCents: unit,
         totalPriceCents: unit === null ? null : unit * quantity,
       };
     });
 
-    const amounts = orderAmounts(subtotalCents, hasInquiryItems);
+    const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems) : NO_AMOUNTS;
     const [order] = await tx
       .insert(orders)
-      .values({ ...input.customer, ...amounts, idempotencyKey: input.idempotencyKey, userId: input.viewer?.id ?? null })
+      .values({ ...input.customer, ...amounts, idempotencyKey: input.idempotencyKey, cartSessionHash, userId: input.viewer?.id ?? null })
       .returning();
     await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
-    const forMail = { ...order, items: itemRows };
+    const forMail = { ...order, items: itemRows, quoteRequest: !showAmounts };
     await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
     await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
 
@@ -109,15 +154,79 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       if (!taken) {
         // sold (or removed) since the cart was read: say what is left now
         const [now] = await tx.select().from(products).where(eq(products.id, row.productId));
-        throw cannotSell(now);
+        throw new OrderError(409, (now && stockProblem(now.name, now, row.quantity, exactStock)) ?? `${row.productName} is no longer available`);
       }
     }
-    return { order, created: true };
+    return { order, created: true, showAmounts };
   });
 }
 
-/** Why a cart line cannot be sold: its product is gone, or there is not enough of it left. */
-function cannotSell(product: { name: string; stockQuantity: number } | null | undefined) {
-  if (!product) return new OrderError(409, "A product in your cart is no longer available");
-  return new OrderError(409, product.stockQuantity > 0 ? `Only ${product.stockQuantity} of ${product.name} left in stock` : `${product.name} is out of stock`);
+/** A quote request's amounts: none (the columns keep 0, as for price-on-request orders). */
+const NO_AMOUNTS = { subtotalCents: 0, taxCents: 0, shippingCents: 0, totalCents: 0, requiresQuote: true };
+
+type CartLine = { quantity: number; product: Product | null };
+
+const priceWords = (cents: number | null) => (cents === null ? "price on request" : formatCents(cents));
+
+/**
+ * Every way the cart and the shop differ from what the customer saw, one sentence each (joined with ". "), naming the
+ * product: a price changed, a line is gone (product deleted) or new, a quantity differs, the stock
+ * no longer covers a line, or the total differs. Empty when the order is what they saw.
+ */
+async function changesSinceSeen(tx: Tx, lines: CartLine[], seen: PlaceOrderInput["seen"], viewer: { showAmounts: boolean; exactStock: boolean }) {
+  const changes: string[] = [];
+  const seenById = new Map(seen.items.map((item) => [item.productId.toLowerCase(), item]));
+  const inCart = new Set<string>();
+
+  for (const { quantity, product } of lines) {
+    if (!product) {
+      changes.push("A product in your cart is no longer available");
+      continue;
+    }
+    inCart.add(product.id);
+    const saw = seenById.get(product.id);
+    if (!saw) {
+      changes.push(`${product.name} was added to your cart`);
+      continue;
+    }
+    if (saw.quantity !== quantity) changes.push(`Your cart now holds ${quantity} of ${product.name}, not ${saw.quantity}`);
+    if (viewer.showAmounts) {
+      const price = product.priceOnRequest ? null : product.priceCents;
+      const sawInquiry = isInquiryPrice(saw.unitPrice);
+      const sawPrice = sawInquiry ? null : priceTextToCents(saw.unitPrice);
+      if (!sawInquiry && sawPrice === null) changes.push(`The price of ${product.name} is ${priceWords(price)}`);
+      else if (sawPrice !== price) changes.push(`The price of ${product.name} changed from ${priceWords(sawPrice)} to ${priceWords(price)}`);
+    }
+    const problem = stockProblem(product.name, product, quantity, viewer.exactStock);
+    if (problem) changes.push(`${problem}`);
+  }
+
+  const missing = [...seenById.entries()].filter(([id]) => !inCart.has(id));
+  if (missing.length > 0) {
+    const ids = missing.map(([id]) => id).filter(isUuid);
+    const existing = ids.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids)) : [];
+    for (const [id, saw] of missing) {
+      const product = existing.find((p) => p.id === id);
+      if (product) changes.push(`${product.name} is no longer in your cart`);
+      else changes.push(`${saw.name?.trim() || "A product you ordered"} is no longer available`);
+    }
+  }
+
+  if (changes.length === 0 && viewer.showAmounts && seen.total !== undefined && lines.length > 0) {
+    const sawTotal = priceTextToCents(seen.total);
+    const actual = orderTotalOf(lines);
+    if (sawTotal !== null && sawTotal !== actual) changes.push(`The order total changed from ${formatCents(sawTotal)} to ${formatCents(actual)}`);
+  }
+  return changes;
+}
+
+/** The total the server will charge for lines that are all there (price-on-request: 0). */
+function orderTotalOf(lines: CartLine[]) {
+  let subtotal = 0;
+  let inquiry = false;
+  for (const { quantity, product } of lines) {
+    if (!product || product.priceOnRequest || product.priceCents === null) inquiry = true;
+    else subtotal += product.priceCents * quantity;
+  }
+  return orderAmounts(subtotal, inquiry).totalCents;
 }

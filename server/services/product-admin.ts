@@ -20,10 +20,10 @@ export class ProductAdminError extends Error {
 const duplicateSku = (sku: string) => new ProductAdminError(409, `A product with SKU "${sku}" already exists. Please use a different SKU.`);
 const unknownCategory = () => new ProductAdminError(400, "The chosen category does not exist any more. Please choose another one.");
 
-/** The public view with its price, plus the stored price fields the form edits. */
+/** The admin view (price and exact stock), plus the stored price fields the form edits. */
 function toAdminProduct(product: Product, category: { slug: string; name: string } | null): AdminProduct {
   const row = { ...product, categorySlug: category?.slug ?? null, categoryName: category?.name ?? null };
-  return { ...toProductView(row, true), priceCents: product.priceCents, priceOnRequest: product.priceOnRequest };
+  return { ...toProductView(row, "admin"), stockQuantity: product.stockQuantity, priceCents: product.priceCents, priceOnRequest: product.priceOnRequest };
 }
 
 /** Every product by name, with its category and price, for the admin list. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, contactSubmissions, sessions } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
-import { createProduct, newCart } from "../support/catalogue";
+import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 /**
@@ -47,7 +47,7 @@ async function newOrderId() {
   const sessionId = newCart();
   expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: approvedCookie })).status).toBe(201);
   const customer = { customerName: "Matrix Buyer", customerEmail: "buyer@lab.example.org", shippingAddress: "1 Long Street, Springfield" };
-  const res = await app.request("/api/orders", { method: "POST", json: { orderData: customer, items: [], sessionId } });
+  const res = await orderAsSeen(app, sessionId, customer, approvedCookie);
   expect(res.status).toBe(201);
   return (await res.json()).orderId as string;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, canChangeOrderStatus } from "~/lib/admin-order-status";
 import { csvCell } from "../../server/services/order-csv-admin";
 import { createUser, signInCookie } from "../support/accounts";
-import { createProduct, newCart, stockOf } from "../support/catalogue";
+import { createProduct, newCart, orderAsSeen, stockOf } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 const app = useTestApp();
@@ -30,7 +30,7 @@ async function placeOrder(lines: Array<{ productId: string; quantity: number }>,
   for (const line of lines) {
     expect((await app.request("/api/cart", { method: "POST", json: { sessionId, ...line }, cookie: approved })).status).toBe(201);
   }
-  const res = await app.request("/api/orders", { method: "POST", json: { orderData, items: [], sessionId } });
+  const res = await orderAsSeen(app, sessionId, orderData, approved);
   expect(res.status).toBe(201);
   return (await res.json()).orderId as string;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartItems, categories, orderItems, products } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
-import { createProduct, newCart } from "../support/catalogue";
+import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 const app = useTestApp();
@@ -159,7 +159,7 @@ describe("DELETE /api/products/{id}", () => {
     const sessionId = newCart();
     await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 2 }, cookie: approved });
     const customer = { customerName: "Rosalind Franklin", customerEmail: "rf@lab.example.org", shippingAddress: "Strand, London WC2R 2LS" };
-    const { orderId } = await (await app.request("/api/orders", { method: "POST", json: { orderData: customer, items: [], sessionId } })).json();
+    const { orderId } = await (await orderAsSeen(app, sessionId, customer, approved)).json();
 
     expect((await del(product.id)).status).toBe(200);
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
-import { products } from "../../server/db/schema";
+import { products, users } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
-import { useTestApp } from "../support/test-app";
+import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 const app = useTestApp();
 let approved: string;
@@ -63,12 +63,26 @@ describe("cart API", () => {
   });
 
   it("adds up to the most a cart line may hold, and no further", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 100 });
+    const product = await createProduct(app.database.db, { priceCents: 100, stock: 5_000 });
     const sessionId = newCart();
     expect((await add(approved, { sessionId, productId: product.id, quantity: 900 })).status).toBe(201);
     const res = await add(approved, { sessionId, productId: product.id, quantity: 900 });
     expect(res.status).toBe(201);
     expect((await res.json()).quantity).toBe(MAX_CART_QUANTITY);
+  });
+
+  it("adds no more than is in stock, without telling a customer how many are left", async () => {
+    const product = await createProduct(app.database.db, { priceCents: 100, stock: 3, name: "Scarce kit" });
+    const sessionId = newCart();
+    const tooMany = await add(approved, { sessionId, productId: product.id, quantity: 4 });
+    expect(tooMany.status).toBe(409);
+    expect((await tooMany.json()).message).toBe("Not enough stock of Scarce kit for the quantity you asked");
+    expect((await add(approved, { sessionId, productId: product.id, quantity: 2 })).status).toBe(201);
+    const raised = await add(approved, { sessionId, productId: product.id, quantity: 2 });
+    expect(raised.status).toBe(409);
+    expect((await raised.json()).message).toBe("Not enough stock of Scarce kit for the quantity you asked");
+    const [line] = await (await app.request(`/api/cart/${sessionId}`, { cookie: approved })).json();
+    expect(line.quantity).toBe(2);
   });
 
   it.each([
@@ -84,24 +98,102 @@ describe("cart API", () => {
     expect((await res.json()).message).toBe(message);
   });
 
-  it("updates and removes items, and clears a whole cart", async () => {
+  it("updates and removes items of the caller's cart, and clears a whole cart", async () => {
     const sessionId = newCart();
     const p1 = await createProduct(app.database.db, { priceCents: 100 });
     const p2 = await createProduct(app.database.db, { priceCents: 200 });
     const item = await (await add(approved, { sessionId, productId: p1.id })).json();
     await add(approved, { sessionId, productId: p2.id });
+    const holder = { "X-Cart-Session": sessionId };
 
-    expect((await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 5 } })).status).toBe(200);
-    expect((await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 0 } })).status).toBe(400);
-    expect((await app.request("/api/cart/not-a-uuid", { method: "PUT", json: { quantity: 2 } })).status).toBe(404);
+    expect((await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 5 }, headers: holder, cookie: approved })).status).toBe(200);
+    expect((await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 0 }, headers: holder, cookie: approved })).status).toBe(400);
+    expect((await app.request("/api/cart/not-a-uuid", { method: "PUT", json: { quantity: 2 }, headers: holder, cookie: approved })).status).toBe(404);
     const items = await (await app.request(`/api/cart/${sessionId}`)).json();
     expect(items.find((i: { id: string }) => i.id === item.id).quantity).toBe(5);
 
-    expect((await app.request(`/api/cart/${item.id}`, { method: "DELETE" })).status).toBe(200);
-    expect((await app.request(`/api/cart/${item.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await app.request(`/api/cart/${item.id}`, { method: "DELETE", headers: holder })).status).toBe(200);
+    expect((await app.request(`/api/cart/${item.id}`, { method: "DELETE", headers: holder })).status).toBe(404);
     expect((await app.request(`/api/cart/session/${sessionId}`, { method: "DELETE" })).status).toBe(200);
     expect(await (await app.request(`/api/cart/${sessionId}`)).json()).toEqual([]);
     expect((await app.request("/api/cart/session/evil", { method: "DELETE" })).status).toBe(400);
+  });
+
+  it("lets nobody but the cart's holder change or remove an item, and does not say that the item exists", async () => {
+    const sessionId = newCart();
+    const p = await createProduct(app.database.db, { priceCents: 100 });
+    const item = await (await add(approved, { sessionId, productId: p.id, quantity: 2 })).json();
+    const otherCart = { "X-Cart-Session": newCart() };
+    const attempts = [
+      app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 9 } }),
+      app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 9 }, cookie: approved }),
+      app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 9 }, headers: otherCart, cookie: approved }),
+      app.request(`/api/cart/${item.id}?sessionId=${otherCart["X-Cart-Session"]}`, { method: "PUT", json: { quantity: 9 }, cookie: approved }),
+      app.request(`/api/cart/${item.id}`, { method: "DELETE" }),
+      app.request(`/api/cart/${item.id}`, { method: "DELETE", headers: otherCart, cookie: approved }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Cart item not found" });
+    }
+    const [line] = await (await app.request(`/api/cart/${sessionId}`)).json();
+    expect(line.quantity).toBe(2);
+  });
+
+  it("applies the approval and stock rules of adding to a quantity change", async () => {
+    const sessionId = newCart();
+    const holder = { "X-Cart-Session": sessionId };
+    const p = await createProduct(app.database.db, { priceCents: 100, stock: 10, name: "Ten-left kit" });
+    const item = await (await add(approved, { sessionId, productId: p.id, quantity: 1 })).json();
+    const put = (quantity: number, cookie?: string) => app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity }, headers: holder, cookie });
+
+    // the cart's holder, but signed out or not approved: may not buy
+    expect((await put(2)).status).toBe(403);
+    expect((await put(2, pending)).status).toBe(403);
+
+    const tooMany = await put(11, approved);
+    expect(tooMany.status).toBe(409);
+    expect((await tooMany.json()).message).toBe("Not enough stock of Ten-left kit for the quantity you asked");
+    expect((await put(10, approved)).status).toBe(200);
+
+    await app.database.db.update(products).set({ inStock: false }).where(eq(products.id, p.id));
+    const gone = await put(3, approved);
+    expect(gone.status).toBe(409);
+    expect((await gone.json()).message).toBe("Ten-left kit is out of stock");
+    const [line] = await (await app.request(`/api/cart/${sessionId}`)).json();
+    expect(line.quantity).toBe(10);
+  });
+
+  it("reads the status fresh at every write: a user rejected while signed in can no longer add or raise quantities", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const cookie = await signInCookie(app, u.email, u.password);
+    const sessionId = newCart();
+    const p = await createProduct(app.database.db, { priceCents: 100 });
+    const item = await (await add(cookie, { sessionId, productId: p.id, quantity: 1 })).json();
+    // behind the application's back (no NOTIFY): the session may still say "approved"
+    await app.database.db.update(users).set({ status: "rejected" }).where(eq(users.id, u.user.id));
+    expect((await add(cookie, { sessionId, productId: p.id, quantity: 1 })).status).toBe(403);
+    const raised = await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 5 }, headers: { "X-Cart-Session": sessionId }, cookie });
+    expect(raised.status).toBe(403);
+    const [line] = await (await app.request(`/api/cart/${sessionId}`)).json();
+    expect(line.quantity).toBe(1);
+  });
+
+  it("tells the exact stock to admins only", async () => {
+    const sessionId = newCart();
+    const p = await createProduct(app.database.db, { priceCents: 100, stock: 4 });
+    await add(approved, { sessionId, productId: p.id });
+    const admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const cookie of [undefined, pending, approved]) {
+      const res = await app.request(`/api/cart/${sessionId}`, { cookie });
+      const text = await res.text();
+      expect(text).not.toContain("stockQuantity");
+      expect(JSON.parse(text)[0].product).toMatchObject({ inStock: true, lowStock: true });
+    }
+    const [line] = await (await app.request(`/api/cart/${sessionId}`, { cookie: admin })).json();
+    expect(line.product).toMatchObject({ inStock: true, lowStock: true, stockQuantity: 4 });
+    const tooMany = await add(admin, { sessionId, productId: p.id, quantity: 4 });
+    expect((await tooMany.json()).message).toBe(`Only 4 of ${p.name} left in stock`);
   });
 
   it("hides prices in the cart from anyone who may not see them", async () => {

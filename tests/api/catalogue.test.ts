@@ -59,6 +59,33 @@ describe("price visibility is enforced by the server", () => {
   });
 });
 
+describe("exact stock quantities are for admins only", () => {
+  const payloads = async (who: string) => {
+    const list = await productsAs(who);
+    const texts = [JSON.stringify(list)];
+    for (const path of [`/api/products/${list[0].id}`, "/api/products?category=reagent-kits", "/api/products?category=all"]) {
+      const res = await app.request(path, { cookie: cookies[who] });
+      expect(res.status).toBe(200);
+      texts.push(await res.text());
+    }
+    return texts;
+  };
+
+  it.each(["anonymous", "pending", "approved", "rejected"])("no product payload carries stockQuantity for %s; low stock is a hint", async (who) => {
+    for (const text of await payloads(who)) expect(text).not.toContain("stockQuantity");
+    const list = await productsAs(who);
+    // the demo catalogue has products with 2, 3 and 5 left, and many more
+    expect(list.filter((p) => p.lowStock === true).length).toBeGreaterThanOrEqual(3);
+    expect(list.some((p) => p.inStock === true && p.lowStock === false)).toBe(true);
+  });
+
+  it("admins get the exact quantity of every product", async () => {
+    for (const text of await payloads("admin")) expect(text).toContain("stockQuantity");
+    const list = await productsAs("admin");
+    expect(list.every((p) => typeof p.stockQuantity === "number")).toBe(true);
+  });
+});
+
 describe("GET /api/products", () => {
   it("filters by category slug, and an unknown slug gives an empty list", async () => {
     const kits = await productsAs("anonymous", "?category=reagent-kits");
@@ -68,11 +95,13 @@ describe("GET /api/products", () => {
     expect((await productsAs("anonymous", "?category=all")).length).toBeGreaterThanOrEqual(15);
   });
 
-  it("keeps the spec's product fields", async () => {
+  it("keeps the spec's product fields, with the exact stock quantity for admins only", async () => {
     const [p] = await productsAs("approved");
-    for (const field of ["id", "name", "description", "shortDescription", "price", "sku", "categoryId", "imageUrl", "inStock", "stockQuantity", "featured", "specifications", "createdAt"]) {
+    for (const field of ["id", "name", "description", "shortDescription", "price", "sku", "categoryId", "imageUrl", "inStock", "lowStock", "featured", "specifications", "createdAt"]) {
       expect(p).toHaveProperty(field);
     }
+    const [forAdmin] = await productsAs("admin");
+    expect(forAdmin.stockQuantity).toEqual(expect.any(Number));
   });
 
   it("answers unknown and malformed ids with a JSON 404", async () => {

@@ -3,9 +3,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionCache, type SessionCache } from "../../server/auth/session-cache";
 import { hashToken } from "../../server/auth/session";
-import { sessions, users } from "../../server/db/schema";
+import { mailOutbox, orders, sessions, users } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
 import { createUser, signInCookie } from "../support/accounts";
+import { createProduct, newCart } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 // Sessions and their users are kept in memory (server/auth/session-cache.ts). "Instance A" is the
@@ -109,5 +110,38 @@ describe("session cache", () => {
     expect(await instanceB.find("not-a-token")).toBeNull();
     expect(await instanceB.find("A".repeat(43))).toBeNull();
     expect(instanceB.size()).toBe(before);
+  });
+});
+
+describe("writes read the status fresh, not from the session cache", () => {
+  it("a user rejected behind the application's back (no NOTIFY) can no longer buy or order with amounts, though the cache still says approved", async () => {
+    const u = await createUser(app.database.db, "approved");
+    const cookie = await signInCookie(app, u.email, u.password);
+    const p = await createProduct(app.database.db, { priceCents: 30_000, name: "Stale-session kit" });
+    const sessionId = newCart();
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: p.id, quantity: 1 }, cookie })).status).toBe(201);
+    await app.database.db.update(users).set({ status: "rejected" }).where(eq(users.id, u.user.id));
+    // the cached session still shows prices (reads may lag by the TTL) ...
+    const [line] = await (await app.request(`/api/cart/${sessionId}`, { cookie })).json();
+    expect(line.product.price).toBe("$300.00");
+
+    // ... but no write acts on it
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: p.id, quantity: 1 }, cookie })).status).toBe(403);
+    const res = await app.request("/api/orders", {
+      method: "POST",
+      cookie,
+      json: {
+        orderData: { customerName: "Stale Session", customerEmail: "stale@lab.example.org", shippingAddress: "1 Cached Lane, Staleton 12345", total: "374.00", status: "pending" },
+        items: [{ productId: p.id, quantity: 1, unitPrice: "$300.00", totalPrice: "$300.00", name: p.name }],
+        sessionId,
+      },
+    });
+    expect(res.status).toBe(201);
+    const receipt = await res.json();
+    expect(receipt).toMatchObject({ subtotal: null, total: null, requiresQuote: true });
+    const [stored] = await app.database.db.select().from(orders).where(eq(orders.id, receipt.orderId));
+    expect(stored.totalCents).toBe(0);
+    const mails = await app.database.db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
+    expect(mails.find((m) => m.kind === "order-confirmation")?.text).not.toMatch(/\$/);
   });
 });

@@ -47,11 +47,11 @@ async function placeOrder(api: APIRequestContext) {
   const res = await api.post("/api/orders", {
     data: {
       orderData: { customerName: `Dorothy Hodgkin ${stamp}`, customerEmail: "dorothy@lab.example.org", shippingAddress: "South Parks Road, Oxford OX1 3QR" },
-      items: [],
+      items: [{ productId: product.id, quantity: 1, unitPrice: product.price, name: product.name }],
       sessionId,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).orderId as string;
 }
 

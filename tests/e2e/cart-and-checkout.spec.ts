@@ -134,3 +134,40 @@ test("the catalogue's cards are not rendered again when the cart's state arrives
     });
   expect(renderedAgain).toBe(false);
 });
+
+test("a price raised between cart and checkout is refused with the change named, and the summary shows the new price", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const name = `Repriced kit ${Date.now()}`;
+  const form = { name, description: "A product whose price changes during checkout.", sku: `REPRICE-${Date.now()}`, stockQuantity: "50" };
+  const created = await admin.post("/api/products", { data: { ...form, price: "100.00" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string };
+
+  await signIn(page, ACCOUNTS.approved);
+  await open(page, `/products/${product.id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByTestId("cart-count")).not.toHaveText("0");
+  await open(page, "/checkout");
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText(name)).toBeVisible();
+  await expect(summary.getByText("1 × $100.00")).toBeVisible();
+
+  const raised = await admin.put(`/api/products/${product.id}`, { data: { ...form, price: "900.00" } });
+  expect(raised.status(), await raised.text()).toBe(200);
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Avery Approved");
+  await page.getByRole("textbox", { name: "Email" }).fill("avery@northwind.example.org");
+  await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW, United Kingdom");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByTestId("order-changed")).toContainText(`The price of ${name} changed from $100.00 to $900.00`);
+  await expectToast(page, "Your order has changed");
+  await expect(summary.getByText("1 × $900.00")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
+
+  // what the summary now shows is what is ordered
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await admin.delete(`/api/products/${product.id}`);
+  await admin.dispose();
+});

@@ -35,3 +35,28 @@ test("an approved visitor does see prices (the crawl above would notice them)", 
   expect(await (await request.get("/products")).text()).toMatch(PRICE);
   await request.dispose();
 });
+
+// decisions.md: exact stock quantities are for admins only; everyone else sees in/out of stock and "Low stock".
+for (const who of ["anonymous", "pending", "approved", "rejected"] as const) {
+  test(`no page, loader data or payload carries the exact stock for ${who} visitors`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    if (who !== "anonymous") expect((await request.post("/api/auth/login", { data: ACCOUNTS[who] })).status()).toBe(200);
+    const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; lowStock: boolean }>;
+    expect(products.some((p) => p.lowStock)).toBe(true);
+    const urls = ["/products", "/products.data", "/api/products", ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`])];
+    for (const url of urls) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBeLessThan(400);
+      expect(await res.text(), `${url} tells the exact stock`).not.toContain("stockQuantity");
+    }
+    await request.dispose();
+  });
+}
+
+test("an admin does get exact stock quantities (the crawl above would notice them)", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  expect((await request.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  expect(await (await request.get("/api/products")).text()).toContain("stockQuantity");
+  expect(await (await request.get("/products")).text()).toContain("stockQuantity");
+  await request.dispose();
+});

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/database";
 import { products } from "../../server/db/schema";
 import { newCartSessionId } from "~/lib/cart-session";
+import type { TestApp } from "./test-app";
 
 let n = 0;
 
@@ -29,3 +30,17 @@ export async function stockOf(db: Db, id: string) {
 }
 
 export const newCart = () => newCartSessionId();
+
+/** The cart as the checkout shows it to `cookie`: the order payload's items (what the customer saw). */
+export async function seenCartItems(app: Pick<TestApp, "request">, sessionId: string, cookie?: string) {
+  const res = await app.request(`/api/cart/${sessionId}`, { cookie });
+  if (!res.ok) return [];
+  const cart = (await res.json()) as Array<{ productId: string; quantity: number; product: { name: string; price: string | null } }>;
+  return cart.map((i) => ({ productId: i.productId, quantity: i.quantity, unitPrice: i.product.price ?? "Please inquire", name: i.product.name }));
+}
+
+/** Places the order of a cart as `cookie` sees it a moment before (as the checkout page does). */
+export async function orderAsSeen(app: Pick<TestApp, "request">, sessionId: string, orderData: Record<string, unknown>, cookie?: string) {
+  const items = await seenCartItems(app, sessionId, cookie);
+  return app.request("/api/orders", { method: "POST", json: { orderData, items, sessionId }, cookie });
+}

@@ -118,7 +118,7 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
           <>
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold">{PRICE_ON_REQUEST}</dd>
-            <dd className="col-span-2 text-xs text-muted">Contains price-on-request items: send the customer a quote.</dd>
+            <dd className="col-span-2 text-xs text-muted">A quote request (price-on-request items, or a customer who may not see prices): send the customer a quote.</dd>
           </>
         ) : (
           <>

@@ -95,8 +95,9 @@ function CartState({ onData, onActions }: CartControllerProps) {
           toast(ADD_TO_CART_FAILED);
         }
       },
-      setQuantity: (itemId, quantity) => withBusy(itemId, () => apiRequest("PUT", `/api/cart/${itemId}`, { quantity })),
-      removeItem: (itemId) => withBusy(itemId, () => apiRequest("DELETE", `/api/cart/${itemId}`)),
+      // the server changes an item only for the holder of its cart
+      setQuantity: (itemId, quantity) => withBusy(itemId, () => apiRequest("PUT", `/api/cart/${itemId}`, { quantity }, { "X-Cart-Session": sessionId ?? "" })),
+      removeItem: (itemId) => withBusy(itemId, () => apiRequest("DELETE", `/api/cart/${itemId}`, undefined, { "X-Cart-Session": sessionId ?? "" })),
       async clear() {
         if (!sessionId) return;
         queryClient.setQueryData(queryKey, []);

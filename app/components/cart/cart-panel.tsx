@@ -8,11 +8,14 @@ import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_CARD_IMAGE, transformedImageUrl } from "~/lib/image-url";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { displayPrice, formatCents } from "~/lib/price";
+import { canSeePrices } from "~/lib/purchase-state";
+import { useViewer } from "~/lib/use-root-data";
 import { useCart } from "./cart-provider";
 
 /** Spec §2 "Cart panel": a side sheet, not a route. Radix Dialog traps focus and closes on Escape. */
 export function CartPanel() {
   const cart = useCart();
+  const showAmounts = canSeePrices(useViewer());
   return (
     <Dialog.Root open={cart.isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
       <Dialog.Portal>
@@ -89,7 +92,7 @@ export function CartPanel() {
                 <div className="flex items-center justify-between text-base font-semibold">
                   <span>Total</span>
                   <span className="tabular-nums" data-testid="cart-total">
-                    {formatCents(cart.subtotalCents)}
+                    {showAmounts ? formatCents(cart.subtotalCents) : "To be quoted"}
                   </span>
                 </div>
                 {cart.hasInquiryItems && <p className="text-xs text-muted">Items marked 'Please inquire' are not included; we will send you a quote.</p>}

@@ -1,11 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import type { ProductSummary } from "~/lib/catalogue-types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { PriceBlock } from "./price-block";
 import { ProductImage } from "./product-image";
+import { StockBadge } from "./stock-badge";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const specs = Object.entries(product.specifications ?? {}).slice(0, 3);
@@ -21,9 +21,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
               {product.name}
             </Link>
           </h3>
-          <Badge variant={product.inStock ? "success" : "secondary"} className="shrink-0">
-            {product.inStock ? "In Stock" : "Out of stock"}
-          </Badge>
+          <StockBadge product={product} className="shrink-0" />
         </div>
         <p className="line-clamp-3 text-sm text-muted">{product.shortDescription || product.description}</p>
         {specs.length > 0 && (

@@ -1,7 +1,8 @@
 import type { CartItem } from "~/lib/catalogue-types";
 import { displayPrice, formatCents, type OrderAmounts } from "~/lib/price";
 
-export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: OrderAmounts }) {
+/** The cart's lines and amounts; without `showAmounts` (a viewer who may not see prices) no amount at all: the order is a quote request. */
+export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[]; amounts: OrderAmounts; showAmounts: boolean }) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm">
       <h2 id="summary-heading" className="text-lg font-semibold">Order Summary</h2>
@@ -17,6 +18,21 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: O
           </li>
         ))}
       </ul>
+      {showAmounts ? (
+        <OrderAmountsList amounts={amounts} />
+      ) : (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          <strong className="block">Sent as a quote request</strong>
+          Prices are shown to approved accounts. Our team will contact you with pricing and payment details for your order.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
+  return (
+    <>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
@@ -45,6 +61,6 @@ export function OrderSummary({ items, amounts }: { items: CartItem[]; amounts: O
       ) : (
         <p className="mt-4 text-xs text-muted">Free shipping on orders over $1,000</p>
       )}
-    </section>
+    </>
   );
 }

@@ -48,6 +48,10 @@ export interface Checkout {
   idempotencyKey: string;
   customer: { customerName: string; customerEmail: string; shippingAddress: string };
   lines: Array<{ productId: string; quantity: number }>;
+  /** the order payload's items: the lines with the prices the customer saw (the server refuses an order that differs) */
+  seen: Array<{ productId: string; quantity: number; unitPrice: string }>;
+  /** the approved customer's session cookie: an idempotency key is bound to its cart and client */
+  cookie: string;
   /** every add-to-cart succeeded, so the cart holds exactly `lines` */
   cartComplete: boolean;
   /** the last order answer (or failure) for this checkout */
@@ -89,8 +93,8 @@ export function postOrder(base: string, checkout: Checkout, agent?: http.Agent, 
   return settle(
     httpRequest(base, "/api/orders", {
       method: "POST",
-      json: { orderData: checkout.customer, items: [], sessionId: checkout.sessionId },
-      headers: { "Idempotency-Key": checkout.idempotencyKey },
+      json: { orderData: checkout.customer, items: checkout.seen, sessionId: checkout.sessionId },
+      headers: { "Idempotency-Key": checkout.idempotencyKey, cookie: checkout.cookie },
       agent,
       timeoutMs,
     }),
@@ -103,11 +107,14 @@ type ClientOptions = { base: string; cookie: string; products: LoadProduct[]; ta
 export async function fillCart(opts: ClientOptions) {
   const sessionId = newCartId();
   const customer = newCustomer(opts.tag);
+  const lines = opts.products.map((p, i) => ({ productId: p.id, quantity: 1 + ((customerCounter + i) % 3) }));
   const checkout: Checkout = {
     sessionId,
     idempotencyKey: `chaos-${sessionId.slice(-40)}`,
     customer,
-    lines: opts.products.map((p, i) => ({ productId: p.id, quantity: 1 + ((customerCounter + i) % 3) })),
+    lines,
+    seen: lines.map((line, i) => ({ ...line, unitPrice: (opts.products[i].priceCents / 100).toFixed(2) })),
+    cookie: opts.cookie,
     cartComplete: false,
   };
   for (const line of checkout.lines) {

@@ -1,0 +1,28 @@
+/**
+ * Stock as each viewer may know it (decisions.md "Buying, as a B2B shop"): exact quantities are
+ * for admins only; everyone else learns in stock / out of stock and a low-stock hint.
+ */
+
+/** At most this many left (and at least one) reads as "Low stock". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export interface StockRow {
+  inStock: boolean;
+  stockQuantity: number;
+}
+
+/** What a product payload says about stock: `stockQuantity` only when the viewer may see exact numbers. */
+export function stockFields(row: StockRow, exact: boolean): { inStock: boolean; lowStock: boolean; stockQuantity?: number } {
+  const fields = { inStock: row.inStock, lowStock: row.inStock && row.stockQuantity > 0 && row.stockQuantity <= LOW_STOCK_THRESHOLD };
+  return exact ? { ...fields, stockQuantity: row.stockQuantity } : fields;
+}
+
+/**
+ * Why `quantity` of a product cannot be sold, or null when it can. Admins are told how many are
+ * left; anyone else is not, so a refusal never reveals the exact stock.
+ */
+export function stockProblem(name: string, row: StockRow, quantity: number, exact: boolean): string | null {
+  if (!row.inStock || row.stockQuantity <= 0) return `${name} is out of stock`;
+  if (row.stockQuantity >= quantity) return null;
+  return exact ? `Only ${row.stockQuantity} of ${name} left in stock` : `Not enough stock of ${name} for the quantity you asked`;
+}
