@@ -40,7 +40,7 @@ export interface ImageTransformsOptions {
 export function imageTransforms(opts: ImageTransformsOptions): MiddlewareHandler {
   const root = path.resolve(opts.sourceDir);
   const cache = boundedDiskCache(opts.cacheDir, opts.cacheMaxBytes);
-  const queue = renderQueue({ concurrency: opts.renderConcurrency ?? 1, maxWaiting: opts.maxWaiting ?? 16 });
+  const queue = renderQueue({ concurrency: opts.renderConcurrency ?? 1, maxWaiting: opts.maxWaiting ?? 32 });
   const inFlight = new Map<string, Promise<Buffer>>();
 
   return async (c, next) => {
