@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as bundles from "./lib/bundles.mjs";
+import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import {
   ROOT,
   cleanupAll,
@@ -50,7 +51,8 @@ const CFG = {
   // mobile runs per page; the median run is reported (desktop: one run, its figures vary little)
   lighthouseMobileRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   systemPg: env.BENCH_SYSTEM_PG !== "0",
-  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550 },
+  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550, imageFlood: 3570 },
+  imageFloodPgPort: 25570,
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
   // the whole `npm run bench` (build included, run.sh passes its start time) should end within this
@@ -84,6 +86,7 @@ const FLOOR_PAGE = "framework-floor";
 
 const TARGETS = {
   p99Ms: 50,
+  signInDuringImageFloodP99Ms: 250,
   orderP99Ms: 150,
   pageCacheRatio: 0.6,
   apiProductsRatio: 0.4,
@@ -98,7 +101,7 @@ const TARGETS = {
 const started = Date.now();
 /** The built framework floor (bench/floor), served to Lighthouse as its baseline page. */
 let floorBuildDir = null;
-const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, notes: [] };
+const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, imageFlood: null, notes: [] };
 
 installCleanup();
 process.on("unhandledRejection", (e) => {
@@ -553,6 +556,20 @@ async function startSystemPg() {
   return entry;
 }
 
+/** Sign-in latency while 16 connections ask for images to render (bench/lib/image-flood.mjs). */
+async function imageFloodPhase() {
+  const done = phase("sign-in during an image flood");
+  results.imageFlood = await imageFlood({
+    buildDir: CFG.buildDir,
+    port: CFG.ports.imageFlood,
+    embeddedPgPort: CFG.imageFloodPgPort,
+    serverCpu: CFG.serverCpu,
+    loadCpu: CFG.loadCpu,
+    account: APPROVED,
+  });
+  done();
+}
+
 // ------------------------------------------------------------------------------- the table ----
 
 const r0 = (v) => (v == null || Number.isNaN(v) ? null : Math.round(v));
@@ -630,6 +647,8 @@ function buildRows() {
     add(nginxSection, `${ep.label} · p50`, r1(r.p50), "ms", b ? r1(b.p50) : null, null, null);
     add(nginxSection, `${ep.label} · p99`, r1(r.p99), "ms", b ? r1(b.p99) : null, null, null);
   }
+
+  if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
 
   const memSection = "memory: server process RSS (polled every 200 ms; baseline: bare Node server)";
   const bareMb = results.memory.bare?.peakMb;
@@ -789,6 +808,7 @@ async function main() {
   await barePhase(captureDir);
   await reactFloorPhase(captureDir);
   await nginxPhase(captureDir);
+  await imageFloodPhase();
 
   if (CFG.systemPg) {
     const pgEntry = await startSystemPg();
@@ -823,6 +843,7 @@ async function main() {
       reactFloor: results.reactFloor,
       bundles: results.bundles,
       lighthouse: results.lighthouse,
+      imageFlood: results.imageFlood,
       notes: results.notes,
       contention: results.contention,
     },
@@ -858,8 +879,29 @@ function updateReadme(report) {
   fs.writeFileSync(file, `${text.slice(0, i + start.length)}\n${header}\n${markdownTable(report.rows)}\n${text.slice(j)}`);
 }
 
+/**
+ * `bash bench/run.sh image-flood` (or `node bench/run.mjs image-flood` with a build in BUILD_DIR):
+ * only the "sign-in during an image flood" section, about 1 minute; prints its rows and writes
+ * bench/results/image-flood-<date>.json (latest.json and the README table are left alone).
+ */
+async function imageFloodOnly() {
+  if (!fs.existsSync(path.join(ROOT, CFG.buildDir, "server-main.js"))) throw new Error(`no build in ${CFG.buildDir}: run bench/run.sh image-flood`);
+  results.machineBusyBeforeStart = await machineBusy(2000);
+  log(`machine busy before start (others' processes): ${JSON.stringify(results.machineBusyBeforeStart)} %`);
+  await imageFloodPhase();
+  const rows = buildRows();
+  const date = new Date();
+  const report = { date: date.toISOString(), ...gitInfo(), machine: machineInfo(), machineBusyBeforeStart: results.machineBusyBeforeStart, rows, details: results.imageFlood };
+  const dir = path.join(ROOT, "bench/results");
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = date.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+  fs.writeFileSync(path.join(dir, `image-flood-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${textTable(rows)}\n\ncommit ${report.commit}, ${report.machine.cpuModel} × ${report.machine.cores}, results in bench/results/image-flood-${stamp}.json\n`);
+}
+
 try {
-  await main();
+  if (process.argv[2] === "image-flood") await imageFloodOnly();
+  else await main();
 } finally {
   await cleanupAll();
 }

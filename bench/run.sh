@@ -3,6 +3,7 @@
 # PostgreSQL's server binaries), builds the site into its own BUILD_DIR (build-bench by default,
 # so other builds are left alone), then runs bench/run.mjs, which prints the table and writes
 # bench/results/<date>.json and bench/results/latest.json.
+# `bash bench/run.sh image-flood` runs only the "sign-in during an image flood" section (~1 minute).
 #
 # Environment: BUILD_DIR (build-bench), BENCH_DURATION (8 s measured per endpoint),
 # BENCH_WARMUP (2.5 s), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_SYSTEM_PG=0 (skip the
@@ -44,4 +45,4 @@ if [ "${BENCH_SKIP_BUILD:-0}" != "1" ]; then
   echo "bench: built in $(($(date +%s) - started)) s" >&2
 fi
 
-exec node bench/run.mjs
+exec node bench/run.mjs "$@"

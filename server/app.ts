@@ -76,7 +76,14 @@ export function createApp(opts: AppOptions) {
   });
 
   if (opts.clientDir) app.use("/assets/*", serveBuildAssets(opts.clientDir));
-  app.use("/images/*", imageTransforms({ sourceDir: path.join(opts.publicDir, "images"), cacheDir: path.resolve(services.config.DATA_DIR, "image-cache") }));
+  app.use(
+    "/images/*",
+    imageTransforms({
+      sourceDir: path.join(opts.publicDir, "images"),
+      cacheDir: path.resolve(services.config.DATA_DIR, "image-cache"),
+      cacheMaxBytes: services.config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    }),
+  );
   app.use("*", servePublicFiles(opts.publicDir, { rescan: !!opts.devServer }));
 
   app.route("/", seoFiles);

@@ -26,6 +26,7 @@ const envSchema = z
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(100_000).default(256),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     COMPANY_NAME: optionalText,

@@ -2,8 +2,9 @@
 // the load generator has a core of its own): a warm-up run, then the measured run, with the same
 // settings. Reads a JSON spec from argv[2]; prints one JSON line with the measured figures.
 //
-// spec: { url, method?, headers?, body?, connections, warmup, duration,
-//         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order? }
+// spec: { url, paths?, method?, headers?, body?, connections, warmup, duration,
+//         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order?,
+//         path_mode?: "new-image-size" (with image: a source image path) }
 import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 
@@ -22,8 +23,27 @@ function poolCartId(n) {
 let next = spec.pool?.start ?? 0;
 let exhausted = 0;
 
+let sizes = 0;
+
+/** Each request asks for the image at a size nobody asked for before: 1600×1600 down to 16×16, AVIF at q=95. */
+function newImageSizePath() {
+  const n = sizes++;
+  const w = 1600 - (n % 1585);
+  const h = 1600 - (Math.floor(n / 1585) % 1585);
+  return `${spec.image}?w=${w}&h=${h}&q=95&fm=avif&fit=contain`;
+}
+
 function requestFor() {
   const base = { method: spec.method ?? "GET", headers: spec.headers ?? {} };
+  if (spec.path_mode === "new-image-size") {
+    return {
+      ...base,
+      setupRequest: (req) => {
+        req.path = newImageSizePath();
+        return req;
+      },
+    };
+  }
   if (spec.body_mode === "new-cart") {
     // Every request fills a different cart, as different shoppers do.
     return {
@@ -57,7 +77,8 @@ function run(duration) {
         connections: spec.connections,
         duration,
         timeout: 10,
-        requests: [requestFor()],
+        // paths: each connection asks for them in turn (autocannon cycles through `requests`)
+        requests: spec.paths ? spec.paths.map((p) => ({ ...requestFor(), path: p })) : [requestFor()],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );

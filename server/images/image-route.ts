@@ -3,39 +3,51 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import sharp from "sharp";
-import { z } from "zod";
-
-const transformSchema = z.strictObject({
-  w: z.coerce.number().int().min(16).max(1600),
-  h: z.coerce.number().int().min(16).max(1600),
-  q: z.coerce.number().int().min(30).max(95).default(75),
-  fm: z.enum(["webp", "avif", "png", "jpeg"]).default("webp"),
-  fit: z.enum(["crop", "contain", "cover"]).default("crop"),
-});
+import { IMAGE_VARIANTS, type ImageVariant } from "~/lib/image-url";
+import { boundedDiskCache } from "./disk-cache";
+import { QueueFullError, renderQueue } from "./render-queue";
 
 const SOURCE_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp"]);
-const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
+const CONTENT_TYPES = { webp: "image/webp" } as const;
 const ONE_YEAR = "public, max-age=31536000, immutable";
+const NOT_A_VARIANT = `Invalid image parameters: this site serves its images at ${[...IMAGE_VARIANTS.keys()].join(" or ")}`;
+const BUSY = "Too many images are being prepared right now; please try again in a moment";
 
 // Every variant is rendered once and kept on disk (the cache directory), so libvips' own cache of
 // recent operations (up to 50 MB by default) would only hold memory the server needs elsewhere.
 sharp.cache(false);
+// One libvips thread per image: rendering is bounded by the queue below, not spread over every core
+// at the expense of page rendering and password hashing.
+sharp.concurrency(1);
+
+export interface ImageTransformsOptions {
+  sourceDir: string;
+  cacheDir: string;
+  /** the most the resized files on disk may take together; past it the least recently used go */
+  cacheMaxBytes: number;
+  /** images rendered at once (each holds one of libuv's worker threads while it renders) */
+  renderConcurrency?: number;
+  /** renders that may wait for a turn; past that a request for a new variant gets 503 */
+  maxWaiting?: number;
+}
 
 /**
- * /images/...?w&h&q&fm&fit: our own images resized with sharp (spec §7), cached on disk by
- * their parameters and the source's modification time. Without parameters the file is served
- * as it is by the static middleware. Sizes are bounded; bad parameters get a 400.
+ * /images/...?w&h&q&fm&fit: our own images resized with sharp (spec §7), at the variants the site's
+ * components ask for (IMAGE_VARIANTS, app/lib/image-url.ts) and no others (400), cached on disk by
+ * source, its modification time and variant, within a byte cap. Without parameters the file is
+ * served as it is by the static middleware.
  */
-export function imageTransforms(opts: { sourceDir: string; cacheDir: string }): MiddlewareHandler {
+export function imageTransforms(opts: ImageTransformsOptions): MiddlewareHandler {
   const root = path.resolve(opts.sourceDir);
-  fs.mkdirSync(opts.cacheDir, { recursive: true });
+  const cache = boundedDiskCache(opts.cacheDir, opts.cacheMaxBytes);
+  const queue = renderQueue({ concurrency: opts.renderConcurrency ?? 1, maxWaiting: opts.maxWaiting ?? 32 });
   const inFlight = new Map<string, Promise<Buffer>>();
 
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.search === "" || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
-    const parsed = transformSchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return c.json({ message: "Invalid image parameters: w and h must be 16–1600, q 30–95, fm webp|avif|png|jpeg, fit crop|contain|cover" }, 400);
+    const variant = IMAGE_VARIANTS.get(url.search.slice(1));
+    if (!variant) return c.json({ message: NOT_A_VARIANT }, 400);
 
     let relative: string;
     try {
@@ -52,36 +64,34 @@ export function imageTransforms(opts: { sourceDir: string; cacheDir: string }): 
       return c.json({ message: "Image not found" }, 404);
     }
 
-    const t = parsed.data;
-    const key = createHash("sha256").update(`${relative}|${stat.mtimeMs}|${t.w}|${t.h}|${t.q}|${t.fm}|${t.fit}`).digest("hex").slice(0, 32);
-    const cached = path.join(opts.cacheDir, `${key}.${t.fm}`);
-    let body: Buffer;
-    if (fs.existsSync(cached)) {
-      body = fs.readFileSync(cached);
-    } else {
+    const key = createHash("sha256").update(`${relative}|${stat.mtimeMs}|${variant.w}|${variant.h}|${variant.q}|${variant.fm}|${variant.fit}`).digest("hex").slice(0, 32);
+    const name = `${key}.${variant.fm}`;
+    let body = cache.get(name);
+    if (!body) {
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(source, t).finally(() => inFlight.delete(key));
+        rendering = queue.run(() => render(source, variant)).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
+        rendering.then((b) => cache.put(name, b)).catch(() => {});
       }
-      body = await rendering;
-      fs.writeFileSync(`${cached}.tmp`, body);
-      fs.renameSync(`${cached}.tmp`, cached);
+      try {
+        body = await rendering;
+      } catch (error) {
+        if (error instanceof QueueFullError) return c.json({ message: BUSY }, 503, { "Retry-After": "1", "Cache-Control": "no-store" });
+        throw error;
+      }
     }
     return c.body(new Uint8Array(body), 200, {
-      "Content-Type": CONTENT_TYPES[t.fm],
+      "Content-Type": CONTENT_TYPES[variant.fm],
       "Cache-Control": ONE_YEAR,
       ETag: `"${key}"`,
     });
   };
 }
 
-function render(source: string, t: z.infer<typeof transformSchema>) {
-  const image = sharp(source, { limitInputPixels: 40_000_000 }).resize({
-    width: t.w,
-    height: t.h,
-    fit: t.fit === "contain" ? "contain" : "cover",
-    background: { r: 255, g: 255, b: 255, alpha: 1 },
-  });
-  return image.toFormat(t.fm, { quality: t.q }).toBuffer();
+function render(source: string, v: ImageVariant) {
+  return sharp(source, { limitInputPixels: 40_000_000 })
+    .resize({ width: v.w, height: v.h, fit: "cover" })
+    .toFormat(v.fm, { quality: v.q })
+    .toBuffer();
 }
