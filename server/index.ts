@@ -11,7 +11,9 @@ try {
 
 const devServer = process.argv.includes("--dev");
 const running = await startServer({ config, devServer }).catch((error) => {
-  console.error("The server could not start:", error);
+  // a message, not `undefined` or a stack: what failed and why (the cause, when there is one, follows)
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.cause instanceof Error) console.error(`  cause: ${error.cause.message}`);
   process.exit(1);
 });
 if (process.stdout.isTTY || process.env.npm_lifecycle_event) {

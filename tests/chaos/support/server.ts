@@ -66,7 +66,16 @@ export function tempDataDir(tag: string) {
  * 127.0.0.1, and waits until /readyz answers 200 (migrations, seed and the listening socket are
  * then done).
  */
-export async function startServer(opts: { databaseUrl: string; smtpUrl: string; dataDir: string; port?: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
+export async function startServer(opts: {
+  /** undefined: the embedded PostgreSQL under dataDir (then set EMBEDDED_PG_PORT in env) */
+  databaseUrl?: string;
+  /** undefined: e-mails are written to dataDir/mail */
+  smtpUrl?: string;
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -76,8 +85,8 @@ export async function startServer(opts: { databaseUrl: string; smtpUrl: string; 
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: opts.dataDir,
-    DATABASE_URL: opts.databaseUrl,
-    SMTP_URL: opts.smtpUrl,
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     LOG_LEVEL: "warn",
     BUILD_DIR,
     ...opts.env,
