@@ -19,4 +19,11 @@ describe("loadConfig", () => {
     const c = loadConfig({ APP_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret", PUBLIC_ORIGIN: "https://shop.example.com" });
     expect(c.isProduction).toBe(true);
   });
+
+  it("holds the production admin password to the users' rule: 12 characters, not a common password", () => {
+    const production = { APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.example.com" };
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: "short-pw" })).toThrow(/ADMIN_PASSWORD: Password must be at least 12 characters/);
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: "qwerty123456" })).toThrow(/ADMIN_PASSWORD: This password is too common/);
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: "a-long-real-secret" }).ADMIN_PASSWORD).toBe("a-long-real-secret");
+  });
 });

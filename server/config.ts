@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordProblem } from "~/lib/password-policy.server";
 
 /** Development-only admin password; refused when APP_ENV=production. */
 export const DEV_ADMIN_PASSWORD = "admin-dev-password";
@@ -40,6 +41,10 @@ const envSchema = z
     if (env.APP_ENV === "production") {
       if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set to a strong password in production" });
+      } else {
+        // the same rule as every user's password (registration)
+        const problem = passwordProblem(env.ADMIN_PASSWORD);
+        if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
       }
       if (!env.PUBLIC_ORIGIN?.startsWith("https://")) {
         ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be the https:// origin of the site in production" });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
+import { loginSchema } from "~/lib/auth-schemas";
+import { registrationSchema } from "~/lib/password-policy.server";
 import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { REGISTRATION_TOAST } from "~/lib/auth-messages";
-import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
+import { loginSchema } from "~/lib/auth-schemas";
+import { registrationSchema } from "~/lib/password-policy.server";
 import type { AppEnv } from "../app-env";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";

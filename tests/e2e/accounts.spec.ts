@@ -31,6 +31,17 @@ test("registration shows the validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Request Access" }).click();
   await expectToast(page, "Registration failed");
   await expect(page.locator("#register-email-error")).toHaveText("Please enter a valid email address");
+  await expect(page.locator("#register-password-error")).toHaveText("Password must be at least 12 characters");
+
+  // a long but common password is refused with the reason, on the field
+  await page.getByLabel("First name").fill("Marie");
+  await page.getByLabel("Last name").fill("Curie");
+  await page.getByLabel("Work email").fill(`common.password.${Date.now()}@lab.example.org`);
+  await page.getByLabel("Company or institution").fill("Radium Institute");
+  await page.getByLabel("Password", { exact: true }).fill("qwerty123456");
+  await page.getByRole("button", { name: "Request Access" }).click();
+  await expect(page.locator("#register-password-error")).toHaveText("This password is too common. Please choose another.");
+  await expect(page.locator("#register-email-error")).toHaveCount(0);
 });
 
 test("a wrong password shows 'Login failed' with the server's message", async ({ page }) => {
