@@ -4,6 +4,7 @@ import { registrationSchema } from "~/lib/password-policy.server";
 import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";
+import { deviceCookie, deviceTokenFrom } from "../../server/auth/device-cookie";
 import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
@@ -32,6 +33,8 @@ export async function handleLogin(request: Request, context: RequestContext, for
     ...parsed.data,
     clientAddress: context.clientAddress,
     previousSessionToken: context.sessionToken,
+    deviceToken: deviceTokenFrom(request.headers.get("Cookie"), config.isProduction),
+    deviceSecret: config.deviceCookieSecret,
   });
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
@@ -40,6 +43,7 @@ export async function handleLogin(request: Request, context: RequestContext, for
   const destination = result.user.role === "admin" ? "/admin" : safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/products");
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
+  headers.append("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction));
   headers.append("Set-Cookie", flashToastCookie({ title: LOGIN_SUCCESS_TITLE, description: `Welcome back to ${brand.companyName}, ${result.user.firstName}!` }));
   return redirect(destination, { headers });
 }
