@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { loginSchema } from "~/lib/auth-schemas";
 import { registrationSchema } from "~/lib/password-policy.server";
-import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";
 import { deviceCookie, deviceTokenFrom } from "../../server/auth/device-cookie";
@@ -24,7 +23,7 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
 }
 
 export async function handleLogin(request: Request, context: RequestContext, form: FormData) {
-  const { config, db, brand } = context.services;
+  const { config, db } = context.services;
   const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) {
     return data<AuthActionData>({ intent: "login", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
@@ -44,7 +43,7 @@ export async function handleLogin(request: Request, context: RequestContext, for
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
   headers.append("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction));
-  headers.append("Set-Cookie", flashToastCookie({ title: LOGIN_SUCCESS_TITLE, description: `Welcome back to ${brand.companyName}, ${result.user.firstName}!` }));
+  headers.append("Set-Cookie", flashToastCookie("signed-in", config.isProduction));
   return redirect(destination, { headers });
 }
 

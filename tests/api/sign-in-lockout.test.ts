@@ -176,6 +176,9 @@ describe("the page form's sign-in (no JavaScript: the React Router action)", () 
     const first = await formLogin(office, victim);
     expect(first).toBeInstanceOf(Response);
     const device = (first as Response).headers.getSetCookie().find((c) => c.startsWith("device="))!.split(";")[0];
+    // the "Login successful" toast's cookie names a message, not the user
+    const flash = (first as Response).headers.getSetCookie().find((c) => c.startsWith("flash_toast="))!;
+    expect(flash.split(";")[0]).toBe("flash_toast=signed-in");
 
     for (let i = 0; i < 5; i++) expect(statusOf(await formLogin(office, { email: victim.email, password: `wrong-${i}` }))).toBe(401);
     expect(statusOf(await formLogin(office, victim))).toBe(429);
