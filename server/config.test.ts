@@ -8,6 +8,7 @@ describe("loadConfig", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.ADMIN_PASSWORD).toBe(DEV_ADMIN_PASSWORD);
     expect(c.publicOrigin).toBe("http://localhost:3000");
+    expect(c.SESSION_IDLE_TIMEOUT_MINUTES).toBe(8 * 60);
   });
 
   it("names every bad variable", () => {

@@ -26,6 +26,7 @@ const envSchema = z
     MAIL_FROM: optionalText,
     /** signs the device cookie (sign-in.ts); required in production, a random one per process otherwise */
     DEVICE_COOKIE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 14).default(8 * 60),
     FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

@@ -26,6 +26,8 @@ interface Entry {
   /** when this instance must look again, at the latest */
   until: number;
   sessionExpiresAt: number;
+  /** last use recorded in the database + idle timeout: an entry is never trusted past it */
+  idleExpiresAt: number;
 }
 
 const RECONNECT_DELAY_MS = 1_000;
@@ -43,8 +45,8 @@ const RECONNECT_DELAY_MS = 1_000;
  * not kept either (the generation counter), so it cannot bring back what was just forgotten.
  * The TTL bounds what a change made outside the application (SQL by hand) takes to be seen.
  */
-export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger; maxEntries?: number }): SessionCache {
-  const { db, ttlMs, logger } = opts;
+export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs: number; logger: Logger; maxEntries?: number }): SessionCache {
+  const { db, ttlMs, idleTimeoutMs, logger } = opts;
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
   let generation = 0;
@@ -103,7 +105,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
     const entry = entries.get(hash);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.until > now && entry.sessionExpiresAt > now) return entry.user;
+    if (entry.until > now && entry.sessionExpiresAt > now && entry.idleExpiresAt > now) return entry.user;
     entries.delete(hash);
     return undefined;
   }
@@ -115,10 +117,10 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
       const known = remembered(hash);
       if (known) return known;
       const seenGeneration = generation;
-      const found = await findSession(db, hash);
+      const found = await findSession(db, hash, idleTimeoutMs);
       if (found && listening && seenGeneration === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime() });
+        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime(), idleExpiresAt: found.idleExpiresAt.getTime() });
       }
       return found?.user ?? null;
     },
