@@ -5,7 +5,7 @@ import { CartProvider } from "~/components/cart/cart-provider";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, useToast } from "~/components/ui/toaster";
-import { readFlashToast } from "../server/http/flash-toast";
+import { flashToastText, readFlashToast } from "../server/http/flash-toast";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/use-root-data";
 import { viewerOf } from "~/lib/viewer";
@@ -15,13 +15,13 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const flash = readFlashToast(request);
+  const flash = readFlashToast(request, context.services.config.isProduction);
   const rootData: RootData = {
     // a page rendered as a template for signed-in visitors gets a stand-in (server/http/personal-page-cache.ts)
     user: context.viewer ?? (context.user && viewerOf(context.user)),
     brand: context.services.brand,
     origin: context.services.config.publicOrigin,
-    flashToast: flash?.toast ?? null,
+    flashToast: flash ? flashToastText(flash.key, { brand: context.services.brand, firstName: context.user?.firstName }) : null,
   };
   return flash ? data(rootData, { headers: { "Set-Cookie": flash.clearCookie } }) : rootData;
 }

@@ -8,6 +8,7 @@ describe("loadConfig", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.ADMIN_PASSWORD).toBe(DEV_ADMIN_PASSWORD);
     expect(c.publicOrigin).toBe("http://localhost:3000");
+    expect(c.SESSION_IDLE_TIMEOUT_MINUTES).toBe(8 * 60);
   });
 
   it("names every bad variable", () => {
@@ -16,7 +17,24 @@ describe("loadConfig", () => {
 
   it("refuses the development admin password and a plain-http origin in production", () => {
     expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/ADMIN_PASSWORD[\s\S]*PUBLIC_ORIGIN/);
-    const c = loadConfig({ APP_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret", PUBLIC_ORIGIN: "https://shop.example.com" });
+    const c = loadConfig({ APP_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret", PUBLIC_ORIGIN: "https://shop.example.com", DEVICE_COOKIE_SECRET: "s".repeat(32) });
     expect(c.isProduction).toBe(true);
+  });
+
+  it("holds the production admin password to the users' rule: 12 characters, not a common password", () => {
+    const production = { APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.example.com", DEVICE_COOKIE_SECRET: "s".repeat(32) };
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: "short-pw" })).toThrow(/ADMIN_PASSWORD: Password must be at least 12 characters/);
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: "qwerty123456" })).toThrow(/ADMIN_PASSWORD: This password is too common/);
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: "a-long-real-secret" }).ADMIN_PASSWORD).toBe("a-long-real-secret");
+  });
+
+  it("requires DEVICE_COOKIE_SECRET in production and makes a random one per process elsewhere", () => {
+    expect(() => loadConfig({ APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.example.com", ADMIN_PASSWORD: "a-long-real-secret" })).toThrow(/DEVICE_COOKIE_SECRET/);
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: "too-short" })).toThrow(/DEVICE_COOKIE_SECRET/);
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a.deviceCookieSecret.length).toBeGreaterThanOrEqual(32);
+    expect(a.deviceCookieSecret).not.toBe(b.deviceCookieSecret);
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: "k".repeat(40) }).deviceCookieSecret).toBe("k".repeat(40));
   });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { passwordProblem } from "~/lib/password-policy.server";
 
 /** Development-only admin password; refused when APP_ENV=production. */
 export const DEV_ADMIN_PASSWORD = "admin-dev-password";
@@ -22,6 +24,9 @@ const envSchema = z
     DEMO_ACCOUNT_PASSWORD: z.string().min(8).default("demo-customer-password"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
+    /** signs the device cookie (sign-in.ts); required in production, a random one per process otherwise */
+    DEVICE_COOKIE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 14).default(8 * 60),
     FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -41,6 +46,13 @@ const envSchema = z
     if (env.APP_ENV === "production") {
       if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set to a strong password in production" });
+      } else {
+        // the same rule as every user's password (registration)
+        const problem = passwordProblem(env.ADMIN_PASSWORD);
+        if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
+      }
+      if (!env.DEVICE_COOKIE_SECRET) {
+        ctx.addIssue({ code: "custom", path: ["DEVICE_COOKIE_SECRET"], message: "must be set in production (a random string of at least 32 characters, the same on every instance)" });
       }
       if (!env.PUBLIC_ORIGIN?.startsWith("https://")) {
         ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be the https:// origin of the site in production" });
@@ -62,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     isProduction: e.APP_ENV === "production",
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    // outside production a per-process secret: device cookies from before a restart are simply not recognised
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? randomBytes(32).toString("base64url"),
   };
 }

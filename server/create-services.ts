@@ -14,6 +14,11 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     logger,
     brand: brandFromConfig(config),
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
-    sessions: createSessionCache({ db, ttlMs: config.SESSION_CACHE_TTL_SECONDS * 1000, logger }),
+    sessions: createSessionCache({
+      db,
+      ttlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
+      idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      logger,
+    }),
   };
 }

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
-import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
-import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
+import { loginSchema } from "~/lib/auth-schemas";
+import { registrationSchema } from "~/lib/password-policy.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";
+import { deviceCookie, deviceTokenFrom } from "../../server/auth/device-cookie";
 import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
@@ -22,7 +23,7 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
 }
 
 export async function handleLogin(request: Request, context: RequestContext, form: FormData) {
-  const { config, db, brand } = context.services;
+  const { config, db } = context.services;
   const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) {
     return data<AuthActionData>({ intent: "login", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
@@ -31,6 +32,8 @@ export async function handleLogin(request: Request, context: RequestContext, for
     ...parsed.data,
     clientAddress: context.clientAddress,
     previousSessionToken: context.sessionToken,
+    deviceToken: deviceTokenFrom(request.headers.get("Cookie"), config.isProduction),
+    deviceSecret: config.deviceCookieSecret,
   });
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
@@ -39,7 +42,8 @@ export async function handleLogin(request: Request, context: RequestContext, for
   const destination = result.user.role === "admin" ? "/admin" : safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/products");
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
-  headers.append("Set-Cookie", flashToastCookie({ title: LOGIN_SUCCESS_TITLE, description: `Welcome back to ${brand.companyName}, ${result.user.firstName}!` }));
+  headers.append("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction));
+  headers.append("Set-Cookie", flashToastCookie("signed-in", config.isProduction));
   return redirect(destination, { headers });
 }
 

@@ -13,6 +13,6 @@ export async function action({ context }: Route.ActionArgs) {
   if (context.sessionToken) await sessions.end(context.sessionToken);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie(config.isProduction));
-  headers.append("Set-Cookie", flashToastCookie({ title: "Signed out", description: "You have been signed out." }));
+  headers.append("Set-Cookie", flashToastCookie("signed-out", config.isProduction));
   return redirect("/", { headers });
 }

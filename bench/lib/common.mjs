@@ -179,6 +179,8 @@ export async function startApp({ name, port, cpus, buildDir, databaseUrl, embedd
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: "warn",
+    // the load comes from one address: lifts the per-address cart and order limits (server/http/write-limits.ts)
+    FORM_RATE_LIMIT_MULTIPLIER: "1000",
     BUILD_DIR: buildDir,
     ...extraEnv,
   };

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { REGISTRATION_TOAST } from "~/lib/auth-messages";
-import { loginSchema, registrationSchema } from "~/lib/auth-schemas";
+import { loginSchema } from "~/lib/auth-schemas";
+import { registrationSchema } from "~/lib/password-policy.server";
 import type { AppEnv } from "../app-env";
+import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
 import { clientAddress, enforceRateLimit, scaledRule } from "../http/rate-limit";
@@ -25,12 +27,15 @@ export const authRoutes = new Hono<AppEnv>()
       ...input,
       clientAddress: clientAddress(c, config.TRUST_PROXY),
       previousSessionToken: c.var.sessionToken,
+      deviceToken: deviceTokenFrom(c.req.header("Cookie"), config.isProduction),
+      deviceSecret: config.deviceCookieSecret,
     });
     if (!result.ok) {
       if (result.retryAfter) c.header("Retry-After", String(result.retryAfter));
       throw new ApiError(result.status, result.message);
     }
     c.header("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
+    c.header("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction), { append: true });
     c.header("Cache-Control", "private, no-store");
     return c.json(publicUser(result.user));
   })

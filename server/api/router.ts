@@ -3,6 +3,7 @@ import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
+import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE, perAddressLimit } from "../http/write-limits";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -23,6 +24,8 @@ export function createApiRouter() {
   api.route("/auth", authRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
+  api.on(["POST", "PUT", "PATCH", "DELETE"], ["/cart", "/cart/*"], perAddressLimit(CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE));
+  api.post("/orders", perAddressLimit(ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE));
   api.route("/cart", cartRoutes);
   api.route("/orders", orderRoutes);
   api.route("/contact", contactRoutes);

@@ -27,6 +27,8 @@ interface Entry {
   /** when this instance must look again, at the latest */
   until: number;
   sessionExpiresAt: number;
+  /** last use recorded in the database + idle timeout: an entry is never trusted past it */
+  idleExpiresAt: number;
 }
 
 const RECONNECT_DELAY_MS = 1_000;
@@ -44,8 +46,8 @@ const RECONNECT_DELAY_MS = 1_000;
  * not kept either (the generation counter), so it cannot bring back what was just forgotten.
  * The TTL bounds what a change made outside the application (SQL by hand) takes to be seen.
  */
-export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger; maxEntries?: number }): SessionCache {
-  const { db, ttlMs, logger } = opts;
+export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs: number; logger: Logger; maxEntries?: number }): SessionCache {
+  const { db, ttlMs, idleTimeoutMs, logger } = opts;
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
   let generation = 0;
@@ -109,7 +111,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
     const entry = entries.get(hash);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.sessionExpiresAt <= now) {
+    if (entry.sessionExpiresAt <= now || entry.idleExpiresAt <= now) {
       entries.delete(hash);
       return undefined;
     }
@@ -125,7 +127,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
       const seenGeneration = generation;
       let found: Awaited<ReturnType<typeof findSession>>;
       try {
-        found = await findSession(db, hash);
+        found = await findSession(db, hash, idleTimeoutMs);
       } catch (error) {
         const stale = isDatabaseUnavailable(error) ? remembered(hash, true) : undefined;
         if (stale) return stale;
@@ -134,7 +136,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; logger: Logger
       if (!found) entries.delete(hash);
       if (found && listening && seenGeneration === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime() });
+        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime(), idleExpiresAt: found.idleExpiresAt.getTime() });
       }
       return found?.user ?? null;
     },

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
 
+/** A session's absolute lifetime, however active it is. */
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
+/**
+ * `last_seen_at` is written at most this often per session: an active visitor costs one UPDATE a
+ * minute, not one per request. The idle timeout (SESSION_IDLE_TIMEOUT_MINUTES) is counted from it.
+ */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** What the server knows about the signed-in user on every request. */
 export interface SessionUser {
@@ -42,8 +48,19 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Whether a cookie value can be a session token at all (no database lookup for anything else). */
 export const isTokenShaped = (token: string) => TOKEN_SHAPE.test(token);
 
-/** The user of an unexpired session, and when the session expires. */
-export async function findSession(db: Db, tokenHash: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+export interface FoundSession {
+  user: SessionUser;
+  expiresAt: Date;
+  /** when the session expires unless used again before (last use + idle timeout) */
+  idleExpiresAt: Date;
+}
+
+/**
+ * The user of a session that has neither expired nor been left unused longer than
+ * `idleTimeoutMs`, and when it expires. A session found idle is deleted; a session found in use
+ * has its `last_seen_at` moved to now when it is older than LAST_SEEN_INTERVAL_MS.
+ */
+export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: number): Promise<FoundSession | null> {
   const rows = await db
     .select({
       user: {
@@ -60,17 +77,30 @@ export async function findSession(db: Db, tokenHash: string): Promise<{ user: Se
         approvedAt: users.approvedAt,
       },
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (row.lastSeenAt.getTime() + idleTimeoutMs <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, tokenHash));
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  if (now - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+    lastSeenAt = new Date(now);
+    await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, tokenHash));
+  }
+  return { user: row.user, expiresAt: row.expiresAt, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string, idleTimeoutMs: number): Promise<SessionUser | null> {
   if (!isTokenShaped(token)) return null;
-  return (await findSession(db, hashToken(token)))?.user ?? null;
+  return (await findSession(db, hashToken(token), idleTimeoutMs))?.user ?? null;
 }
 
 /**
@@ -93,6 +123,6 @@ export async function deleteSession(db: Db, token: string) {
   await announceSessionChange(db, { sessionHash });
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteExpiredSessions(db: Db, idleTimeoutMs: number) {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, new Date(Date.now() - idleTimeoutMs))));
 }

@@ -121,7 +121,7 @@ export function sessionToken(header: string, name: string): string | undefined {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
     const key = trimSpacesAndTabs(part.slice(0, eq));
-    if (key === "flash_toast") return undefined;
+    if (key === "flash_toast" || key === "__Host-flash_toast") return undefined;
     if (key !== name) continue;
     if (token !== undefined) return undefined;
     token = trimSpacesAndTabs(part.slice(eq + 1));

@@ -349,7 +349,7 @@ describe("personal page cache", () => {
 
   it("renders for the visitor: flash messages, data requests, route discovery, HEAD, admin and sign-in pages in any case", async () => {
     const { app, calls } = harness();
-    const flash = `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}`;
+    const flash = "flash_toast=signed-in";
     for (let i = 0; i < 2; i++) {
       await get(app, "/products", user(), { Cookie: flash });
       await get(app, "/products.data", user());
@@ -434,7 +434,7 @@ describe("personal page cache", () => {
 
       // the app answers: an unknown session, a flash message, HEAD, a page not stored yet
       await fetchAs("tok-unknown");
-      await fetchAs("tok-avery", "/products", { headers: { Cookie: `sid=tok-avery; flash_toast=${Buffer.from(JSON.stringify({ title: "Hi" })).toString("base64url")}` } });
+      await fetchAs("tok-avery", "/products", { headers: { Cookie: `sid=tok-avery; flash_toast=signed-in` } });
       await fetchAs("tok-avery", "/products", { method: "HEAD" });
       await fetchAs("tok-avery", "/tools");
       expect(reachedApp()).toBe(6);

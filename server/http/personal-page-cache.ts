@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import type { SessionUser } from "../auth/session";
 import { compressFor } from "./compression";
 import { fixedPiece, gzipJoin, type FixedPiece, type JoinPiece } from "./gzip-join";
-import { readFlashToast } from "./flash-toast";
+import { hasFlashToast } from "./flash-toast";
 import { newNonce } from "./security-headers";
 
 /** What a page render needs to know about the visitor; the cache swaps in a stand-in. */
@@ -104,7 +104,7 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
       c.var.user !== null &&
       /\btext\/html\b/.test(c.req.header("Accept") ?? "") &&
       !NEVER_TEMPLATED.test(c.req.path) &&
-      !readFlashToast(c.req.raw)
+      !hasFlashToast(c.req.raw)
     );
   }
 

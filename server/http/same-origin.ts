@@ -5,15 +5,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence in depth beside SameSite=Lax cookies: a state-changing request that a browser
- * sends from another site (Origin or Sec-Fetch-Site say so) is refused with 403.
+ * sends from another site (Origin or Sec-Fetch-Site say so) is refused with 403. The Origin must
+ * be the public origin exactly (scheme, host and port); the request's own Host header, which a
+ * client chooses, is trusted only outside production, where tests and the dev server are reached
+ * on whatever address they listen on.
  */
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    const { config } = c.var.services;
     const origin = c.req.header("Origin");
-    const fetchSite = c.req.header("Sec-Fetch-Site");
-    const allowed = new Set([new URL(c.var.services.config.publicOrigin).host, c.req.header("Host")]);
-    const crossOrigin = origin ? origin === "null" || !allowed.has(hostOf(origin)) : fetchSite === "cross-site";
+    const allowed = [new URL(config.publicOrigin).origin];
+    if (!config.isProduction) allowed.push(new URL(c.req.url).origin);
+    const crossOrigin = origin ? !allowed.includes(originOf(origin)) : c.req.header("Sec-Fetch-Site") === "cross-site";
     if (crossOrigin) {
       return c.json({ message: "Cross-site requests are not allowed" }, 403);
     }
@@ -21,10 +25,11 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function hostOf(origin: string) {
+/** The serialised origin of an Origin header; "null" and anything unparsable match nothing. */
+function originOf(origin: string) {
   try {
-    return new URL(origin).host;
+    return new URL(origin).origin;
   } catch {
-    return "";
+    return "invalid";
   }
 }

@@ -40,10 +40,16 @@ describe("registration", () => {
     expect(mails.map((m) => m.to)).toContain("ADA@lab.example.org");
   });
 
-  it("requires passwords of at least 8 characters and refuses unknown fields such as role or status", async () => {
-    const short = await app.request("/api/auth/register", { method: "POST", json: { ...registration("b@lab.example.org"), password: "short" } });
+  it("requires passwords of at least 12 characters that are not common ones, and refuses unknown fields such as role or status", async () => {
+    const register = (password: string) => app.request("/api/auth/register", { method: "POST", json: { ...registration("b@lab.example.org"), password } });
+    const short = await register("eleven-char");
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toBe("Password must be at least 8 characters");
+    expect((await short.json()).message).toBe("Password must be at least 12 characters");
+    // from the breach corpora zxcvbn-ts ships (more cases in app/lib/password-policy.server.test.ts)
+    const common = await register("qwerty123456");
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toBe("This password is too common. Please choose another.");
+    expect(await findUser(app.database.db, "b@lab.example.org")).toBeUndefined();
     for (const extra of [{ role: "admin" }, { status: "approved" }, { approvedAt: "2025-01-01" }]) {
       const res = await app.request("/api/auth/register", { method: "POST", json: { ...registration("c@lab.example.org"), ...extra } });
       expect(res.status).toBe(400);

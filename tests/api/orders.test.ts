@@ -5,7 +5,8 @@ import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, stockOf } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-const app = useTestApp({ DATABASE_POOL_SIZE: "20" });
+// hundreds of checkouts from one address (the per-address order limit is tested in write-limits.test.ts)
+const app = useTestApp({ DATABASE_POOL_SIZE: "20", FORM_RATE_LIMIT_MULTIPLIER: "100" });
 let approved: string;
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ let instanceB: SessionCache;
 beforeAll(async () => {
   await seedDemoData(app.database.db);
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  instanceB = createSessionCache({ db: app.database.db, ttlMs: 60_000, logger: pino({ level: "silent" }) });
+  instanceB = createSessionCache({ db: app.database.db, ttlMs: 60_000, idleTimeoutMs: 8 * 3600_000, logger: pino({ level: "silent" }) });
   await instanceB.start();
 });
 afterAll(() => instanceB.stop());

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, expectToast, open, signIn } from "./support";
 
 test("a visitor requests access, sees the confirmation, and the screen returns to Sign In after 1 second", async ({ page }) => {
@@ -31,6 +31,17 @@ test("registration shows the validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Request Access" }).click();
   await expectToast(page, "Registration failed");
   await expect(page.locator("#register-email-error")).toHaveText("Please enter a valid email address");
+  await expect(page.locator("#register-password-error")).toHaveText("Password must be at least 12 characters");
+
+  // a long but common password is refused with the reason, on the field
+  await page.getByLabel("First name").fill("Marie");
+  await page.getByLabel("Last name").fill("Curie");
+  await page.getByLabel("Work email").fill(`common.password.${Date.now()}@lab.example.org`);
+  await page.getByLabel("Company or institution").fill("Radium Institute");
+  await page.getByLabel("Password", { exact: true }).fill("qwerty123456");
+  await page.getByRole("button", { name: "Request Access" }).click();
+  await expect(page.locator("#register-password-error")).toHaveText("This password is too common. Please choose another.");
+  await expect(page.locator("#register-email-error")).toHaveCount(0);
 });
 
 test("a wrong password shows 'Login failed' with the server's message", async ({ page }) => {
@@ -104,6 +115,39 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByTestId("price").first()).toBeVisible();
+  });
+
+  test("an attacker's failures from the same address do not lock out the user's known browser", async ({ page, browser }) => {
+    // an account of its own: the failures below block it for unknown browsers on this address
+    const account = { email: `device.cookie.${Date.now()}@lab.example.org`, password: "known-browser-password" };
+    const registered = await page.request.post("/api/auth/register", { data: { ...account, firstName: "Rosalind", lastName: "Franklin", company: "King's College" } });
+    expect(registered.status()).toBe(201);
+    const signInWith = async (target: Page, password: string) => {
+      await target.goto("/login");
+      await target.getByLabel("Email").fill(account.email);
+      await target.getByLabel("Password").fill(password);
+      await target.getByRole("button", { name: "Sign In", exact: true }).click();
+    };
+
+    await signInWith(page, account.password);
+    await expect(page).toHaveURL(/\/products$/);
+    const device = (await page.context().cookies()).find((c) => c.name === "device");
+    expect(device?.httpOnly).toBe(true);
+    expect(device?.sameSite).toBe("Strict");
+    await page.context().clearCookies({ name: "sid" }); // signed out, the browser keeps its device cookie
+
+    const attackerContext = await browser.newContext({ javaScriptEnabled: false });
+    const attacker = await attackerContext.newPage();
+    for (let i = 0; i < 5; i++) {
+      await signInWith(attacker, `guess-number-${i}`);
+      await expect(attacker.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    }
+    await signInWith(attacker, account.password);
+    await expect(attacker.getByRole("alert").filter({ hasText: "Too many sign-in attempts" })).toBeVisible();
+    await attackerContext.close();
+
+    await signInWith(page, account.password);
+    await expect(page).toHaveURL(/\/products$/);
   });
 });
 

@@ -42,6 +42,8 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       PUBLIC_ORIGIN: "http://localhost:3000",
+      // required in production (server/config.ts); the tests' production apps use it too
+      DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
       // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
       // API; tests/api/catalogue-cache.test.ts turns the cache on
       CATALOGUE_CACHE_TTL_SECONDS: "0",
