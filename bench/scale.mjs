@@ -58,8 +58,8 @@ async function main() {
 
   // A first: it applies the migrations and the demo data; B then starts on a ready database.
   log(`instance A on 127.0.0.1:${CFG.portA} (core 0), instance B on 127.0.0.1:${CFG.portB} (core 1), one PostgreSQL`);
-  const a = await startApp({ name: "instance-a", port: CFG.portA, cpus: 0, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-a-"), extraEnv: { TRUST_PROXY: "true" } });
-  const b = await startApp({ name: "instance-b", port: CFG.portB, cpus: 1, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-b-"), extraEnv: { TRUST_PROXY: "true" } });
+  const a = await startApp({ name: "instance-a", port: CFG.portA, cpus: 0, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-a-"), extraEnv: { TRUST_PROXY_HOPS: "1" } });
+  const b = await startApp({ name: "instance-b", port: CFG.portB, cpus: 1, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-b-"), extraEnv: { TRUST_PROXY_HOPS: "1" } });
 
   const upstream = (name, servers) => `  upstream ${name} {
 ${servers.map((p) => `    server 127.0.0.1:${p};`).join("\n")}

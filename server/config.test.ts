@@ -19,4 +19,11 @@ describe("loadConfig", () => {
     const c = loadConfig({ APP_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret", PUBLIC_ORIGIN: "https://shop.example.com" });
     expect(c.isProduction).toBe(true);
   });
+
+  it("counts trusted proxy hops (default 0) and refuses the old TRUST_PROXY with a pointer to TRUST_PROXY_HOPS", () => {
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*TRUST_PROXY_HOPS/);
+  });
 });

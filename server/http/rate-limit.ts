@@ -56,12 +56,33 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: strin
   await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean) {
-  if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address for rate limits. With no trusted proxy (`hops` 0) it is the socket's peer.
+ * Behind `hops` trusted proxies, each of which appends the address it was connected from to
+ * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for), the client is the hops-th entry from the
+ * right: everything left of it was written by the client and is ignored.
+ */
+export function clientAddress(c: Context, hops: number) {
+  return forwardedClient(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c);
+}
+
+/**
+ * The entry of an X-Forwarded-For value that the outermost of `hops` trusted proxies appended, or
+ * undefined when the socket's peer is the client (no trusted hop, or no header). With fewer entries
+ * than hops the request reached an inner proxy directly, so every entry was appended by a trusted
+ * proxy and the leftmost is the client.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  if (hops <= 0 || !header) return undefined;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+function socketAddress(c: Context) {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
