@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "../db/database";
 import { ApiError } from "./api-errors";
+import { trustedForwardedEntry } from "./forwarded";
 
 export interface RateLimitRule {
   /** what is limited, e.g. "login-ip" */
@@ -63,23 +64,7 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: strin
  * right: everything left of it was written by the client and is ignored.
  */
 export function clientAddress(c: Context, hops: number) {
-  return forwardedClient(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c);
-}
-
-/**
- * The entry of an X-Forwarded-For value that the outermost of `hops` trusted proxies appended, or
- * undefined when the socket's peer is the client (no trusted hop, or no header). With fewer entries
- * than hops the request reached an inner proxy directly, so every entry was appended by a trusted
- * proxy and the leftmost is the client.
- */
-export function forwardedClient(header: string | undefined, hops: number): string | undefined {
-  if (hops <= 0 || !header) return undefined;
-  const entries = header
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return undefined;
-  return entries[Math.max(0, entries.length - hops)];
+  return trustedForwardedEntry(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c);
 }
 
 function socketAddress(c: Context) {

@@ -75,6 +75,8 @@ export async function startServer(opts: { databaseUrl: string; smtpUrl: string; 
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    // the address the tests use: requests for another host are refused (server/http/public-origin.ts)
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: opts.dataDir,
     DATABASE_URL: opts.databaseUrl,
     SMTP_URL: opts.smtpUrl,
