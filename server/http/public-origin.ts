@@ -31,11 +31,17 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Origin of forms are the public origin's.
  */
 export function requestAdmission(opts: PublicOriginOptions) {
-  const origin = new URL(opts.publicOrigin);
+  const url = new URL(opts.publicOrigin);
+  // read once: URL's getters build their strings on every call
+  const origin = { origin: url.origin, host: url.host, protocol: url.protocol };
   return (req: Pick<IncomingMessage, "method" | "url" | "headers">) => admitRequest(req, origin, opts);
 }
 
-function admitRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">, origin: URL, opts: PublicOriginOptions): Admission {
+function admitRequest(
+  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+  origin: { origin: string; host: string; protocol: string },
+  opts: PublicOriginOptions,
+): Admission {
   const target = req.url ?? "";
   let path = target;
   let requestedHost = req.headers.host;
