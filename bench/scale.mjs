@@ -56,10 +56,14 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, CFG.buildDir, "server-main.js"))) throw new Error(`no build in ${CFG.buildDir}`);
   const pgPid = listenerPid(Number(new URL(databaseUrl).port));
 
+  // Both instances are one site, at the balancer's address; nginx passes that host whichever of its
+  // ports was asked, and direct requests to an instance name it too (server/http/public-origin.ts).
+  const publicHost = `127.0.0.1:${CFG.lbPort}`;
+  const publicOrigin = `http://${publicHost}`;
   // A first: it applies the migrations and the demo data; B then starts on a ready database.
   log(`instance A on 127.0.0.1:${CFG.portA} (core 0), instance B on 127.0.0.1:${CFG.portB} (core 1), one PostgreSQL`);
-  const a = await startApp({ name: "instance-a", port: CFG.portA, cpus: 0, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-a-"), extraEnv: { TRUST_PROXY: "true" } });
-  const b = await startApp({ name: "instance-b", port: CFG.portB, cpus: 1, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-b-"), extraEnv: { TRUST_PROXY: "true" } });
+  const a = await startApp({ name: "instance-a", port: CFG.portA, cpus: 0, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-a-"), extraEnv: { TRUST_PROXY_HOPS: "1", PUBLIC_ORIGIN: publicOrigin } });
+  const b = await startApp({ name: "instance-b", port: CFG.portB, cpus: 1, buildDir: CFG.buildDir, databaseUrl, dataDir: tempDir("cems-scale-b-"), extraEnv: { TRUST_PROXY_HOPS: "1", PUBLIC_ORIGIN: publicOrigin } });
 
   const upstream = (name, servers) => `  upstream ${name} {
 ${servers.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
@@ -72,7 +76,7 @@ ${servers.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
       proxy_pass http://${up};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      proxy_set_header Host ${publicHost};
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_buffering on;
       add_header X-Upstream $upstream_addr always;
@@ -82,8 +86,8 @@ ${servers.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
   const nginx = await startNginx({ name: "nginx-lb", dir: tempDir("cems-scale-nginx-"), port: CFG.lbPort, httpBlock });
 
   // Sessions: signed in through A, valid on B (and through the balancer, whichever instance answers).
-  const cookie = await login(CFG.portA, "approved.customer@example.com", env.DEMO_ACCOUNT_PASSWORD ?? "demo-customer-password");
-  const onB = await request({ port: CFG.portB, path: "/api/auth/me", headers: { cookie, accept: "application/json" } });
+  const cookie = await login(CFG.portA, "approved.customer@example.com", env.DEMO_ACCOUNT_PASSWORD ?? "demo-customer-password", publicHost);
+  const onB = await request({ port: CFG.portB, path: "/api/auth/me", headers: { host: publicHost, cookie, accept: "application/json" } });
   const meB = onB.status === 200 ? JSON.parse(onB.text()) : null;
   const sessionOnB = onB.status === 200 && meB?.email === "approved.customer@example.com";
   const upstreams = new Map();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs on a fresh machine: npm packages, Debian's Chromium (browsers
-# cannot be downloaded by Playwright here) and PostgreSQL 15 server binaries (the oldest version we support).
+# cannot be downloaded by Playwright here), PostgreSQL 15 server binaries (the oldest version we support),
+# and nginx-light and openssl for the deployment tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,9 @@ fi
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+# the deployment tests: nginx terminating TLS with a certificate made by openssl
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Please install these Debian packages first: ${missing[*]} (sudo apt-get install -y ${missing[*]})" >&2

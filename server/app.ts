@@ -117,7 +117,7 @@ export function createApp(opts: AppOptions) {
       sessionToken: identity ? null : c.var.sessionToken,
       nonce: identity?.nonce ?? c.var.nonce,
       requestId: c.var.requestId,
-      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+      clientAddress: clientAddress(c, services.config.TRUST_PROXY_HOPS),
     };
     const response = await renderSlot(() => handleRequest(identity ? standInRequest(c.req.raw) : c.req.raw, context));
     // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.

@@ -37,4 +37,11 @@ describe("loadConfig", () => {
     expect(a.deviceCookieSecret).not.toBe(b.deviceCookieSecret);
     expect(loadConfig({ DEVICE_COOKIE_SECRET: "k".repeat(40) }).deviceCookieSecret).toBe("k".repeat(40));
   });
+
+  it("counts trusted proxy hops (default 0) and refuses the old TRUST_PROXY with a pointer to TRUST_PROXY_HOPS", () => {
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*TRUST_PROXY_HOPS/);
+  });
 });

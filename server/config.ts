@@ -33,7 +33,10 @@ const envSchema = z
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(100_000).default(256),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    /** proxies in front of the app that append to X-Forwarded-For; 0: clients connect directly */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** replaced by TRUST_PROXY_HOPS; refused below so that nobody relies on it */
+    TRUST_PROXY: optionalText,
     COMPANY_NAME: optionalText,
     SUPPORT_EMAIL: optionalText,
     SALES_EMAIL: optionalText,
@@ -43,6 +46,13 @@ const envSchema = z
     COMPANY_ADDRESS: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (env.TRUST_PROXY !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "is no longer read: remove it and set TRUST_PROXY_HOPS to the number of proxies in front of the app (1 for one nginx)",
+      });
+    }
     if (env.APP_ENV === "production") {
       if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set to a strong password in production" });

@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createServices } from "./create-services";
+import { admitToPublicOrigin, publicOriginListener } from "./http/public-origin";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
@@ -67,12 +68,26 @@ export async function startServer({ config, devServer = false, root = process.cw
     publicDir: devServer ? path.join(root, "public") : path.join(buildDir, "client"),
     devServer,
   });
-  const listener = getRequestListener(app.fetch);
-  const handle: http.RequestListener = vite
-    ? (req, res) => vite!.middlewares(req, res, () => listener(req, res))
-    : (req, res) => {
-        if (!fastLane(req, res)) void listener(req, res);
-      };
+  // Every request is seen under PUBLIC_ORIGIN, checked once here (server/http/public-origin.ts).
+  const publicOrigin = { publicOrigin: config.publicOrigin, trustProxyHops: config.TRUST_PROXY_HOPS, production: config.isProduction, logger };
+  let handle: http.RequestListener;
+  if (vite) {
+    const admit = admitToPublicOrigin(publicOrigin);
+    const listener = getRequestListener(app.fetch);
+    handle = (req, res) => {
+      const url = req.url;
+      // Vite's middlewares route by path: the absolute URL is set after them, for Hono
+      if (admit(req, res) === undefined) return;
+      const publicUrl = req.url;
+      req.url = url;
+      vite!.middlewares(req, res, () => {
+        req.url = publicUrl;
+        void listener(req, res);
+      });
+    };
+  } else {
+    handle = publicOriginListener({ ...publicOrigin, fetch: app.fetch, fastLane });
+  }
   let closing: Promise<void> | undefined;
   // Responses in progress, so that shutdown can end their keep-alive connections after them.
   const inFlight = new Set<http.ServerResponse>();

@@ -219,12 +219,13 @@ export async function startApp({ name, port, cpus, buildDir, databaseUrl, embedd
   return entry;
 }
 
-export async function login(port, email, password) {
+/** Signs in on 127.0.0.1:port as a browser on `publicHost` (the instance's PUBLIC_ORIGIN host) would. */
+export async function login(port, email, password, publicHost = `127.0.0.1:${port}`) {
   const res = await request({
     port,
     method: "POST",
     path: "/api/auth/login",
-    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+    headers: { host: publicHost, "content-type": "application/json", origin: `http://${publicHost}` },
     body: { email, password },
   });
   if (res.status !== 200) throw new Error(`login ${email} on ${port}: ${res.status} ${res.text()}`);

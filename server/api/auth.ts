@@ -25,7 +25,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c, loginSchema);
     const result = await signIn(db, {
       ...input,
-      clientAddress: clientAddress(c, config.TRUST_PROXY),
+      clientAddress: clientAddress(c, config.TRUST_PROXY_HOPS),
       previousSessionToken: c.var.sessionToken,
       deviceToken: deviceTokenFrom(c.req.header("Cookie"), config.isProduction),
       deviceSecret: config.deviceCookieSecret,
@@ -43,7 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
     const { config, db, brand } = c.var.services;
     const rule = scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER);
-    await enforceRateLimit(c, db, rule, clientAddress(c, config.TRUST_PROXY), REGISTRATION_RATE_LIMIT_MESSAGE);
+    await enforceRateLimit(c, db, rule, clientAddress(c, config.TRUST_PROXY_HOPS), REGISTRATION_RATE_LIMIT_MESSAGE);
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);

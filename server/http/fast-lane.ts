@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { audienceOf, type Audience } from "../auth/guards";
 import type { SessionUser } from "../auth/session";
 import { preparedParts, type PreparedBody } from "./prepared-body";
+import { pathAndQuery } from "./public-origin";
 import { contentSecurityPolicy, nonceScriptSource, staticSecurityHeaders } from "./security-headers";
 
 /** A response that is the same for everyone in its audience (replay sources), kept whole so it can be sent again. */
@@ -77,7 +78,8 @@ export function createFastLane(opts: { sources: ReplaySource[]; personalPages?: 
       if (!user) return false;
       audience = audienceOf(user);
     }
-    const target = req.url ?? "";
+    // (server/start.ts sets req.url to the request's absolute public URL: public-origin.ts)
+    const target = pathAndQuery(req.url ?? "");
     const started = performance.now();
     let entry: ReplayableResponse | undefined;
     for (const source of opts.sources) if ((entry = source(target, audience))) break;

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "../db/database";
 import { ApiError } from "./api-errors";
+import { trustedForwardedEntry } from "./forwarded";
 
 export interface RateLimitRule {
   /** what is limited, e.g. "login-ip" */
@@ -56,12 +57,17 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: strin
   await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean) {
-  if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address for rate limits. With no trusted proxy (`hops` 0) it is the socket's peer.
+ * Behind `hops` trusted proxies, each of which appends the address it was connected from to
+ * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for), the client is the hops-th entry from the
+ * right: everything left of it was written by the client and is ignored.
+ */
+export function clientAddress(c: Context, hops: number) {
+  return trustedForwardedEntry(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c);
+}
+
+function socketAddress(c: Context) {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

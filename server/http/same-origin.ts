@@ -15,6 +15,7 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const { config } = c.var.services;
     const origin = c.req.header("Origin");
+    // The request's URL is already the public origin's (public-origin.ts): the Host header is no evidence.
     const allowed = [new URL(config.publicOrigin).origin];
     if (!config.isProduction) allowed.push(new URL(c.req.url).origin);
     const crossOrigin = origin ? !allowed.includes(originOf(origin)) : c.req.header("Sec-Fetch-Site") === "cross-site";

@@ -16,7 +16,7 @@ export const ORDER_RATE_LIMIT_MESSAGE = "Too many orders from your network in a 
 export function perAddressLimit(rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { config, db } = c.var.services;
-    await enforceRateLimit(c, db, scaledRule(rule, config.FORM_RATE_LIMIT_MULTIPLIER), clientAddress(c, config.TRUST_PROXY), message);
+    await enforceRateLimit(c, db, scaledRule(rule, config.FORM_RATE_LIMIT_MULTIPLIER), clientAddress(c, config.TRUST_PROXY_HOPS), message);
     await next();
   };
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox } from "../../server/db/schema";
 import { useTestApp } from "../support/test-app";
 
-// Behind a trusted proxy every test can speak from its own address, so rate limits stay apart.
-const app = useTestApp({ TRUST_PROXY: "true", SALES_EMAIL: "sales@cems.example.org" });
+// Behind one trusted proxy (the rightmost X-Forwarded-For entry is the client) every test can
+// speak from its own address, so rate limits stay apart.
+const app = useTestApp({ TRUST_PROXY_HOPS: "1", SALES_EMAIL: "sales@cems.example.org" });
 
 let nextAddress = 1;
 function postContact(json: unknown, address = `198.51.100.${nextAddress++}`) {

@@ -111,7 +111,7 @@ describe("the fast lane", () => {
     const signedOut = await signInCookie(app, ...credentials(await createUser(app.database.db, "approved")));
     await priced(signedOut);
     expect(await priced(signedOut)).toBe(true);
-    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: base } })).status).toBe(200);
+    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: app.services.config.publicOrigin } })).status).toBe(200);
     expect(await priced(signedOut)).toBe(false);
 
     const rejectedHere = await createUser(app.database.db, "approved");
@@ -119,7 +119,7 @@ describe("the fast lane", () => {
     await priced(cookieHere);
     const reject = await fetch(`${base}/api/users/${rejectedHere.user.id}/status`, {
       method: "PUT",
-      headers: { Cookie: admin, Origin: base, "Content-Type": "application/json" },
+      headers: { Cookie: admin, Origin: app.services.config.publicOrigin, "Content-Type": "application/json" },
       body: JSON.stringify({ status: "rejected" }),
     });
     expect(reject.status).toBe(200);
@@ -193,7 +193,7 @@ describe("the fast lane", () => {
     await get("/api/products");
     expect((await get("/api/products")).fromApp).toBe(false);
     const product = await createProduct(app.database.db, { priceCents: 1_000, name: "Fast lane probe" });
-    const removed = await fetch(`${base}/api/products/${product.id}`, { method: "DELETE", headers: { Cookie: admin, Origin: base } });
+    const removed = await fetch(`${base}/api/products/${product.id}`, { method: "DELETE", headers: { Cookie: admin, Origin: app.services.config.publicOrigin } });
     expect(removed.status).toBe(200);
     const after = await get("/api/products");
     expect(after.fromApp).toBe(true);

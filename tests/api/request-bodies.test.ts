@@ -31,7 +31,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function postChunked(path: string, chunks: string[], headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const url = new URL(path, base);
-    const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", Origin: base, ...headers } }, (res) => {
+    const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", Origin: t.services.config.publicOrigin, ...headers } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (d) => (body += d));
@@ -47,7 +47,7 @@ describe("request bodies", () => {
   it("refuses a body whose Content-Length is over 64 KB with 413 and a message, before reading it", async () => {
     const res = await fetch(`${base}/api/cart`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base, Cookie: approved },
+      headers: { "Content-Type": "application/json", Origin: t.services.config.publicOrigin, Cookie: approved },
       body: JSON.stringify({ sessionId: newCart(), productId, quantity: 1, padding: "x".repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
@@ -72,7 +72,7 @@ describe("request bodies", () => {
     const description = "Fused-silica capillary, 50 µm inner diameter, coated for CE-MS. ".repeat(40).trim();
     const write = await fetch(`${base}/api/products`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base, Cookie: admin, "Accept-Encoding": "gzip, br" },
+      headers: { "Content-Type": "application/json", Origin: t.services.config.publicOrigin, Cookie: admin, "Accept-Encoding": "gzip, br" },
       body: JSON.stringify({ name: "Long capillary", description, sku: `LONG-${Date.now()}`, price: "99" }),
     });
     expect(write.status).toBe(201);

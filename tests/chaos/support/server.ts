@@ -84,6 +84,8 @@ export async function startServer(opts: {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    // the address the tests use: requests for another host are refused (server/http/public-origin.ts)
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: opts.dataDir,
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
