@@ -63,6 +63,9 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
     if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
     else if (publicPages > 0 && publicPages < pages.size) plan.set(id, "common");
   }
+  // Forms load zod and their schema when first used (app/lib/load-on-first-use.ts). The text rule
+  // every schema shares goes with zod, in one file of its own, rather than naming the chunk after it.
+  for (const id of moduleIds) if (VALIDATION_CORE.some((core) => id.startsWith(core)) && !plan.has(id)) plan.set(id, "zod");
   return plan;
 }
 
@@ -86,6 +89,8 @@ function staticImportsOf(start: string, getModuleInfo: Rollup.GetModuleInfo): Se
   }
   return seen;
 }
+
+const VALIDATION_CORE = [path.resolve(import.meta.dirname, "node_modules/zod") + path.sep, path.resolve(import.meta.dirname, "app/lib/zod.ts"), path.resolve(import.meta.dirname, "app/lib/plain-text.ts")];
 
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;
 
