@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { ensureAdmin, seedDemoAccounts, seedDemoData } from "./db/seed";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
@@ -91,7 +92,7 @@ export async function startServer({ config, devServer = false, root = process.cw
   let closing: Promise<void> | undefined;
   // Responses in progress, so that shutdown can end their keep-alive connections after them.
   const inFlight = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
     if (closing) res.shouldKeepAlive = false;
     inFlight.add(res);
     res.once("close", () => {

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +121,38 @@ describe("page form bodies", () => {
         const res = await post(path, body, type);
         expect(res.status, `${path} ${type}`).toBe(400);
       }
+    }
+  });
+
+  it("renders pages, the sign-in page too, while more form bodies than render slots are still arriving", async () => {
+    // Each sends its headers (declaring 60 KB) and a few bytes, then nothing. Were the action to
+    // read the body in its render slot (8, server/app.ts), these would hold every slot.
+    const { port } = new URL(base);
+    const arrived = new Promise<void>((resolve) => {
+      let count = 0;
+      const onRequest = () => {
+        if (++count < 10) return;
+        server.off("request", onRequest);
+        resolve();
+      };
+      server.on("request", onRequest);
+    });
+    const slow: net.Socket[] = [];
+    for (let i = 0; i < 10; i++) {
+      const socket = net.connect(Number(port), "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write(`POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\nintent=login&email=a`);
+      slow.push(socket);
+    }
+    await arrived;
+    try {
+      // a query of its own: not a cached copy, the page is rendered
+      const page = await fetch(`${base}/login?fresh=${Date.now()}`, { signal: AbortSignal.timeout(5_000) });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("<form");
+      for (const socket of slow) expect(socket.bytesRead).toBe(0); // not answered: the rest of its body is awaited
+    } finally {
+      for (const socket of slow) socket.destroy();
     }
   });
 
