@@ -32,7 +32,8 @@ sed -e "s|@RUN_DIR@|$run_dir|g" -e "s|@LISTEN@|127.0.0.1:$nginx_port|g" -e "s|@S
   export APP_ENV=production NODE_ENV=production HOST=127.0.0.1 PORT="$app_port" \
     PUBLIC_ORIGIN="https://$host:$nginx_port" TRUST_PROXY_HOPS=1 \
     DATA_DIR="$run_dir/data" EMBEDDED_PG_PORT="$((app_port + 20000))" \
-    ADMIN_EMAIL="$DEPLOY_ADMIN_EMAIL" ADMIN_PASSWORD="$DEPLOY_ADMIN_PASSWORD" LOG_LEVEL=warn
+    ADMIN_EMAIL="$DEPLOY_ADMIN_EMAIL" ADMIN_PASSWORD="$DEPLOY_ADMIN_PASSWORD" LOG_LEVEL=warn \
+    DEVICE_COOKIE_SECRET="$(openssl rand -hex 32)"
   unset DATABASE_URL SMTP_URL TRUST_PROXY
   exec bash scripts/run-server.sh "${BUILD_DIR:-build}/server-main.js"
 ) &
