@@ -56,7 +56,7 @@ export async function openDatabase(opts: Options): Promise<Database> {
 
 /** How long a statement may go unanswered before we ask whether PostgreSQL answers at all. */
 export const STALL_CHECK_MS = 1_500;
-/** How long that question (a new connection and `select 1`) may take before PostgreSQL counts as gone. */
+/** How long that question (a new connection and `select 1`) may go unanswered before PostgreSQL counts as frozen. */
 export const PROBE_TIMEOUT_MS = 1_000;
 /** PostgreSQL cancels a statement that runs longer (a bug or an overload: fail the request instead of piling up). */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -66,9 +66,10 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
  * fast with a 503. A PostgreSQL that is frozen (stopped, swapping, a network that drops packets)
  * accepts connections and statements and never answers, which neither `statement_timeout` (the
  * server's own) nor TCP keepalive notices: a statement unanswered after STALL_CHECK_MS makes the
- * pool ask PostgreSQL, on a new connection, for `select 1`; without an answer within
- * PROBE_TIMEOUT_MS its connection is closed, the statement fails (a 503) and the client leaves
- * the pool. A statement that is only slow (waiting for a lock, a large report) is left to run.
+ * pool ask PostgreSQL, on a new connection, for `select 1`; when PostgreSQL is frozen or gone (see
+ * `databaseProbe`) its connection is closed, the statement fails (a 503) and the client leaves
+ * the pool. A statement that is only slow (waiting for a lock, a large report, a busy server) is
+ * left to run.
  */
 export function createPool(connectionString: string, max: number, opts: { connectTimeoutMs?: number; probeTimeoutMs?: number } = {}) {
   const { connectTimeoutMs = 2_000, probeTimeoutMs = PROBE_TIMEOUT_MS } = opts;
@@ -138,13 +139,13 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
       if (callbackAt >= 0) {
         const callback = args[callbackAt] as (...r: unknown[]) => void;
         args[callbackAt] = (...result: unknown[]) => {
-          watch.done();
+          watch.done(result[0]);
           callback(...result);
         };
         return query.apply(this, args);
       }
       const result = query.apply(this, args);
-      if (result instanceof Promise) result.then(watch.done, watch.done);
+      if (result instanceof Promise) result.then(() => watch.done(), watch.done);
       else watch.done();
       return result;
     }
@@ -161,10 +162,12 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
       stalled.unref();
       limit.unref();
       return {
-        done: () => {
+        /** the statement settled, with `error` when it failed */
+        done: (error?: unknown) => {
           done = true;
           clearTimeout(stalled);
           clearTimeout(limit);
+          if (answeredByPostgres(error)) probe.heard();
         },
       };
     }
@@ -172,22 +175,48 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
 }
 
 interface DatabaseProbe {
-  /** true when PostgreSQL answers `select 1` on a new connection in time (PROBE_TIMEOUT_MS); one question at a time, its answer kept 500 ms */
+  /**
+   * false when PostgreSQL is frozen or gone: a new connection's `select 1` got no answer from it
+   * within PROBE_TIMEOUT_MS (nothing at all, or a refused or broken connection) and no statement
+   * of the pool was answered meanwhile. One question at a time, its answer kept 500 ms.
+   */
   answers(): Promise<boolean>;
+  /** a statement of the pool was answered by PostgreSQL (a result, or an error of its own) */
+  heard(): void;
+}
+
+/**
+ * An answer from PostgreSQL itself: a result (no error), or an error it sent (pg's DatabaseError,
+ * with a SQLSTATE: too many clients 53300, starting up 57P03, authentication refused 28P01…).
+ * A server that answers, even with an error, is alive and only busy or refusing; a connection
+ * refused, reset or unanswered is not an answer.
+ */
+export function answeredByPostgres(error: unknown) {
+  return error === undefined || error === null || error instanceof pg.DatabaseError;
 }
 
 function databaseProbe(connectionString: string, timeoutMs: number): DatabaseProbe {
   let last: { at: number; answer: Promise<boolean> } | undefined;
+  // how many statements of the pool PostgreSQL has answered: a question whose own answer is slow
+  // (a saturated machine) still counts PostgreSQL alive when others were answered meanwhile
+  let answered = 0;
   async function ask() {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    const answeredBefore = answered;
+    const client = new pg.Client({ connectionString });
     client.on("error", () => {});
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const reply = client
+      .connect()
+      .then(() => client.query("select 1"))
+      .then(
+        () => true,
+        (error: unknown) => answeredByPostgres(error),
+      );
     try {
-      await client.connect();
-      await client.query("select 1");
-      return true;
-    } catch {
-      return false;
+      return (await Promise.race([reply, silence])) || answered !== answeredBefore;
     } finally {
+      clearTimeout(timer);
       void client.end().catch(() => {});
     }
   }
@@ -195,6 +224,9 @@ function databaseProbe(connectionString: string, timeoutMs: number): DatabasePro
     answers() {
       if (!last || Date.now() - last.at > 500) last = { at: Date.now(), answer: ask() };
       return last.answer;
+    },
+    heard() {
+      answered++;
     },
   };
 }
