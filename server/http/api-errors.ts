@@ -44,21 +44,40 @@ function defaultMessage(status: number) {
   return "Request failed";
 }
 
-// 57014: a statement cancelled by statement_timeout; 55P03: lock_timeout (an overloaded database, not a bug of the request)
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003", "57014", "55P03"]);
+/** The database cannot be reached: down, restarting (57P01–57P03), a broken connection (08xxx). */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003"]);
+// 57014: a statement cancelled by statement_timeout; 55P03: lock_timeout; 53300: too many connections
+// (an overloaded database, not a bug of the request)
+const OVERLOADED_CODES = new Set(["57014", "55P03", "53300"]);
 
-/** The database is down or restarting: answer 503 quickly instead of a 500. */
+/** The database is down, restarting or overloaded: answer 503 quickly instead of a 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  return isDatabaseUnreachable(err) || someCause(err, (e) => OVERLOADED_CODES.has((e as { code?: string }).code ?? ""));
+}
+
+/**
+ * The database cannot be reached at all (down, restarting, frozen: a connection given up or none
+ * to be had), as opposed to one that answers slowly or refuses under load: only then can no write
+ * have reached it meanwhile (a sign-out, a status change), so that what was read before still holds.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  return someCause(err, (e) => {
+    const code = (e as { code?: string }).code;
+    const message = (e as { message?: string }).message ?? "";
+    if (code && UNREACHABLE_CODES.has(code)) return true;
+    // "…is not queryable": pg's answer for a client whose connection died earlier (e.g. the rollback
+    // after a statement failed because PostgreSQL was shutting down).
+    return /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message);
+  });
+}
+
+/** Whether `err` or one of its causes satisfies `test`. */
+function someCause(err: unknown, test: (e: object) => boolean): boolean {
   const seen = new Set<unknown>();
   let e: unknown = err;
   while (e && typeof e === "object" && !seen.has(e)) {
     seen.add(e);
-    const code = (e as { code?: string }).code;
-    const message = (e as { message?: string }).message ?? "";
-    if (code && CONNECTION_ERRORS.has(code)) return true;
-    // "…is not queryable": pg's answer for a client whose connection died earlier (e.g. the rollback
-    // after a statement failed because PostgreSQL was shutting down).
-    if (/Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message)) return true;
+    if (test(e)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -75,13 +94,5 @@ const INVALID_TEXT_ERRORS = new Set(["22021", "22P05"]);
  * last line of defence for a field it missed.
  */
 export function isUnstorableText(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = err;
-  while (e && typeof e === "object" && !seen.has(e)) {
-    seen.add(e);
-    const code = (e as { code?: string }).code;
-    if (code && INVALID_TEXT_ERRORS.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(err, (e) => INVALID_TEXT_ERRORS.has((e as { code?: string }).code ?? ""));
 }

@@ -9,15 +9,42 @@ import { isDatabaseUnavailable } from "../../server/http/api-errors";
 import { createCatalogueCache } from "../../server/services/catalogue-cache";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
+/** PostgreSQL's answer to a connection past max_connections: an ErrorResponse (FATAL 53300). */
+function tooManyClients() {
+  const fields = Buffer.from("SFATAL\0VFATAL\0C53300\0Msorry, too many clients already\0\0");
+  const header = Buffer.alloc(5);
+  header.write("E");
+  header.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([header, fields]);
+}
+
 /**
  * A TCP relay in front of PostgreSQL that can freeze: while frozen it accepts connections and
  * bytes and forwards nothing, as a PostgreSQL stopped with SIGSTOP (or a dead network path) does.
+ * `newConnections` changes only what a new connection gets, the open ones going on: PostgreSQL's
+ * "too many clients" error, silence (a connection slower than the probe's wait), or a connection
+ * closed at once (nothing listening).
  */
 function freezableRelay(target: URL) {
   let frozen = false;
+  let newConnections: "relayed" | "too many clients" | "silent" | "closed" = "relayed";
   const held: Array<() => void> = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
+    sockets.add(client);
+    if (newConnections === "too many clients") {
+      client.once("data", () => client.end(tooManyClients()));
+      client.on("error", () => {});
+      return;
+    }
+    if (newConnections === "silent") {
+      client.on("error", () => {});
+      return;
+    }
+    if (newConnections === "closed") {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const [from, to] of [
       [client, upstream],
@@ -32,6 +59,7 @@ function freezableRelay(target: URL) {
   return {
     listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
     freeze: () => (frozen = true),
+    newConnections: (what: typeof newConnections) => (newConnections = what),
     thaw() {
       frozen = false;
       for (const send of held.splice(0)) send();
@@ -94,6 +122,55 @@ describe("the pool when PostgreSQL stops answering", () => {
       expect((await waiting).rowCount).toBe(1);
     } finally {
       await holder.end();
+    }
+  });
+
+  it("lets a slow statement run when PostgreSQL answers the probe with an error (too many clients): it is alive", { timeout: 30_000 }, async () => {
+    await Promise.all([pool.query("select 1"), pool.query("select 1")]);
+    relay.newConnections("too many clients");
+    try {
+      const answer = await pool.query("select pg_sleep($1::float / 1000) as slept", [STALL_CHECK_MS + PROBE_TIMEOUT_MS + 500]);
+      expect(answer.rowCount).toBe(1);
+    } finally {
+      relay.newConnections("relayed");
+    }
+  });
+
+  it("lets a slow statement run when the probe's own connection is slow but PostgreSQL answers other statements meanwhile", { timeout: 30_000 }, async () => {
+    await Promise.all([pool.query("select 1"), pool.query("select 1")]);
+    relay.newConnections("silent");
+    try {
+      const slow = pool.query("select pg_sleep($1::float / 1000) as slept", [STALL_CHECK_MS + PROBE_TIMEOUT_MS + 500]);
+      let settled = false;
+      const outcome = slow.then(
+        () => "answered",
+        (error: unknown) => error,
+      );
+      void outcome.finally(() => (settled = true));
+      // the other connection of the pool keeps being answered, as on a busy machine
+      while (!settled) {
+        await pool.query("select 1");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await outcome).toBe("answered");
+    } finally {
+      relay.newConnections("relayed");
+    }
+  });
+
+  it("still gives up a frozen statement when new connections are closed without a word from PostgreSQL", { timeout: 30_000 }, async () => {
+    await Promise.all([pool.query("select 1"), pool.query("select 1")]);
+    relay.freeze();
+    relay.newConnections("closed");
+    try {
+      const outcome = await pool.query("select 1").then(
+        () => "answered",
+        (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : error),
+      );
+      expect(outcome).toBe("unavailable");
+    } finally {
+      relay.thaw();
+      relay.newConnections("relayed");
     }
   });
 

@@ -1,8 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionCache, type SessionCache } from "../../server/auth/session-cache";
 import { hashToken } from "../../server/auth/session";
+import type { Db } from "../../server/db/database";
+import * as schema from "../../server/db/schema";
 import { mailOutbox, orders, sessions, users } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
 import { createUser, signInCookie } from "../support/accounts";
@@ -143,5 +147,64 @@ describe("writes read the status fresh, not from the session cache", () => {
     expect(stored.totalCents).toBe(0);
     const mails = await app.database.db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).not.toMatch(/\$/);
+  });
+});
+
+/**
+ * Past its TTL a remembered session is looked up again; when that lookup fails because the
+ * database cannot be reached, the remembered user is served (no sign-out or status change can
+ * have been written meanwhile). A database that is only overloaded (a statement or lock timeout)
+ * still takes writes, whose NOTIFY may not have arrived yet: the lookup's failure is then the answer.
+ */
+describe("a remembered session past its TTL when the lookup fails", () => {
+  async function cacheOn(options: pg.PoolConfig) {
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 1, ...options });
+    const cache = createSessionCache({ db: drizzle(pool, { schema }) as Db, ttlMs: 50, logger: pino({ level: "silent" }) });
+    await cache.start();
+    const u = await createUser(app.database.db, "approved");
+    const token = tokenOf(await signInCookie(app, u.email, u.password));
+    expect((await cache.find(token))?.id).toBe(u.user.id);
+    await new Promise((r) => setTimeout(r, 100)); // past the TTL: the next find asks the database
+    return { pool, cache, token, userId: u.user.id, close: async () => (await cache.stop(), await pool.end()) };
+  }
+
+  /** Runs `during` while another connection holds an exclusive lock on the sessions table (every lookup waits). */
+  async function withSessionsLocked<T>(during: () => Promise<T>) {
+    const holder = new pg.Client({ connectionString: app.database.url });
+    await holder.connect();
+    try {
+      await holder.query("begin; lock table sessions in access exclusive mode");
+      return await during();
+    } finally {
+      await holder.query("rollback");
+      await holder.end();
+    }
+  }
+
+  for (const [what, options, code] of [
+    ["statement timeout", { statement_timeout: 300 }, "57014"],
+    ["lock timeout", { lock_timeout: 300 }, "55P03"],
+  ] as const) {
+    it(`is not served on a ${what} (${code}): an overloaded database is no outage`, async () => {
+      const c = await cacheOn(options);
+      try {
+        const error = await withSessionsLocked(() => c.cache.find(c.token).then(() => null, (e: unknown) => e));
+        // drizzle wraps PostgreSQL's error: its code is on the cause
+        expect((error as { cause?: { code?: string } } | null)?.cause?.code).toBe(code);
+      } finally {
+        await c.close();
+      }
+    });
+  }
+
+  it("is served when no connection to the database can be had", async () => {
+    const c = await cacheOn({ connectionTimeoutMillis: 300 });
+    const onlyConnection = await c.pool.connect();
+    try {
+      expect((await c.cache.find(c.token))?.id).toBe(c.userId);
+    } finally {
+      onlyConnection.release();
+      await c.close();
+    }
   });
 });

@@ -96,6 +96,17 @@ describe.skipIf(!chaosEnabled)("restart after SIGKILL with the embedded PostgreS
     expect(processName(postmaster2)).toBeNull();
     expect(postmasterOf(dataDir)).not.toBe(postmaster2);
 
+    // 3. npm start twice: a second server on the same data folder refuses to start and leaves the
+    //    running server's PostgreSQL alone
+    const postmaster3 = postmasterOf(dataDir)!;
+    const second3 = await startServer({ dataDir, env: { EMBEDDED_PG_PORT: String(await freePort()) } }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(second3?.message).toMatch(new RegExp(`could not start: .*another server is using DATA_DIR ${dataDir} \\(pid ${third.pid}\\)`));
+    expect(postmasterOf(dataDir)).toBe(postmaster3);
+    expect((await httpRequest(third.url, "/readyz")).status).toBe(200);
+
     // the data survived both kills: the order, and the signed-in session
     const orders = await query<{ n: number }>(databaseUrl, "select count(*)::int as n from orders where id = $1", [before.orderId]);
     expect(orders).toEqual([{ n: 1 }]);
