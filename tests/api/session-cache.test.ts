@@ -159,7 +159,7 @@ describe("writes read the status fresh, not from the session cache", () => {
 describe("a remembered session past its TTL when the lookup fails", () => {
   async function cacheOn(options: pg.PoolConfig) {
     const pool = new pg.Pool({ connectionString: app.database.url, max: 1, ...options });
-    const cache = createSessionCache({ db: drizzle(pool, { schema }) as Db, ttlMs: 50, logger: pino({ level: "silent" }) });
+    const cache = createSessionCache({ db: drizzle(pool, { schema }) as Db, ttlMs: 50, idleTimeoutMs: 8 * 3600_000, logger: pino({ level: "silent" }) });
     await cache.start();
     const u = await createUser(app.database.db, "approved");
     const token = tokenOf(await signInCookie(app, u.email, u.password));
