@@ -16,6 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import * as bundles from "./lib/bundles.mjs";
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
+import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
 import {
   ROOT,
   cleanupAll,
@@ -51,8 +52,9 @@ const CFG = {
   // mobile runs per page; the median run is reported (desktop: one run, its figures vary little)
   lighthouseMobileRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   systemPg: env.BENCH_SYSTEM_PG !== "0",
-  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550, imageFlood: 3570 },
+  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550, imageFlood: 3570, junkUrls: 3580 },
   imageFloodPgPort: 25570,
+  junkUrlsPgPort: 25580,
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
   // the whole `npm run bench` (build included, run.sh passes its start time) should end within this
@@ -101,7 +103,7 @@ const TARGETS = {
 const started = Date.now();
 /** The built framework floor (bench/floor), served to Lighthouse as its baseline page. */
 let floorBuildDir = null;
-const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, imageFlood: null, notes: [] };
+const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, imageFlood: null, junkUrls: null, notes: [] };
 
 installCleanup();
 process.on("unhandledRejection", (e) => {
@@ -570,6 +572,13 @@ async function imageFloodPhase() {
   done();
 }
 
+/** 10,000 junk URLs against an ordinary uncached render of the same page (bench/lib/junk-urls.mjs). */
+async function junkUrlsPhase() {
+  const done = phase("junk URLs");
+  results.junkUrls = await junkUrls({ buildDir: CFG.buildDir, port: CFG.ports.junkUrls, embeddedPgPort: CFG.junkUrlsPgPort, serverCpu: CFG.serverCpu });
+  done();
+}
+
 // ------------------------------------------------------------------------------- the table ----
 
 const r0 = (v) => (v == null || Number.isNaN(v) ? null : Math.round(v));
@@ -649,6 +658,7 @@ function buildRows() {
   }
 
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
+  if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
 
   const memSection = "memory: server process RSS (polled every 200 ms; baseline: bare Node server)";
   const bareMb = results.memory.bare?.peakMb;
@@ -809,6 +819,7 @@ async function main() {
   await reactFloorPhase(captureDir);
   await nginxPhase(captureDir);
   await imageFloodPhase();
+  await junkUrlsPhase();
 
   if (CFG.systemPg) {
     const pgEntry = await startSystemPg();
@@ -844,6 +855,7 @@ async function main() {
       bundles: results.bundles,
       lighthouse: results.lighthouse,
       imageFlood: results.imageFlood,
+      junkUrls: results.junkUrls,
       notes: results.notes,
       contention: results.contention,
     },
@@ -879,28 +891,35 @@ function updateReadme(report) {
   fs.writeFileSync(file, `${text.slice(0, i + start.length)}\n${header}\n${markdownTable(report.rows)}\n${text.slice(j)}`);
 }
 
+/** The sections that run alone: `bash bench/run.sh <name>` (or `node bench/run.mjs <name>` with a build in BUILD_DIR). */
+const SECTIONS_ALONE = {
+  // sign-in during an image flood, about 1 minute
+  "image-flood": { run: imageFloodPhase, details: () => results.imageFlood },
+  // 10,000 junk URLs against an uncached render, about 1 minute
+  "junk-urls": { run: junkUrlsPhase, details: () => results.junkUrls },
+};
+
 /**
- * `bash bench/run.sh image-flood` (or `node bench/run.mjs image-flood` with a build in BUILD_DIR):
- * only the "sign-in during an image flood" section, about 1 minute; prints its rows and writes
- * bench/results/image-flood-<date>.json (latest.json and the README table are left alone).
+ * One section alone: prints its rows and writes bench/results/<name>-<date>.json (latest.json and
+ * the README table are left alone).
  */
-async function imageFloodOnly() {
-  if (!fs.existsSync(path.join(ROOT, CFG.buildDir, "server-main.js"))) throw new Error(`no build in ${CFG.buildDir}: run bench/run.sh image-flood`);
+async function sectionOnly(name) {
+  if (!fs.existsSync(path.join(ROOT, CFG.buildDir, "server-main.js"))) throw new Error(`no build in ${CFG.buildDir}: run bench/run.sh ${name}`);
   results.machineBusyBeforeStart = await machineBusy(2000);
   log(`machine busy before start (others' processes): ${JSON.stringify(results.machineBusyBeforeStart)} %`);
-  await imageFloodPhase();
+  await SECTIONS_ALONE[name].run();
   const rows = buildRows();
   const date = new Date();
-  const report = { date: date.toISOString(), ...gitInfo(), machine: machineInfo(), machineBusyBeforeStart: results.machineBusyBeforeStart, rows, details: results.imageFlood };
+  const report = { date: date.toISOString(), ...gitInfo(), machine: machineInfo(), machineBusyBeforeStart: results.machineBusyBeforeStart, rows, details: SECTIONS_ALONE[name].details() };
   const dir = path.join(ROOT, "bench/results");
   fs.mkdirSync(dir, { recursive: true });
   const stamp = date.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
-  fs.writeFileSync(path.join(dir, `image-flood-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${textTable(rows)}\n\ncommit ${report.commit}, ${report.machine.cpuModel} × ${report.machine.cores}, results in bench/results/image-flood-${stamp}.json\n`);
+  fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${textTable(rows)}\n\ncommit ${report.commit}, ${report.machine.cpuModel} × ${report.machine.cores}, results in bench/results/${name}-${stamp}.json\n`);
 }
 
 try {
-  if (process.argv[2] === "image-flood") await imageFloodOnly();
+  if (process.argv[2] in SECTIONS_ALONE) await sectionOnly(process.argv[2]);
   else await main();
 } finally {
   await cleanupAll();

@@ -3,7 +3,8 @@
 # PostgreSQL's server binaries), builds the site into its own BUILD_DIR (build-bench by default,
 # so other builds are left alone), then runs bench/run.mjs, which prints the table and writes
 # bench/results/<date>.json and bench/results/latest.json.
-# `bash bench/run.sh image-flood` runs only the "sign-in during an image flood" section (~1 minute).
+# `bash bench/run.sh image-flood` runs only the "sign-in during an image flood" section (~1 minute),
+# `bash bench/run.sh junk-urls` only the "junk URLs" one (~1 minute).
 #
 # Environment: BUILD_DIR (build-bench), BENCH_DURATION (8 s measured per endpoint),
 # BENCH_WARMUP (2.5 s), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_SYSTEM_PG=0 (skip the

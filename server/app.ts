@@ -38,6 +38,8 @@ export interface AppOptions {
 
 /** Pages rendered at the same time by one process; the others wait in arrival order. */
 const RENDER_CONCURRENCY = 8;
+/** Memory the anonymous page cache may take (a catalogue page is ~160 kB with its two compressed copies). */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * The whole HTTP application; the middleware order below is the order a request meets them.
@@ -89,7 +91,7 @@ export function createApp(opts: AppOptions) {
   app.route("/", seoFiles);
   app.use(sameOriginWrites());
   app.use(loadSession());
-  const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 500, production: services.config.isProduction });
+  const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES, production: services.config.isProduction });
   // Signed-in pages show prices: a template is checked against the catalogue as often as the
   // catalogue is reloaded, and rendered again when it changed (or at the pages' TTL).
   const templateTtlSeconds = Math.min(services.config.PAGE_CACHE_TTL_SECONDS, services.config.CATALOGUE_CACHE_TTL_SECONDS);
@@ -145,5 +147,5 @@ export function createApp(opts: AppOptions) {
     production: services.config.isProduction,
     logger: services.logger,
   });
-  return { app, fastLane };
+  return { app, fastLane, pageCache };
 }

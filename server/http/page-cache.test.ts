@@ -5,13 +5,13 @@ import { serveWithFastLane } from "../../tests/support/fast-lane-server";
 import { createFastLane } from "./fast-lane";
 import type { AppEnv } from "../app-env";
 import { createHash } from "node:crypto";
-import { anonymousPageCache, inlineScriptHashes } from "./page-cache";
+import { anonymousPageCache, inlineScriptHashes, pageCacheKey } from "./page-cache";
 import { invalidateOnWrite } from "./invalidate-on-write";
 import { securityHeaders } from "./security-headers";
 
-function appWithCache(ttlMs = 60_000) {
+function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   let renders = 0;
-  const cache = anonymousPageCache({ ttlMs, maxEntries: 3, production: false });
+  const cache = anonymousPageCache({ ttlMs, maxBytes, production: false });
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ production: false, devServer: false }));
   app.use("/api/*", invalidateOnWrite([cache.clear]));
@@ -23,11 +23,11 @@ function appWithCache(ttlMs = 60_000) {
   app.get("/slow/*", async (c) => {
     renders++;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return c.html(`<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, 200, c.req.query("private") ? { "Cache-Control": "private, no-store" } : {});
+    return c.html(`<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, 200, c.req.path.includes("private") ? { "Cache-Control": "private, no-store" } : {});
   });
   app.get("*", (c) => {
     renders++;
-    return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`);
+    return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.url} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`);
   });
   return { app, cache, renders: () => renders };
 }
@@ -35,21 +35,32 @@ function appWithCache(ttlMs = 60_000) {
 const nonceIn = (html: string) => html.match(/nonce="([^"]+)"/)![1];
 const nonceInPolicy = (res: Response) => res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
 
-describe("anonymous page cache", () => {
-  it("renders an anonymous page once and serves it again without reusing its nonce", async () => {
-    const { app, renders } = appWithCache();
-    const first = await app.request("/about");
-    const firstHtml = await first.text();
-    expect(nonceInPolicy(first)).toBe(nonceIn(firstHtml));
+/** Asks for a page twice: its first request only counts, the second one stores it. */
+async function twice(app: Hono<AppEnv>, path: string) {
+  await app.request(path);
+  return app.request(path);
+}
 
-    const second = await app.request("/about", { headers: { "Accept-Encoding": "br" } });
-    expect(renders()).toBe(1);
-    expect(second.headers.get("X-Page-Cache")).toBe("hit");
-    expect(second.headers.get("Content-Encoding")).toBe("br");
+describe("anonymous page cache", () => {
+  it("stores a page on its second request and serves it again without reusing its nonce", async () => {
+    const { app, renders, cache } = appWithCache();
+    const first = await app.request("/about");
+    expect(nonceInPolicy(first)).toBe(nonceIn(await first.text()));
+    expect(cache.size()).toBe(0);
+    const second = await app.request("/about");
+    expect(renders()).toBe(2);
+    // sent as it is stored
+    const secondHtml = await second.text();
+    expect(secondHtml).not.toContain("nonce");
+
+    const hit = await app.request("/about", { headers: { "Accept-Encoding": "br" } });
+    expect(renders()).toBe(2);
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(hit.headers.get("Content-Encoding")).toBe("br");
 
     const plain = await app.request("/about");
     const html = await plain.text();
-    expect(html).toBe(firstHtml.replace(` nonce="${nonceIn(firstHtml)}"`, ""));
+    expect(html).toBe(secondHtml);
     const policy = plain.headers.get("Content-Security-Policy")!;
     expect(policy).not.toContain("nonce-");
     expect(policy).not.toContain("strict-dynamic");
@@ -63,54 +74,106 @@ describe("anonymous page cache", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "x";\n'), sha("{}")]);
   });
 
+  it("keys a page on its path and the parameters it reads, in canonical order", () => {
+    const key = (target: string) => pageCacheKey(new URL(`http://x${target}`));
+    expect(key("/products?utm_source=mail&sort=price-asc&category=kits&q=1")).toBe("/products?category=kits&sort=price-asc");
+    expect(key("/products?sort=price-asc&category=kits")).toBe("/products?category=kits&sort=price-asc");
+    expect(key("/about?q=123")).toBe("/about");
+    expect(key("/products/abc?category=kits")).toBe("/products/abc");
+    expect(key("/products.data?category=kits&_routes=routes%2Fproducts&x=1")).toBe("/products.data?_routes=routes%2Fproducts&category=kits");
+    expect(key("/_.data?x=1&_routes=root")).toBe("/_.data?_routes=root");
+    expect(key("//evil?q=1")).toBe("//evil");
+    expect(key(`/documentation?q=${"x".repeat(2000)}`)).toBeUndefined();
+  });
+
+  it("serves one stored page for every query its page does not read, rendered for its key", async () => {
+    const { app, renders, cache } = appWithCache();
+    await twice(app, "/products?sort=name&utm_source=mail");
+    for (let i = 0; i < 50; i++) {
+      const res = await app.request(`/products?q=${i}&sort=name`);
+      expect(res.headers.get("X-Page-Cache")).toBe("hit");
+      // rendered for the key's URL: nothing of the junk is in the page
+      expect(await res.text()).toContain("http://localhost/products?sort=name render 2");
+    }
+    expect(renders()).toBe(2);
+    expect(cache.keys()).toEqual(["/products?sort=name"]);
+  });
+
+  it("renders a one-off URL once and stores nothing of it", async () => {
+    const { app, renders, cache } = appWithCache();
+    for (let i = 0; i < 100; i++) expect((await app.request(`/products?category=junk-${i}`)).headers.get("X-Page-Cache")).toBeNull();
+    expect(renders()).toBe(100);
+    expect(cache.size()).toBe(0);
+  });
+
   it("never serves or stores pages for visitors with a session or a flash message", async () => {
     const { app, renders } = appWithCache();
-    await app.request("/products");
+    await twice(app, "/products");
     const signedIn = await app.request("/products", { headers: { Cookie: "theme=dark; sid=abc" } });
     expect(signedIn.headers.get("X-Page-Cache")).toBeNull();
-    expect(await signedIn.text()).toContain("render 2");
+    expect(await signedIn.text()).toContain("render 3");
     await app.request("/products", { headers: { Cookie: "flash_toast=xyz" } });
-    expect(renders()).toBe(3);
+    expect(renders()).toBe(4);
   });
 
   it("does not store responses that set cookies or say no-store, nor admin pages", async () => {
     const { app, cache } = appWithCache();
-    await app.request("/private");
-    await app.request("/cookie");
-    await app.request("/admin");
-    await app.request("/admin/contacts");
+    for (const path of ["/private", "/cookie", "/admin", "/admin/contacts"]) await twice(app, path);
     expect(cache.size()).toBe(0);
   });
 
   it("empties itself after a successful write through the API and expires entries", async () => {
     const { app, renders } = appWithCache();
-    await app.request("/");
+    await twice(app, "/");
     await app.request("/api/cart", { method: "POST" });
     await app.request("/");
-    expect(renders()).toBe(1);
+    expect(renders()).toBe(2);
     await app.request("/api/products", { method: "POST" });
     await app.request("/");
-    expect(renders()).toBe(2);
+    expect(renders()).toBe(3);
 
     const short = appWithCache(1);
-    await short.app.request("/");
+    await twice(short.app, "/");
     await new Promise((r) => setTimeout(r, 5));
     await short.app.request("/");
-    expect(short.renders()).toBe(2);
+    // asked for again after it expired: stored again at once
+    expect(short.renders()).toBe(3);
+    expect(short.cache.size()).toBe(1);
   });
 
-  it("renders a page once for requests that miss together, and lets them all render when it cannot be kept", async () => {
+  it("sweeps expired pages when it stores one", async () => {
+    const { app, cache } = appWithCache(20);
+    await twice(app, "/a");
+    await twice(app, "/b");
+    expect(cache.keys()).toEqual(["/a", "/b"]);
+    await new Promise((r) => setTimeout(r, 30));
+    await twice(app, "/c");
+    expect(cache.keys()).toEqual(["/c"]);
+  });
+
+  it("renders a page once more for requests that miss together, and lets them all render when it cannot be kept", async () => {
     const { app, renders } = appWithCache();
     const pages = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request("/slow/page")).then((r) => r.text())));
-    expect(renders()).toBe(1);
-    expect(new Set(pages.map((html) => html.replace(/ nonce="[^"]*"/g, ""))).size).toBe(1);
-    await Promise.all(Array.from({ length: 4 }, () => app.request("/slow/mine?private=1")));
-    expect(renders()).toBe(5);
+    // the first request counts, the second renders what is stored, the others wait for it
+    expect(renders()).toBe(2);
+    expect(new Set(pages.map((html) => html.replace(/ nonce="[^"]*"/g, "").replace(/render \d/, ""))).size).toBe(1);
+    await Promise.all(Array.from({ length: 4 }, () => app.request("/slow/private")));
+    expect(renders()).toBe(6);
   });
 
-  it("keeps at most maxEntries pages, so random query strings cannot fill memory", async () => {
-    const { app, cache } = appWithCache();
-    for (let i = 0; i < 10; i++) await app.request(`/?q=${i}`);
+  it("is bounded in bytes, the least recently used page forgotten first", async () => {
+    const one = appWithCache();
+    await twice(one.app, "/products?category=0");
+    const pageBytes = one.cache.bytes();
+    expect(pageBytes).toBeGreaterThan(1000);
+
+    const { app, cache } = appWithCache(60_000, pageBytes * 3.5);
+    for (let i = 0; i < 3; i++) await twice(app, `/products?category=${i}`);
+    await app.request("/products?category=0");
+    await twice(app, "/products?category=3");
+    expect(cache.keys()).toEqual(["/products?category=2", "/products?category=0", "/products?category=3"]);
+    for (let i = 4; i < 40; i++) await twice(app, `/products?category=${i}`);
+    expect(cache.bytes()).toBeLessThanOrEqual(pageBytes * 3.5);
     expect(cache.size()).toBe(3);
   });
 
@@ -120,10 +183,11 @@ describe("anonymous page cache", () => {
     const { base, reachedApp, close } = await serveWithFastLane(app, fastLane);
     try {
       await fetch(`${base}/about`);
+      await fetch(`${base}/about`);
       const viaApp = await app.request("/about", { headers: { "Accept-Encoding": "gzip" } });
-      const fast = await fetch(`${base}/about`, { headers: { "Accept-Encoding": "gzip" } });
-      expect(reachedApp()).toBe(1);
-      expect(renders()).toBe(1);
+      const fast = await fetch(`${base}/about?utm_source=mail`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(reachedApp()).toBe(2);
+      expect(renders()).toBe(2);
       expect(await fast.text()).toBe(await (await app.request("/about")).text());
       const same = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection)$/.test(name)));
       expect(same(fast)).toEqual(same(viaApp));
@@ -133,7 +197,7 @@ describe("anonymous page cache", () => {
       // a flash message or a session makes the page personal: the app answers
       await fetch(`${base}/about`, { headers: { Cookie: "flash_toast=x" } });
       await fetch(`${base}/about`, { headers: { Cookie: "sid=abc" } });
-      expect(reachedApp()).toBe(3);
+      expect(reachedApp()).toBe(4);
     } finally {
       await close();
     }

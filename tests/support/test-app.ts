@@ -16,6 +16,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   /** what answers requests from memory in front of the app (server/http/fast-lane.ts) */
   fastLane: ReturnType<typeof createApp>["fastLane"];
+  /** the anonymous page cache (server/http/page-cache.ts) */
+  pageCache: ReturnType<typeof createApp>["pageCache"];
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
   database: TestDatabase;
@@ -60,13 +62,14 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
       build = pages.build;
       closePages = pages.close;
     }
-    const { app, fastLane } = createApp({
+    const { app, fastLane, pageCache } = createApp({
       services,
       build,
       publicDir: "public",
     });
     holder.app = app;
     holder.fastLane = fastLane;
+    holder.pageCache = pageCache;
     holder.services = services;
     holder.database = database;
     holder.request = (path, init = {}) => {

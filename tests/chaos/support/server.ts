@@ -75,6 +75,8 @@ export async function startServer(opts: {
   port?: number;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  /** the build to run (default build-chaos) */
+  buildDir?: string;
 }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const env: Record<string, string> = {
@@ -92,11 +94,11 @@ export async function startServer(opts: {
     LOG_LEVEL: "warn",
     // the load comes from one address: lifts the per-address cart and order limits (server/http/write-limits.ts)
     FORM_RATE_LIMIT_MULTIPLIER: "1000",
-    BUILD_DIR,
+    BUILD_DIR: opts.buildDir ?? BUILD_DIR,
     ...opts.env,
   };
   // as `npm start` runs it (node flags, malloc arenas)
-  const proc = spawn("bash", [path.join(ROOT, "scripts/run-server.sh"), path.join(BUILD_DIR, "server-main.js"), ...(opts.nodeArgs ?? [])], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn("bash", [path.join(ROOT, "scripts/run-server.sh"), path.join(opts.buildDir ?? BUILD_DIR, "server-main.js"), ...(opts.nodeArgs ?? [])], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   started.add(proc);
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
