@@ -28,7 +28,12 @@ const DATA_REQUEST_PARAMS = ["_routes"];
  * page's and React Router's own.
  */
 export function knownQueryParams(pathname: string): readonly string[] {
-  if (!pathname.endsWith(".data")) return PAGE_QUERY_PARAMS[pathname] ?? [];
-  const page = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
-  return [...(PAGE_QUERY_PARAMS[page] ?? []), ...DATA_REQUEST_PARAMS];
+  const page = pagePath(pathname);
+  return page === pathname ? (PAGE_QUERY_PARAMS[page] ?? []) : [...(PAGE_QUERY_PARAMS[page] ?? []), ...DATA_REQUEST_PARAMS];
+}
+
+/** The page a request path is for: itself, or the page of a data request. */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
 }

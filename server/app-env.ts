@@ -5,6 +5,7 @@ import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./services/catalogue-cache";
 import type { SessionCache } from "./auth/session-cache";
+import type { CatalogueChangeHub } from "./services/catalogue-changes";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   catalogue: CatalogueCache;
   /** signed-in users by session token, kept briefly in memory (server/auth/session-cache.ts) */
   sessions: SessionCache;
+  /** the catalogue's changes announced by any instance, for the caches that hold it (server/services/catalogue-changes.ts) */
+  catalogueChanges: CatalogueChangeHub;
 }
 
 /** Hono's typed context variables (`c.var`). */

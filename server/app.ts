@@ -14,7 +14,7 @@ import { MAX_REQUEST_BODY_BYTES } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { concurrencyLimit } from "./http/concurrency-limit";
 import { createFastLane } from "./http/fast-lane";
-import { invalidateOnWrite } from "./http/invalidate-on-write";
+import { cacheInvalidation } from "./http/invalidate-on-write";
 import { anonymousPageCache } from "./http/page-cache";
 import { pageFormBodies } from "./http/page-form-body";
 import { personalPageCache, standInRequest, type RenderPage } from "./http/personal-page-cache";
@@ -102,7 +102,9 @@ export function createApp(opts: AppOptions) {
     maxEntries: 200,
     logger: services.logger,
   });
-  app.use("/api/*", invalidateOnWrite([pageCache.clear, personalPages.clear, services.catalogue.invalidate]));
+  const invalidation = cacheInvalidation({ catalogue: services.catalogue, pages: [pageCache, personalPages], sync: services.sessions.sync });
+  services.catalogueChanges.subscribe(invalidation.listener);
+  app.use("/api/*", invalidation.middleware);
   app.route("/api", createApiRouter());
   // Writes to pages (React Router actions): the API's body limit, and only form encodings.
   app.use("*", pageFormBodies(MAX_REQUEST_BODY_BYTES));

@@ -5,9 +5,11 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { createSessionCache } from "./auth/session-cache";
 import { createCatalogueCache } from "./services/catalogue-cache";
+import { catalogueChangeHub } from "./services/catalogue-changes";
 
 /** The resources every handler and loader receives, built once per process (and per test app). */
 export function createServices(config: Config, db: Db, logger: Logger): Services {
+  const catalogueChanges = catalogueChangeHub();
   return {
     config,
     db,
@@ -19,6 +21,8 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
       ttlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
       idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       logger,
+      otherChanges: catalogueChanges,
     }),
+    catalogueChanges,
   };
 }

@@ -16,6 +16,12 @@ export interface SessionCache {
   end(token: string): Promise<void>;
   /** Forgets a session or a user at once on this instance (the NOTIFY reaches the others). */
   forget(change: SessionChange): void;
+  /**
+   * Resolves once every change committed before the call has been heard (a round trip on the
+   * listening connection: PostgreSQL sends a session its notifications before it answers); false
+   * when nothing is listened to.
+   */
+  sync(): Promise<boolean>;
   /** Starts listening for changes; nothing is kept in memory until the listener is connected. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -45,8 +51,18 @@ const RECONNECT_DELAY_MS = 1_000;
  * reads the database, as without the cache. A lookup that was under way when a change arrived is
  * not kept either (the generation counter), so it cannot bring back what was just forgotten.
  * The TTL bounds what a change made outside the application (SQL by hand) takes to be seen.
+ * The channel also carries the catalogue's changes (catalogue-changes.ts): handed to `otherChanges`,
+ * which is told to `resync` when the listener connects (changes may have been missed meanwhile).
  */
-export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs: number; logger: Logger; maxEntries?: number }): SessionCache {
+export function createSessionCache(opts: {
+  db: Db;
+  ttlMs: number;
+  idleTimeoutMs: number;
+  logger: Logger;
+  maxEntries?: number;
+  /** the other changes announced on the channel (the catalogue's: catalogue-changes.ts), and what to do when some may have been missed (the listener connected) */
+  otherChanges?: { deliver(payload: string): void; resync(): void };
+}): SessionCache {
   const { db, ttlMs, idleTimeoutMs, logger } = opts;
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
@@ -57,6 +73,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
   let reconnect: NodeJS.Timeout | undefined;
 
   function forgetPayload(payload: string) {
+    if (payload.startsWith("catalogue:")) return opts.otherChanges?.deliver(payload);
     generation++;
     if (payload.startsWith("session:")) entries.delete(payload.slice("session:".length));
     else if (payload.startsWith("user:")) {
@@ -94,6 +111,7 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
         // a lookup that began while nothing was listened to may have missed a NOTIFY: not kept
         generation++;
         listening = true;
+        opts.otherChanges?.resync();
       }
     } catch (error) {
       lost(client, error);
@@ -154,6 +172,16 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
     },
     forget(change) {
       forgetPayload(sessionChangePayload(change));
+    },
+    async sync() {
+      const client = listener;
+      if (!listening || !client) return false;
+      try {
+        await client.query("select 1");
+        return listening && listener === client;
+      } catch {
+        return false;
+      }
     },
     async start() {
       if (ttlMs > 0) await connect();

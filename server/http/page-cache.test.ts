@@ -6,7 +6,7 @@ import { createFastLane } from "./fast-lane";
 import type { AppEnv } from "../app-env";
 import { createHash } from "node:crypto";
 import { anonymousPageCache, inlineScriptHashes, pageCacheKey } from "./page-cache";
-import { invalidateOnWrite } from "./invalidate-on-write";
+import { cacheInvalidation } from "./invalidate-on-write";
 import { securityHeaders } from "./security-headers";
 
 function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
@@ -14,7 +14,8 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   const cache = anonymousPageCache({ ttlMs, maxBytes, production: false });
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ production: false, devServer: false }));
-  app.use("/api/*", invalidateOnWrite([cache.clear]));
+  // nothing listened to: a write drops every catalogue page
+  app.use("/api/*", cacheInvalidation({ catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) }, pages: [cache], sync: async () => false }).middleware);
   app.post("/api/products", (c) => c.json({ ok: true }, 201));
   app.post("/api/cart", (c) => c.json({ ok: true }, 201));
   app.use("*", cache.middleware);
@@ -122,15 +123,15 @@ describe("anonymous page cache", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("empties itself after a successful write through the API and expires entries", async () => {
-    const { app, renders } = appWithCache();
-    await twice(app, "/");
+  it("drops catalogue pages after a successful write through the API and expires entries", async () => {
+    const { app, renders, cache } = appWithCache();
+    for (const path of ["/", "/products?sort=name", "/products/abc", "/products.data"]) await twice(app, path);
     await app.request("/api/cart", { method: "POST" });
-    await app.request("/");
-    expect(renders()).toBe(2);
+    expect(cache.size()).toBe(4);
     await app.request("/api/products", { method: "POST" });
+    expect(cache.keys()).toEqual(["/"]);
     await app.request("/");
-    expect(renders()).toBe(3);
+    expect(renders()).toBe(8);
 
     const short = appWithCache(1);
     await twice(short.app, "/");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { knownQueryParams } from "~/page-query-params";
+import { knownQueryParams, pagePath } from "~/page-query-params";
 import { PERSONAL_COOKIE, type ReplayableResponse } from "./fast-lane";
 import { prepareBody, preparedResponse } from "./prepared-body";
 import { contentSecurityPolicy, hashScriptSource } from "./security-headers";
@@ -54,8 +54,8 @@ export function pageCacheKey(url: URL): string | undefined {
  *
  * A nonce is good for one response only, so a stored page loses the nonce it was rendered with
  * and every hit is sent with a policy that allows exactly its inline scripts by their SHA-256
- * (and script files from this origin). Writes through the API that may change a page empty the
- * cache of this instance (invalidate-on-write.ts); other instances catch up within the TTL.
+ * (and script files from this origin). A catalogue change drops the pages that show it, on every
+ * instance (`drop`, called by invalidate-on-write.ts).
  * Hits are served by the fast lane (fast-lane.ts) through `lookup`, or here when it declines.
  */
 export function anonymousPageCache(opts: PageCacheOptions) {
@@ -63,6 +63,8 @@ export function anonymousPageCache(opts: PageCacheOptions) {
   const seen = new Map<string, true>();
   const pending = new Map<string, Promise<CachedPage | undefined>>();
   let bytes = 0;
+  /** bumped when pages are dropped, so that a render that began before a change is not stored after it */
+  let generation = 0;
   let nextSweep = Date.now() + opts.ttlMs;
 
   function remove(key: string, page: CachedPage) {
@@ -137,9 +139,10 @@ export function anonymousPageCache(opts: PageCacheOptions) {
     if (!countRequest(key)) return next();
     let done!: (stored: CachedPage | undefined) => void;
     pending.set(key, new Promise((resolve) => (done = resolve)));
+    const startedIn = generation;
     try {
       await next();
-      const stored = await store(c, key);
+      const stored = startedIn === generation ? await store(c, key) : undefined;
       done(stored);
       // sent as stored, compressed once
       if (stored) c.res = send(stored);
@@ -187,8 +190,14 @@ export function anonymousPageCache(opts: PageCacheOptions) {
     middleware,
     lookup,
     clear: () => {
+      generation++;
       entries.clear();
       bytes = 0;
+    },
+    /** Drops the pages whose path (a data request's page path: app/page-query-params.ts) passes `test`. */
+    drop: (test: (path: string) => boolean) => {
+      generation++;
+      for (const [key, page] of entries) if (test(pagePath(key.split("?", 1)[0]))) remove(key, page);
     },
     size: () => entries.size,
     /** what the stored pages count against `maxBytes` */

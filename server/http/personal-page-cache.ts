@@ -8,6 +8,7 @@ import { compressFor } from "./compression";
 import { fixedPiece, gzipJoin, type FixedPiece, type JoinPiece } from "./gzip-join";
 import { hasFlashToast } from "./flash-toast";
 import { newNonce } from "./security-headers";
+import { pagePath } from "~/page-query-params";
 
 /** What a page render needs to know about the visitor; the cache swaps in a stand-in. */
 export interface RenderIdentity {
@@ -76,9 +77,10 @@ interface Template {
  *   fields are empty is part of the key. The nonce is a token too: every response has its own.
  * - Stored, from the second request for a page on: 200 HTML responses that set no cookie, the
  *   least recently used forgotten first. Flash messages, HEAD and other methods, requests that do
- *   not ask for HTML, loader data and the pages above always render for the visitor. Writes
- *   through the API empty it like the anonymous page cache; other instances catch up within the
- *   TTL (app.ts gives it the catalogue's, since these pages show prices). An expired template is
+ *   not ask for HTML, loader data and the pages above always render for the visitor. A catalogue
+ *   change drops the templates of the pages that show it on every instance, like the anonymous
+ *   page cache (`drop`, invalidate-on-write.ts); the TTL is the catalogue's (app.ts), since these
+ *   pages show prices. An expired template is
  *   still served while the page is rendered again (never more than one more TTL), so visitors
  *   do not queue behind that render.
  * - With `dataVersion` (app.ts: the catalogue snapshot, which stays the same object while the
@@ -265,6 +267,11 @@ export function personalPageCache(opts: { ttlMs: number; maxEntries: number; log
       generation++;
       entries.clear();
       ineligible.clear();
+    },
+    /** Drops the templates of pages whose path passes `test` (a data request's page path: app/page-query-params.ts). */
+    drop: (test: (path: string) => boolean) => {
+      generation++;
+      for (const key of entries.keys()) if (test(pagePath(key.split(":").slice(3).join(":").split("?", 1)[0]))) entries.delete(key);
     },
     size: () => entries.size,
   };

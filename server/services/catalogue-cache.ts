@@ -46,8 +46,10 @@ export const RETRY_AFTER_FAILURE_MS = 1_000;
 
 /**
  * Catalogue reads (API and pages) come from memory: the catalogue changes rarely and only through
- * this application. A write on this instance invalidates at once; other instances see it within
- * `ttlMs` (CATALOGUE_CACHE_TTL_SECONDS). With `ttlMs` 0 every read goes to the database.
+ * this application, whose write services announce every change to every instance
+ * (catalogue-changes.ts; invalidate-on-write.ts calls `invalidate`). The TTL `ttlMs`
+ * (CATALOGUE_CACHE_TTL_SECONDS) bounds how long a change made otherwise (SQL by hand), or one
+ * missed while nothing was listened to, takes to show. With `ttlMs` 0 every read goes to the database.
  * Stock shown here is informative only: placing an order checks it in the database.
  *
  * The database going away does not take the catalogue with it (stale while error): a reload that

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { categories, products, type Category } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
+import { announceCatalogueChange } from "./catalogue-changes";
 
 export type { AdminCategory };
 
@@ -49,8 +50,11 @@ function translateConstraint(error: unknown, input: CategoryInput): never {
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
   try {
-    const [category] = await db.insert(categories).values(input).returning();
-    return category;
+    return await db.transaction(async (tx) => {
+      const [category] = await tx.insert(categories).values(input).returning();
+      await announceCatalogueChange(tx, { kind: "category" });
+      return category;
+    });
   } catch (error) {
     translateConstraint(error, input);
   }
@@ -61,8 +65,11 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
   if (!isUuid(id)) return null;
   await assertSlugFree(db, input.slug, id);
   try {
-    const [category] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
-    return category ?? null;
+    return await db.transaction(async (tx) => {
+      const [category] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
+      if (category) await announceCatalogueChange(tx, { kind: "category" });
+      return category ?? null;
+    });
   } catch (error) {
     translateConstraint(error, input);
   }
@@ -83,6 +90,7 @@ export async function deleteCategory(db: Db, id: string): Promise<boolean> {
       if (violatedConstraint(error)?.kind === "foreign-key") throw stillHasProducts(category.name, 1);
       throw error;
     }
+    await announceCatalogueChange(tx, { kind: "category" });
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { AdminOrder, AdminOrderDetail, AdminOrderItem } from "~/lib/admin-t
 import type { Db } from "../db/database";
 import { orderItems, orders, products } from "../db/schema";
 import { isUuid } from "./catalogue";
+import { announceCatalogueChange } from "./catalogue-changes";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
@@ -86,6 +87,7 @@ async function restock(tx: Tx, orderId: string) {
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .orderBy(asc(orderItems.productId));
   if (lines.length === 0) return;
+  await announceCatalogueChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId!) });
   // Lock in a fixed order, as placeOrder does, so a checkout and a cancellation cannot deadlock.
   await tx.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId!))).orderBy(asc(products.id)).for("update");
   for (const line of lines) {

@@ -12,6 +12,7 @@ import { cartItems, orderItems, orders, products, type Order, type Product } fro
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
+import { announceCatalogueChange } from "./catalogue-changes";
 
 export class OrderError extends Error {
   constructor(
@@ -157,6 +158,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
         throw new OrderError(409, (now && stockProblem(now.name, now, row.quantity, exactStock)) ?? `${row.productName} is no longer available`);
       }
     }
+    await announceCatalogueChange(tx, { kind: "stock", productIds: itemRows.map((row) => row.productId) });
     return { order, created: true, showAmounts };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { categories, products, type Product } from "../db/schema";
 import { isUuid, toProductView } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
+import { announceCatalogueChange } from "./catalogue-changes";
 
 export type { AdminProduct };
 
@@ -60,7 +61,11 @@ export async function createProduct(db: Db, input: ProductInput): Promise<AdminP
   await assertSkuFree(db, input.sku);
   const category = await categoryOf(db, input.categoryId);
   try {
-    const [product] = await db.insert(products).values(input).returning();
+    const product = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(products).values(input).returning();
+      await announceCatalogueChange(tx, { kind: "product", productId: created.id });
+      return created;
+    });
     return toAdminProduct(product, category);
   } catch (error) {
     translateConstraint(error, input);
@@ -73,7 +78,11 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
   await assertSkuFree(db, input.sku, id);
   const category = await categoryOf(db, input.categoryId);
   try {
-    const [product] = await db.update(products).set(input).where(eq(products.id, id)).returning();
+    const product = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(products).set(input).where(eq(products.id, id)).returning();
+      if (updated) await announceCatalogueChange(tx, { kind: "product", productId: id });
+      return updated;
+    });
     return product ? toAdminProduct(product, category) : null;
   } catch (error) {
     translateConstraint(error, input);
@@ -86,8 +95,11 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
  */
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length > 0) await announceCatalogueChange(tx, { kind: "product", productId: id });
+    return deleted.length > 0;
+  });
 }
 
 export async function countProducts(db: Db) {

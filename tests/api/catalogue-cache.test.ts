@@ -9,8 +9,9 @@ import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 // The catalogue is read from memory (server/services/catalogue-cache.ts); a minute of TTL here so
-// that only invalidation can make a change visible.
-const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60" });
+// that only invalidation can make a change visible. Sessions are cached as in production: the
+// changes channel is listened to, and writes reach the caches through it (invalidate-on-write.ts).
+const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60", SESSION_CACHE_TTL_SECONDS: "30" });
 let approved: string;
 let admin: string;
 

@@ -21,6 +21,8 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
   database: TestDatabase;
+  /** the page build it renders with */
+  build: ServerBuild | (() => Promise<ServerBuild>);
 }
 
 export interface TestAppOptions {
@@ -39,50 +41,13 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
   let closePages = async () => {};
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const config = loadConfig({
-      APP_ENV: "test",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      PUBLIC_ORIGIN: "http://localhost:3000",
-      // required in production (server/config.ts); the tests' production apps use it too
-      DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
-      // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
-      // API; tests/api/catalogue-cache.test.ts turns the cache on
-      CATALOGUE_CACHE_TTL_SECONDS: "0",
-      // likewise sessions and users (tests/api/session-cache.test.ts turns this cache on)
-      SESSION_CACHE_TTL_SECONDS: "0",
-      ...env,
-    });
-    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    const services = createServices(config, database.db, options.logger ?? pino({ level: "silent" }));
-    await services.sessions.start();
     let build: ServerBuild | (() => Promise<ServerBuild>) = () => Promise.reject(new Error("pages are not rendered in API tests"));
     if (options.pages) {
       const pages = await loadPageBuild();
       build = pages.build;
       closePages = pages.close;
     }
-    const { app, fastLane, pageCache } = createApp({
-      services,
-      build,
-      publicDir: "public",
-    });
-    holder.app = app;
-    holder.fastLane = fastLane;
-    holder.pageCache = pageCache;
-    holder.services = services;
-    holder.database = database;
-    holder.request = (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.cookie) headers.set("Cookie", init.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set("Content-Type", "application/json");
-        body = JSON.stringify(init.json);
-      }
-      const origin = new URL(services.config.publicOrigin);
-      return Promise.resolve(app.request(`${origin.protocol}//${origin.host}${path}`, { ...init, headers, body }));
-    };
+    Object.assign(holder, await startInstance(database, env, options.logger, build));
   });
   afterAll(async () => {
     await closePages();
@@ -90,4 +55,52 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
     await holder.database?.drop();
   });
   return holder;
+}
+
+/**
+ * Another instance of the app on the same database and page build as `first`, as a second process
+ * would be (caches of its own, its own LISTEN connection). Started after `first`.
+ */
+export function useSecondInstance(first: TestApp, env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await startInstance(first.database, env, undefined, first.build));
+  });
+  afterAll(async () => {
+    await holder.services?.sessions.stop();
+  });
+  return holder;
+}
+
+async function startInstance(database: TestDatabase, env: Record<string, string>, logger: Logger | undefined, build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const config = loadConfig({
+    APP_ENV: "test",
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    PUBLIC_ORIGIN: "http://localhost:3000",
+    // required in production (server/config.ts); the tests' production apps use it too
+    DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
+    // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
+    // API; tests/api/catalogue-cache.test.ts turns the cache on
+    CATALOGUE_CACHE_TTL_SECONDS: "0",
+    // likewise sessions and users (tests/api/session-cache.test.ts turns this cache on)
+    SESSION_CACHE_TTL_SECONDS: "0",
+    ...env,
+  });
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const services = createServices(config, database.db, logger ?? pino({ level: "silent" }));
+  await services.sessions.start();
+  const { app, fastLane, pageCache } = createApp({ services, build, publicDir: "public" });
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const origin = new URL(services.config.publicOrigin);
+    return Promise.resolve(app.request(`${origin.protocol}//${origin.host}${path}`, { ...init, headers, body }));
+  };
+  return { app, fastLane, pageCache, services, database, build, request };
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { catalogueChangePayload, parseCatalogueChange, type CatalogueChange } from "../services/catalogue-changes";
+import type { CatalogueSnapshot, ProductRow } from "../services/catalogue-cache";
+import { pagesAffectedBy } from "./invalidate-on-write";
+
+const product = (id: string, categoryId: string | null) => ({ id, categoryId }) as ProductRow;
+const rows = [product("a1", "c1"), product("a2", "c1"), product("b1", "c2"), product("n1", null)];
+const snapshot = { products: rows, byId: new Map(rows.map((r) => [r.id, r])) } as unknown as CatalogueSnapshot;
+const held = { peek: () => snapshot };
+// page paths (the caches pass a data request's page path: app/page-query-params.ts)
+const paths = ["/", "/about", "/news", "/tools", "/products", "/products/a1", "/products/A2", "/products/b1", "/products/n1"];
+const dropped = (change: CatalogueChange, catalogue: { peek(): CatalogueSnapshot | undefined } = held) => paths.filter(pagesAffectedBy(change, catalogue));
+
+describe("what a catalogue change drops", () => {
+  it("drops for stock the list and the pages of the changed products' categories, never a marketing page", () => {
+    expect(dropped({ kind: "stock", productIds: ["A1"] })).toEqual(["/products", "/products/a1", "/products/A2"]);
+    expect(dropped({ kind: "stock", productIds: ["n1"] })).toEqual(["/products", "/products/n1"]);
+    // categories unknown: every product page
+    expect(dropped({ kind: "stock", productIds: ["b1"] }, { peek: () => undefined })).toEqual(["/products", "/products/a1", "/products/A2", "/products/b1", "/products/n1"]);
+  });
+
+  it("drops every catalogue page for a product or a category", () => {
+    for (const change of [{ kind: "product", productId: "a1" }, { kind: "category" }, { kind: "all" }] as CatalogueChange[]) {
+      expect(dropped(change)).toEqual(["/products", "/products/a1", "/products/A2", "/products/b1", "/products/n1"]);
+    }
+  });
+
+  it("names a change in a NOTIFY payload and reads it back", () => {
+    const changes: CatalogueChange[] = [{ kind: "stock", productIds: ["a1", "b1"] }, { kind: "product", productId: "a1" }, { kind: "category" }, { kind: "all" }];
+    for (const change of changes) expect(parseCatalogueChange(catalogueChangePayload(change))).toEqual(change);
+    // too long for NOTIFY: everything
+    expect(catalogueChangePayload({ kind: "stock", productIds: Array.from({ length: 300 }, () => crypto.randomUUID()) })).toBe("catalogue:all");
+    expect(parseCatalogueChange("user:123")).toBeUndefined();
+  });
+});
