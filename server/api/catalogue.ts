@@ -17,7 +17,7 @@ const cacheControlFor = (signedIn: boolean) => (signedIn ? "private, no-store" :
  * The answer to a canonical URL (`replayTarget`: an existing product, category or filter, so
  * their number is bounded) is also kept whole with the snapshot, per audience, for the fast lane.
  */
-function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: PreparedBody, cacheControl: string, vary: string, replayTarget?: string) {
+function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: PreparedBody, cacheControl: string, vary: string, replayTarget?: string, dependsOn?: string) {
   const headers: [string, string][] = [
     ["Content-Type", "application/json"],
     ["Cache-Control", cacheControl],
@@ -26,7 +26,7 @@ function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: Prepare
     memoOf(snapshot, replayKey(replayTarget, audienceOf(c.var.user)), (): ReplayableResponse => {
       const policy = contentSecurityPolicy(hashScriptSource([]), { production: c.var.services.config.isProduction, devServer: false });
       return { status: 200, headers: [...headers, ["Content-Security-Policy", policy]], body, vary };
-    });
+    }, dependsOn);
   }
   return preparedResponse(body, { headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary });
 }
@@ -45,12 +45,13 @@ function targetIf(c: Context<AppEnv>, canonical: string) {
   return url.pathname + url.search === canonical ? canonical : undefined;
 }
 
-const preparedJson = (snapshot: CatalogueSnapshot, key: string, make: () => unknown) => memoOf(snapshot, `json:${key}`, () => prepareBody(JSON.stringify(make())));
+const preparedJson = (snapshot: CatalogueSnapshot, key: string, make: () => unknown, dependsOn?: string) =>
+  memoOf(snapshot, `json:${key}`, () => prepareBody(JSON.stringify(make())), dependsOn);
 
 export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const snapshot = await c.var.services.catalogue.snapshot();
-  const body = preparedJson(snapshot, "categories", () => snapshot.categories);
-  return sendJson(c, snapshot, body, "public, max-age=60", "Accept-Encoding", targetIf(c, "/api/categories"));
+  const body = preparedJson(snapshot, "categories", () => snapshot.categories, "categories");
+  return sendJson(c, snapshot, body, "public, max-age=60", "Accept-Encoding", targetIf(c, "/api/categories"), "categories");
 });
 
 export const productReadRoutes = new Hono<AppEnv>()
@@ -70,6 +71,6 @@ export const productReadRoutes = new Hono<AppEnv>()
     const row = isUuid(id) ? snapshot.byId.get(id) : undefined;
     if (!row) throw notFound("Product not found");
     const audience = audienceOf(c.var.user);
-    const body = preparedJson(snapshot, `product:${audience}:${id}`, () => toProductView(row, audience));
-    return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, `/api/products/${id}`));
+    const body = preparedJson(snapshot, `product:${audience}:${id}`, () => toProductView(row, audience), id);
+    return sendJson(c, snapshot, body, cacheControlFor(!!c.var.user), "Accept-Encoding, Cookie", targetIf(c, `/api/products/${id}`), id);
   });

@@ -15,6 +15,8 @@ export interface CatalogueSnapshot {
   products: ProductRow[];
   byId: Map<string, ProductRow>;
   derived: Map<string, unknown>;
+  /** of `derived` values that depend on one product's row only (its id) or on the categories only ("categories") */
+  dependsOn: Map<string, string>;
 }
 
 export interface CatalogueCache {
@@ -36,7 +38,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
       .orderBy(asc(products.name), asc(products.id)),
   ]);
   const rows: ProductRow[] = productRows.map((r) => ({ ...r.product, categorySlug: r.categorySlug, categoryName: r.categoryName }));
-  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map() };
+  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map(), dependsOn: new Map() };
 }
 
 /** A reload slower than this serves the previous snapshot meanwhile (the database is slow or frozen). */
@@ -65,9 +67,12 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
   let lastLoaded: CatalogueSnapshot | undefined;
   /** the last snapshot loaded at all, served when the database fails */
   let lastGood: CatalogueSnapshot | undefined;
+  /** the snapshot before the last invalidate(): what a changed catalogue's unchanged products keep of it */
+  let beforeChange: CatalogueSnapshot | undefined;
 
   function reload(now: number): Entry {
     const previous = lastLoaded;
+    const base = previous ?? beforeChange;
     const fallback = lastGood;
     const entry: Entry = { snapshot: undefined!, expiresAt: now + ttlMs, staleWhileSlow: previous };
     // An unchanged catalogue stays the same snapshot, with what was derived from it (compressed
@@ -75,8 +80,12 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
     entry.snapshot = loadCatalogueSnapshot(db).then(
       (fresh) => {
         const snapshot = previous && sameCatalogue(previous, fresh) ? previous : fresh;
+        if (snapshot === fresh && base) carryOver(base, fresh);
         entry.loaded = snapshot;
-        if (current === entry) lastLoaded = lastGood = snapshot;
+        if (current === entry) {
+          lastLoaded = lastGood = snapshot;
+          beforeChange = undefined;
+        }
         return snapshot;
       },
       (error: unknown) => {
@@ -108,6 +117,7 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
     },
     invalidate() {
       current = null;
+      if (lastLoaded) beforeChange = lastLoaded;
       lastLoaded = undefined;
     },
   };
@@ -138,8 +148,28 @@ function sameValue(x: unknown, y: unknown): boolean {
   return false;
 }
 
-/** `derived` memo of a snapshot: computes `make()` once per snapshot and key. */
-export function memoOf<T>(snapshot: CatalogueSnapshot, key: string, make: () => T): T {
-  if (!snapshot.derived.has(key)) snapshot.derived.set(key, make());
+/**
+ * `derived` memo of a snapshot: computes `make()` once per snapshot and key. With `dependsOn` (a
+ * product id, or "categories") the value is kept by the next snapshot when what it depends on is
+ * unchanged: an order recomputes the answers of the products it changed, not of the others.
+ */
+export function memoOf<T>(snapshot: CatalogueSnapshot, key: string, make: () => T, dependsOn?: string): T {
+  if (!snapshot.derived.has(key)) {
+    snapshot.derived.set(key, make());
+    if (dependsOn) snapshot.dependsOn.set(key, dependsOn);
+  }
   return snapshot.derived.get(key) as T;
+}
+
+/** Gives `fresh` the values of `base` whose product row (or categories) did not change. */
+function carryOver(base: CatalogueSnapshot, fresh: CatalogueSnapshot) {
+  const categoriesSame = sameRows(base.categories, fresh.categories);
+  for (const [key, dependsOn] of base.dependsOn) {
+    const before = base.byId.get(dependsOn);
+    const now = fresh.byId.get(dependsOn);
+    const same = dependsOn === "categories" ? categoriesSame : before !== undefined && now !== undefined && sameRows([before], [now]);
+    if (!same || fresh.derived.has(key)) continue;
+    fresh.derived.set(key, base.derived.get(key));
+    fresh.dependsOn.set(key, dependsOn);
+  }
 }

@@ -57,6 +57,26 @@ describe("catalogue reads from memory", () => {
     expect(await res.json()).toMatchObject({ stockQuantity: 7, price: "$200.00" });
   });
 
+  it("an order recomputes the answers of the products it changed, and keeps the others' prepared ones", async () => {
+    const kit = await createProduct(app.database.db, { priceCents: 20_000, stock: 10 });
+    const other = await createProduct(app.database.db, { priceCents: 30_000, stock: 10 });
+    app.services.catalogue.invalidate();
+    const prepared = async (id: string) => {
+      expect((await app.request(`/api/products/${id}`)).status).toBe(200);
+      return (await app.services.catalogue.snapshot()).derived.get(`json:product:anonymous:${id}`);
+    };
+    const [kitBefore, otherBefore] = [await prepared(kit.id), await prepared(other.id)];
+    expect(kitBefore).toBeDefined();
+
+    const sessionId = newCart();
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: kit.id, quantity: 1 }, cookie: approved })).status).toBe(201);
+    const orderData = { customerName: "Ada Lovelace", customerEmail: "ada@lab.example.org", shippingAddress: "1 Analytical Way, London", status: "pending" };
+    expect((await orderAsSeen(app, sessionId, orderData, approved)).status).toBe(201);
+
+    expect(await prepared(kit.id)).not.toBe(kitBefore);
+    expect(await prepared(other.id)).toBe(otherBefore);
+  });
+
   it("answers 304 to the same ETag and sends the pre-compressed bytes browsers ask for", async () => {
     const first = await app.request("/api/products", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(first.headers.get("Content-Encoding")).toBe("br");
