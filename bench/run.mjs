@@ -37,7 +37,6 @@ import {
   descendants,
   tempDir,
   waitExit,
-  waitHttp,
   watchMemory,
 } from "./lib/common.mjs";
 
