@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+import { PUBLIC_PAGES } from "./app/lib/public-pages";
 
 const ROOT_MODULE = path.resolve(import.meta.dirname, "app/root.tsx");
 const ROUTE_MODULE = /\/app\/routes\/[^/]+\.tsx$/;
@@ -9,12 +10,8 @@ const APP_DIR = path.resolve(import.meta.dirname, "app") + path.sep;
 const ICONS_DIR = path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/icons") + path.sep;
 /** Our own modules and lucide's icons; libraries are left to Rollup. */
 const ourCodeOrIcon = (id: string) => id.startsWith(APP_DIR) || id.startsWith(ICONS_DIR);
-/** The pages anyone may visit (not the tools, checkout, sign-in or admin pages). */
-const PUBLIC_PAGES = new Set(
-  ["home", "products", "product-details", "about", "contact", "documentation", "news", "events", "biosummit", "agilent-platform"].map((name) =>
-    path.resolve(import.meta.dirname, `app/routes/${name}.tsx`),
-  ),
-);
+/** Route modules whose shared code makes the `public-pages` chunk: the public pages less /tools, whose calculators stay out. */
+const SHARED_CHUNK_PAGES = new Set(PUBLIC_PAGES.filter((page) => !page.ownChunk).map((page) => path.resolve(import.meta.dirname, "app", page.file)));
 
 /**
  * How the browser's code is split into files, besides React Router's file per page:
@@ -59,7 +56,7 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
   }
   for (const [id, pages] of pagesOf) {
     if (!ourCodeOrIcon(id)) continue;
-    const publicPages = [...pages].filter((page) => PUBLIC_PAGES.has(page)).length;
+    const publicPages = [...pages].filter((page) => SHARED_CHUNK_PAGES.has(page)).length;
     if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
     else if (publicPages > 0 && publicPages < pages.size) plan.set(id, "common");
   }

@@ -1,17 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PUBLIC_PAGES } from "./lib/public-pages";
 
 export default [
-  index("routes/home.tsx"),
-  route("products", "routes/products.tsx"),
-  route("products/:id", "routes/product-details.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("documentation", "routes/documentation.tsx"),
-  route("tools", "routes/tools.tsx"),
-  route("news", "routes/news.tsx"),
-  route("events", "routes/events.tsx"),
-  route("biosummit", "routes/biosummit.tsx"),
-  route("agilent-platform", "routes/agilent-platform.tsx"),
+  // The pages anyone may visit are listed once, in lib/public-pages.ts.
+  ...PUBLIC_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   route("checkout", "routes/checkout.tsx"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),

@@ -38,7 +38,6 @@ import {
   descendants,
   tempDir,
   waitExit,
-  waitHttp,
   watchMemory,
 } from "./lib/common.mjs";
 

@@ -7,7 +7,6 @@ import path from "node:path";
 import {
   ROOT,
   cleanupAll,
-  cpuSeconds,
   descendants,
   installCleanup,
   listenerPid,

@@ -11,7 +11,7 @@ results="$(mktemp -d /tmp/cems-test-results-XXXXXX)"
 # suite fails if any stage did (also one that crashed before writing its report).
 failed_stages=()
 
-echo "== layer boundaries, type check, dependency audit"
+echo "== ESLint (with the layer boundaries), type check, dependency audit"
 npm run -s lint
 npm run -s typecheck
 bash scripts/audit-dependencies.sh

@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
  * Control characters (Unicode Cc) other than tab, line feed and carriage return: NUL, which
  * PostgreSQL refuses in text, escape sequences, DEL and the C1 controls. No form types them.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
 

@@ -4,6 +4,7 @@ import {
   centsToDecimalText,
   displayPrice,
   formatCents,
+  freeShippingNote,
   INQUIRY_LABEL,
   isInquiryPrice,
   orderAmounts,
@@ -11,6 +12,7 @@ import {
   priceTextFromCents,
   priceTextToCents,
   sortProducts,
+  TAX_LABEL,
 } from "./price";
 
 describe("price text (spec §5)", () => {
@@ -97,6 +99,15 @@ describe("cart and order totals (spec §5, §9)", () => {
   it("rounds tax to the cent", () => {
     // $12.34 × 8% = 98.72 cents → 99
     expect(orderAmounts(1_234, false).taxCents).toBe(99);
+  });
+
+  it("labels the summary with the numbers that compute it (spec §9: 8% tax, free shipping over $1,000)", () => {
+    expect(TAX_LABEL).toBe("Tax (8%)");
+    expect(freeShippingNote()).toBe("Free shipping on orders over $1,000");
+    // the labels say what orderAmounts does: $100 pays $8 tax; $1,000 pays shipping, $1,000.01 does not
+    expect(orderAmounts(10_000, false).taxCents).toBe(800);
+    expect(orderAmounts(100_000, false).shippingCents).toBeGreaterThan(0);
+    expect(orderAmounts(100_001, false).shippingCents).toBe(0);
   });
 
   it("sets tax, shipping and total to 0 when any item is price on request", () => {

@@ -39,6 +39,17 @@ export function formatCents(cents: number): string {
   return `$${usd.format(cents / 100)}`;
 }
 
+/** The order summary's tax line, from the rate that computes the tax: "Tax (8%)". */
+export const TAX_LABEL = `Tax (${TAX_RATE_PERCENT}%)`;
+
+/**
+ * Spec §9's shipping note, from the threshold that makes shipping free: "Free shipping on orders
+ * over $1,000". A function, so the number format is made only where the note is shown.
+ */
+export function freeShippingNote(): string {
+  return `Free shipping on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS).replace(/\.00$/, "")}`;
+}
+
 /** The API's text form of a stored price. */
 export function priceTextFromCents(cents: number | null, priceOnRequest: boolean): string {
   return priceOnRequest || cents === null ? INQUIRY_LABEL : formatCents(cents);

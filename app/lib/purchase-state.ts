@@ -1,11 +1,4 @@
-import type { ViewerUser } from "./use-root-data";
-
-type Viewer = Pick<ViewerUser, "status" | "role"> | null;
-
-/** Spec §4 and decisions.md: approved users and admins see prices and may buy. */
-export function canSeePrices(viewer: Viewer) {
-  return !!viewer && (viewer.role === "admin" || viewer.status === "approved");
-}
+import { canSeePrices, type PriceViewer as Viewer } from "./price-visibility";
 
 export type PriceBlock = "price" | "pending" | "approval-required";
 

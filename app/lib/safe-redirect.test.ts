@@ -44,6 +44,7 @@ describe("safeRedirectPath", () => {
     "/%0a/evil.example",
     "/\n/evil.example",
     "/%00",
+    "/%C2%85",
     "/products%0d%0aSet-Cookie:x=1",
     "https://evil.example/x",
     "http:evil.example",

@@ -1,6 +1,6 @@
 const BASE = "http://site.invalid";
-/** What a redirect target may never hold, at any level of percent-decoding: backslashes and control characters. */
-const FORBIDDEN = /[\\\u0000-\u001f\u007f]/;
+/** What a redirect target may never hold, at any level of percent-decoding: backslashes and control characters (Unicode Cc). */
+const FORBIDDEN = /[\\\p{Cc}]/u;
 const MAX_LENGTH = 2048;
 
 /**

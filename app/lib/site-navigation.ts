@@ -1,17 +1,10 @@
-/** The main navigation of spec §2, in order. */
+import { PUBLIC_PAGES } from "./public-pages";
+
+/** The main navigation of spec §2, in order: the public pages that have a `nav` entry (public-pages.ts). */
 export interface NavItem {
   to: string;
   label: string;
   badge?: string;
 }
 
-export const mainNavigation: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "Products" },
-  { to: "/events", label: "Events", badge: "New" },
-  { to: "/biosummit", label: "BioSummit" },
-  { to: "/agilent-platform", label: "Partner Platform" },
-  { to: "/tools", label: "Tools" },
-  { to: "/news", label: "News" },
-  { to: "/about", label: "About" },
-];
+export const mainNavigation: NavItem[] = PUBLIC_PAGES.flatMap((page) => (page.nav ? [{ to: page.path, ...page.nav }] : []));

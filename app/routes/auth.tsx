@@ -35,6 +35,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const [tab, setTab] = useState<Tab>(location.pathname === "/register" ? "request-access" : "sign-in");
   const result = actionData as AuthActionData | undefined;
+  // A failed sign-in or request shows its own tab again, decided while rendering the new result.
+  const [shownResult, setShownResult] = useState<AuthActionData | undefined>(undefined);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result && "message" in result) setTab(result.intent === "login" ? "sign-in" : "request-access");
+  }
 
   useEffect(() => {
     if (!result) return;
@@ -45,7 +51,6 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     }
     if ("message" in result) {
       toast({ title: result.intent === "login" ? LOGIN_FAILED_TITLE : REGISTRATION_FAILED_TITLE, description: result.message, variant: "destructive" });
-      setTab(result.intent === "login" ? "sign-in" : "request-access");
     }
   }, [result, toast]);
 

@@ -12,7 +12,7 @@ import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
-import { canSeePrices } from "~/lib/purchase-state";
+import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";

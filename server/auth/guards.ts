@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { canSeePrices } from "~/lib/price-visibility";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import type { SessionUser } from "./session";
@@ -15,11 +16,6 @@ export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
   if (user.role !== "admin") throw new ApiError(403, "You do not have permission to do this");
   return user;
-}
-
-/** Spec §4 and decisions.md: prices and purchasing are for approved users and admins only. */
-export function canSeePrices(user: Pick<SessionUser, "role" | "status"> | null) {
-  return !!user && (user.role === "admin" || user.status === "approved");
 }
 
 /** decisions.md: exact stock quantities are shown to admins only. */

@@ -131,7 +131,9 @@ function givenBackWhenClosed(client: pg.PoolClient) {
 /** A pg client whose statements are watched as `createPool` describes. */
 function clientThatGivesUpOnASilentDatabase(probe: DatabaseProbe) {
   return class WatchedClient extends pg.Client {
-    // pg's query() has a dozen signatures (promise or callback); this wraps them all alike
+    // pg's query() has a dozen signatures (promise or callback); this wraps them all alike, and
+    // only an override typed with any matches every one of them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: pg's overloads
     override query(...args: any[]): any {
       const query = super.query as (...a: unknown[]) => unknown;
       const watch = this.watch();

@@ -1,10 +1,8 @@
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
+import { fixedPublicPaths } from "~/lib/public-pages";
 import type { AppEnv } from "../app-env";
 import { products } from "../db/schema";
-
-/** Public pages of spec §2 that search engines should index. */
-export const PUBLIC_PAGES = ["/", "/products", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform"];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +21,7 @@ export const seoFiles = new Hono<AppEnv>()
     const origin = c.var.services.config.publicOrigin;
     const rows = await c.var.services.db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(asc(products.name));
     const urls = [
-      ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
+      ...fixedPublicPaths().map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
       ...rows.map((r) => `<url><loc>${escapeXml(`${origin}/products/${r.id}`)}</loc><lastmod>${r.createdAt.toISOString().slice(0, 10)}</lastmod></url>`),
     ];
     c.header("Content-Type", "application/xml; charset=utf-8");

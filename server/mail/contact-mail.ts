@@ -5,12 +5,12 @@ import type { OutgoingMail } from "./outbox";
 
 /** A header value on one line: visitors cannot add headers or fake lines through their name. */
 function singleLine(text: string) {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
 /** Plain text as written, without control characters other than line breaks and tabs. */
 function plainText(text: string) {
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return text.replace(/\r\n?/g, "\n").replace(/(?![\t\n])\p{Cc}/gu, "");
 }
 
 function interestAreaLabel(value: ContactInput["interestArea"]) {

@@ -156,7 +156,10 @@ describe("sitemap and robots", () => {
     const res = await app.request("/sitemap.xml");
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
-    for (const page of ["/products", "/about", "/tools", "/biosummit"]) expect(xml).toContain(`<loc>http://localhost:3000${page}</loc>`);
+    // spec §2's pages with a fixed address (app/lib/public-pages.ts)
+    for (const page of ["", "/products", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform"]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${page || "/"}</loc>`);
+    }
     const products = await (await app.request("/api/products")).json();
     for (const p of products) expect(xml).toContain(`/products/${p.id}`);
     expect(xml).not.toMatch(/\$\d/);

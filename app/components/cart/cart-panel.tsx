@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_CARD_IMAGE, transformedImageUrl } from "~/lib/image-url";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { displayPrice, formatCents } from "~/lib/price";
-import { canSeePrices } from "~/lib/purchase-state";
+import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { useCart } from "./cart-provider";
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCart } from "./cart-provider";
 
 const loadCartPanel = () => import("./cart-panel");
@@ -15,9 +15,9 @@ export function preloadCartPanel() {
  */
 export function LazyCartPanel() {
   const { isOpen } = useCart();
-  const opened = useRef(false);
-  if (isOpen) opened.current = true;
-  if (!opened.current) return null;
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <CartPanel />

@@ -1,5 +1,5 @@
 import type { CartItem } from "~/lib/catalogue-types";
-import { displayPrice, formatCents, type OrderAmounts } from "~/lib/price";
+import { displayPrice, formatCents, freeShippingNote, TAX_LABEL, type OrderAmounts } from "~/lib/price";
 
 /** The cart's lines and amounts; without `showAmounts` (a viewer who may not see prices) no amount at all: the order is a quote request. */
 export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[]; amounts: OrderAmounts; showAmounts: boolean }) {
@@ -39,7 +39,7 @@ function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
           <dd className="tabular-nums" data-testid="summary-subtotal">{formatCents(amounts.subtotalCents)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Tax (8%)</dt>
+          <dt>{TAX_LABEL}</dt>
           <dd className="tabular-nums" data-testid="summary-tax">{formatCents(amounts.taxCents)}</dd>
         </div>
         <div className="flex justify-between">
@@ -59,7 +59,7 @@ function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
           Our team will contact you with pricing and payment details for your complete order.
         </p>
       ) : (
-        <p className="mt-4 text-xs text-muted">Free shipping on orders over $1,000</p>
+        <p className="mt-4 text-xs text-muted">{freeShippingNote()}</p>
       )}
     </>
   );

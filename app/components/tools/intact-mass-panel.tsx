@@ -40,9 +40,9 @@ const EXAMPLE_ROWS: readonly MassRow[] = [
 ];
 
 export function IntactMassPanel() {
-  const nextKey = useRef(0);
+  const [rows, setRows] = useState<EditableRow[]>(() => initialRows().map((row, index) => ({ ...row, key: index })));
+  const nextKey = useRef(rows.length);
   const withKey = (row: MassRow): EditableRow => ({ ...row, key: nextKey.current++ });
-  const [rows, setRows] = useState<EditableRow[]>(() => initialRows().map(withKey));
   const [result, setResult] = useState<IntactMassResult | null>(null);
 
   const removable = canRemoveRow(rows);

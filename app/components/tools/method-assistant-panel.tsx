@@ -67,8 +67,8 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
     if (!shouldAutoGenerate(initialParams)) return;
     const timer = setTimeout(() => generate(initialParams), AUTO_GENERATE_DELAY_MS);
     return () => clearTimeout(timer);
-    // Runs once: a shared link is read when the page opens.
-  }, []);
+    // Runs once: a shared link is read when the page opens (initialParams never changes).
+  }, [initialParams]);
 
   return (
     <ToolCard tool={toolEntry("method-assistant")} actions={<MethodActions method={method} onError={setActionError} />}>

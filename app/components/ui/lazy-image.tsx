@@ -36,7 +36,6 @@ export function LazyImage({ src, alt, transform, rootMargin = "50px", priority =
 
   useEffect(() => {
     if (visible || !box.current) return;
-    if (!("IntersectionObserver" in window)) return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -1,0 +1,39 @@
+/**
+ * The pages anyone may visit (spec §2), listed once. app/routes.ts makes their routes from it, the
+ * sitemap (server/http/seo-files.ts) lists the fixed addresses, the main navigation
+ * (site-navigation.ts) shows the entries with a `nav`, in this order, and the build's chunk plan
+ * (vite.config.ts) groups the code the public pages share. Checkout, sign-in and admin pages are
+ * not public pages: they are declared in app/routes.ts alone.
+ */
+export interface PublicPage {
+  /** The address, as React Router writes a pattern ("/products/:id"). */
+  readonly path: string;
+  /** Its route module, relative to app/. */
+  readonly file: string;
+  /** Its entry in the main navigation bar (spec §2 "Navigation and footer"), if it has one. */
+  readonly nav?: { readonly label: string; readonly badge?: string };
+  /**
+   * The page's code stays out of the chunk the other public pages share: the tools' calculators
+   * are large and only /tools needs them (vite.config.ts).
+   */
+  readonly ownChunk?: true;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", file: "routes/home.tsx", nav: { label: "Home" } },
+  { path: "/products", file: "routes/products.tsx", nav: { label: "Products" } },
+  { path: "/products/:id", file: "routes/product-details.tsx" },
+  { path: "/events", file: "routes/events.tsx", nav: { label: "Events", badge: "New" } },
+  { path: "/biosummit", file: "routes/biosummit.tsx", nav: { label: "BioSummit" } },
+  { path: "/agilent-platform", file: "routes/agilent-platform.tsx", nav: { label: "Partner Platform" } },
+  { path: "/tools", file: "routes/tools.tsx", nav: { label: "Tools" }, ownChunk: true },
+  { path: "/news", file: "routes/news.tsx", nav: { label: "News" } },
+  { path: "/about", file: "routes/about.tsx", nav: { label: "About" } },
+  { path: "/contact", file: "routes/contact.tsx" },
+  { path: "/documentation", file: "routes/documentation.tsx" },
+];
+
+/** The public pages with a fixed address (not /products/:id, whose addresses come from the catalogue). */
+export function fixedPublicPaths(): string[] {
+  return PUBLIC_PAGES.map((page) => page.path).filter((path) => !path.includes(":"));
+}
