@@ -87,7 +87,11 @@ function staticImportsOf(start: string, getModuleInfo: Rollup.GetModuleInfo): Se
   return seen;
 }
 
-const VALIDATION_CORE = [path.resolve(import.meta.dirname, "node_modules/zod") + path.sep, path.resolve(import.meta.dirname, "app/lib/zod.ts"), path.resolve(import.meta.dirname, "app/lib/plain-text.ts")];
+const VALIDATION_CORE = [
+  path.resolve(import.meta.dirname, "node_modules/zod") + path.sep,
+  path.resolve(import.meta.dirname, "app/lib/zod.ts"),
+  path.resolve(import.meta.dirname, "app/lib/plain-text.ts"),
+];
 
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;
 

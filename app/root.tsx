@@ -95,9 +95,7 @@ function SiteShell({ children }: { children: ReactNode }) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page Not Found" : "Something went wrong";
-  const text = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "An unexpected error occurred. Please try again in a moment.";
+  const text = notFound ? "The page you are looking for does not exist or has moved." : "An unexpected error occurred. Please try again in a moment.";
   return (
     <SiteShell>
       <title>{title}</title>

@@ -102,7 +102,21 @@ const TARGETS = {
 const started = Date.now();
 /** The built framework floor (bench/floor), served to Lighthouse as its baseline page. */
 let floorBuildDir = null;
-const results = { phases: {}, load: {}, bare: {}, nginx: {}, memory: {}, captures: {}, bundles: null, floor: null, reactFloor: null, lighthouse: null, imageFlood: null, junkUrls: null, notes: [] };
+const results = {
+  phases: {},
+  load: {},
+  bare: {},
+  nginx: {},
+  memory: {},
+  captures: {},
+  bundles: null,
+  floor: null,
+  reactFloor: null,
+  lighthouse: null,
+  imageFlood: null,
+  junkUrls: null,
+  notes: [],
+};
 
 installCleanup();
 process.on("unhandledRejection", (e) => {
@@ -124,15 +138,40 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
   const approved = { cookie };
   const post = { "content-type": "application/json", origin: `http://127.0.0.1:${port}` };
   return [
-    { key: "api-products-anon", label: "GET /api/products (anonymous)", path: "/api/products", headers: API_HEADERS, nginx: true, rpsRatioTarget: TARGETS.apiProductsRatio },
-    { key: "api-products-approved", label: "GET /api/products (approved)", path: "/api/products", headers: { ...API_HEADERS, ...approved }, rpsRatioTarget: TARGETS.apiProductsRatio },
+    {
+      key: "api-products-anon",
+      label: "GET /api/products (anonymous)",
+      path: "/api/products",
+      headers: API_HEADERS,
+      nginx: true,
+      rpsRatioTarget: TARGETS.apiProductsRatio,
+    },
+    {
+      key: "api-products-approved",
+      label: "GET /api/products (approved)",
+      path: "/api/products",
+      headers: { ...API_HEADERS, ...approved },
+      rpsRatioTarget: TARGETS.apiProductsRatio,
+    },
     { key: "api-product", label: "GET /api/products/:id", path: `/api/products/${productId}`, headers: API_HEADERS },
     { key: "page-home", label: "GET / (anonymous)", path: "/", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.pageCacheRatio },
     { key: "page-products", label: "GET /products (anonymous)", path: "/products", headers: PAGE_HEADERS, nginx: true, rpsTarget: TARGETS.productsSsrRps },
     // What a signed-in customer gets: the page rendered once for their audience, filled in with their name (server/http/personal-page-cache.ts).
-    { key: "page-products-approved", label: "GET /products (approved, from the audience's template)", path: "/products", headers: { ...PAGE_HEADERS, ...approved }, rpsTarget: TARGETS.productsSsrRps },
+    {
+      key: "page-products-approved",
+      label: "GET /products (approved, from the audience's template)",
+      path: "/products",
+      headers: { ...PAGE_HEADERS, ...approved },
+      rpsTarget: TARGETS.productsSsrRps,
+    },
     // React rendering /products for every request: a flash message rides along (the first page after signing in), which is never templated.
-    { key: "page-products-rendered", label: "GET /products (approved, uncached SSR)", path: "/products", headers: { ...PAGE_HEADERS, cookie: `${cookie}; ${FLASH_COOKIE}` }, rpsTarget: TARGETS.productsSsrRps },
+    {
+      key: "page-products-rendered",
+      label: "GET /products (approved, uncached SSR)",
+      path: "/products",
+      headers: { ...PAGE_HEADERS, cookie: `${cookie}; ${FLASH_COOKIE}` },
+      rpsTarget: TARGETS.productsSsrRps,
+    },
     { key: "page-tools", label: "GET /tools (anonymous)", path: "/tools", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.pageCacheRatio },
     {
       key: "api-cart",
@@ -184,7 +223,11 @@ function cannonSpec(port, ep) {
 
 function describeRun(r) {
   const bad = r.non2xx + r.errors + r.timeouts;
-  const cpu = r.cpuPercent ? Object.entries(r.cpuPercent).map(([k, v]) => `${k} ${v}%`).join(", ") : "";
+  const cpu = r.cpuPercent
+    ? Object.entries(r.cpuPercent)
+        .map(([k, v]) => `${k} ${v}%`)
+        .join(", ")
+    : "";
   return `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${bad ? `, NOT OK: ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts` : ""}${cpu ? ` [cpu: ${cpu}]` : ""}`;
 }
 
@@ -211,7 +254,11 @@ async function prepareOrders(dbUrl, count) {
     );
     const productId = rows[0].id;
     const prefix = `cart_${Date.now()}_`;
-    await db.query(`insert into cart_items (session_id, product_id, quantity) select $1 || md5(g::text), $2, 1 from generate_series(0, $3::int - 1) g`, [prefix, productId, count]);
+    await db.query(`insert into cart_items (session_id, product_id, quantity) select $1 || md5(g::text), $2, 1 from generate_series(0, $3::int - 1) g`, [
+      prefix,
+      productId,
+      count,
+    ]);
     return { productId, prefix };
   });
 }
@@ -273,7 +320,8 @@ async function warmPages(port, paths) {
     for (const m of html.matchAll(/(?:src|href)="(\/images\/[^"]+)"/g)) images.add(m[1].replaceAll("&amp;", "&"));
     for (const m of html.matchAll(/srcset="([^"]+)"/g)) for (const part of m[1].split(",")) images.add(part.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
   }
-  for (const img of images) if (img.startsWith("/")) await request({ port, path: img, headers: { ...BROWSER, accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } }).catch(() => {});
+  for (const img of images)
+    if (img.startsWith("/")) await request({ port, path: img, headers: { ...BROWSER, accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } }).catch(() => {});
   return images.size;
 }
 
@@ -288,7 +336,13 @@ async function runLighthouse(port, pages) {
   // The baseline: the framework floor's empty page, served from core 0 like the site, measured first.
   const floor = floorBuildDir ? await startFloorServer() : null;
   const floorPage = floor ? [{ name: FLOOR_PAGE, url: `http://127.0.0.1:${CFG.ports.floor}/` }] : [];
-  const spec = { pages: [...floorPage, ...pages.map(([name, p]) => ({ name, url: `http://127.0.0.1:${port}${p}` }))], presets: ["mobile", "desktop"], runs: { mobile: CFG.lighthouseMobileRuns }, out, deadline };
+  const spec = {
+    pages: [...floorPage, ...pages.map(([name, p]) => ({ name, url: `http://127.0.0.1:${port}${p}` }))],
+    presets: ["mobile", "desktop"],
+    runs: { mobile: CFG.lighthouseMobileRuns },
+    out,
+    deadline,
+  };
   const entry = startProcess("lighthouse", process.execPath, [path.join(ROOT, "bench/lib/lighthouse.mjs"), JSON.stringify(spec)], {
     env: { ...process.env, CHROME_PATH: env.CHROME_PATH || "/usr/bin/chromium" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -309,7 +363,14 @@ async function saidReady(entry) {
 }
 
 async function startFloorServer() {
-  const entry = startProcess("floor", "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/floor-server.mjs"), String(CFG.ports.floor), floorBuildDir]);
+  const entry = startProcess("floor", "taskset", [
+    "-c",
+    String(CFG.serverCpu),
+    process.execPath,
+    path.join(ROOT, "bench/lib/floor-server.mjs"),
+    String(CFG.ports.floor),
+    floorBuildDir,
+  ]);
   if (await saidReady(entry)) return entry;
   results.notes.push(`the framework floor's server did not start, so Lighthouse has no baseline: ${entry.output.slice(-300)}`);
   await stopProcess(entry);
@@ -367,20 +428,32 @@ async function loadRuns(label, port, eps, watchPids, store, memory) {
 async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras }) {
   const done = phase(`site on ${db} PostgreSQL`);
   const dataDir = tempDir(`cems-bench-${db}-`);
-  const server = await startApp({ name: `site-${db}`, port, cpus: CFG.serverCpu, buildDir: CFG.buildDir, databaseUrl, embeddedPgPort: CFG.embeddedPgPort, dataDir });
+  const server = await startApp({
+    name: `site-${db}`,
+    port,
+    cpus: CFG.serverCpu,
+    buildDir: CFG.buildDir,
+    databaseUrl,
+    embeddedPgPort: CFG.embeddedPgPort,
+    dataDir,
+  });
   const memory = watchMemory(server.pid);
   const watchPids = () => {
     const all = descendants(server.pid);
     return databaseUrl ? { server: [server.pid, ...all], db: pgPid ? [pgPid, ...descendants(pgPid)] : [] } : { server: [server.pid], db: all };
   };
-  const dbUrl = databaseUrl ?? `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "embedded-password"), "utf8").trim())}@127.0.0.1:${CFG.embeddedPgPort}/cems`;
+  const dbUrl =
+    databaseUrl ??
+    `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "embedded-password"), "utf8").trim())}@127.0.0.1:${CFG.embeddedPgPort}/cems`;
   try {
     const cookie = await login(port, APPROVED.email, APPROVED.password);
     const list = JSON.parse((await request({ port, path: "/api/products", headers: API_HEADERS })).text());
     const listApproved = JSON.parse((await request({ port, path: "/api/products", headers: { ...API_HEADERS, cookie } })).text());
     if (!Array.isArray(list) || list.length === 0) throw new Error("GET /api/products returned no products");
     const product = list.find((p) => p.imageUrl) ?? list[0];
-    results.notes.push(`${db}: ${list.length} products; anonymous list shows prices: ${list.some((p) => p.price && p.price !== "Please inquire")}; approved list shows prices: ${listApproved.some((p) => p.price && /\$/.test(p.price))}`);
+    results.notes.push(
+      `${db}: ${list.length} products; anonymous list shows prices: ${list.some((p) => p.price && p.price !== "Please inquire")}; approved list shows prices: ${listApproved.some((p) => p.price && /\$/.test(p.price))}`,
+    );
     const pages = LIGHTHOUSE_PAGES.map(([name, p]) => [name, p ?? `/products/${product.id}`]);
 
     let eps = endpoints({ cookie, productId: product.id, benchProductId: null, poolPrefix: null, port });
@@ -393,7 +466,10 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
     }
 
     if (withExtras) {
-      const warmed = await warmPages(port, pages.map(([, p]) => p));
+      const warmed = await warmPages(
+        port,
+        pages.map(([, p]) => p),
+      );
       log(`warmed ${pages.length} pages and ${warmed} images`);
       await measureBundles(port, pages);
       memory.stage("lighthouse");
@@ -410,7 +486,10 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
     const writes = eps.filter((e) => e.write);
     for (const ep of writes) {
       // one real request for the captured bytes: a fresh cart, and the pool's cart number 0
-      ep.bodyOnce = ep.key === "api-cart" ? { ...ep.body, sessionId: `cart_${Date.now()}_${crypto.randomBytes(16).toString("hex")}` } : { ...ep.body, sessionId: poolCartId(prefix, 0) };
+      ep.bodyOnce =
+        ep.key === "api-cart"
+          ? { ...ep.body, sessionId: `cart_${Date.now()}_${crypto.randomBytes(16).toString("hex")}` }
+          : { ...ep.body, sessionId: poolCartId(prefix, 0) };
       const res = await capture(port, ep);
       if (captureDir) saveCapture(captureDir, ep, res);
       else results.captures[`${db}:${ep.key}`] = { status: res.status, bytes: res.raw.length };
@@ -439,7 +518,14 @@ async function barePhase(captureDir) {
   let peak = 0;
   for (const key of Object.keys(capturedEndpoints)) {
     const file = path.join(captureDir, `${key}.json`);
-    const entry = startProcess(`bare-${key}`, "taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/bare-server.mjs"), String(CFG.ports.bare), file]);
+    const entry = startProcess(`bare-${key}`, "taskset", [
+      "-c",
+      String(CFG.serverCpu),
+      process.execPath,
+      path.join(ROOT, "bench/lib/bare-server.mjs"),
+      String(CFG.ports.bare),
+      file,
+    ]);
     const memory = watchMemory(entry.child.pid);
     try {
       if (!(await saidReady(entry))) throw new Error(`bare server did not start: ${entry.output}`);
@@ -467,15 +553,21 @@ async function reactFloorPhase(captureDir) {
   const captured = results.captures[key];
   if (!captured) return done();
   const body = path.join(captureDir, `${key}.body`);
-  const out = spawnSync("taskset", ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/react-floor.mjs"), body, captured.contentEncoding ?? "", "3"], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
-    timeout: 60_000,
-  });
+  const out = spawnSync(
+    "taskset",
+    ["-c", String(CFG.serverCpu), process.execPath, path.join(ROOT, "bench/lib/react-floor.mjs"), body, captured.contentEncoding ?? "", "3"],
+    {
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+      timeout: 60_000,
+    },
+  );
   try {
     results.reactFloor = JSON.parse(out.stdout.trim().split("\n").pop());
     const f = results.reactFloor;
-    log(`React floor of ${capturedEndpoints[key].label}: ${f.elements} elements, streamed ${f.streamMs.toFixed(2)} ms (${Math.round(1000 / f.streamMs)}/s), renderToString ${f.stringMs.toFixed(2)} ms`);
+    log(
+      `React floor of ${capturedEndpoints[key].label}: ${f.elements} elements, streamed ${f.streamMs.toFixed(2)} ms (${Math.round(1000 / f.streamMs)}/s), renderToString ${f.stringMs.toFixed(2)} ms`,
+    );
   } catch {
     results.notes.push(`the React floor was not measured: ${(out.stderr || out.stdout || String(out.error)).slice(-300)}`);
   }
@@ -638,12 +730,29 @@ function buildRows() {
 
   if (results.reactFloor) {
     const f = results.reactFloor;
-    const section = "React 19 alone rendering the uncached /products page's markup (core 0; no router, data, HTTP or compression; baseline: the site's uncached SSR on embedded PG)";
+    const section =
+      "React 19 alone rendering the uncached /products page's markup (core 0; no router, data, HTTP or compression; baseline: the site's uncached SSR on embedded PG)";
     const site = results.load.embedded?.["page-products-rendered"];
     const label = `${f.elements} elements, ${kb(f.htmlBytes)} kB of HTML`;
-    add(section, `streamed as the site renders (renderToPipeableStream) · renders/s (${label})`, r0(1000 / f.streamMs), "renders/s", site ? r0(site.rps) : null, null, null);
+    add(
+      section,
+      `streamed as the site renders (renderToPipeableStream) · renders/s (${label})`,
+      r0(1000 / f.streamMs),
+      "renders/s",
+      site ? r0(site.rps) : null,
+      null,
+      null,
+    );
     add(section, "streamed · CPU per render", r2(f.streamMs), "ms", site ? r2(cpuPerRequest(site, ["server", "db"])) : null, null, null);
-    add(section, "renderToString (cannot carry React Router's loader data) · renders/s", r0(1000 / f.stringMs), "renders/s", site ? r0(site.rps) : null, null, null);
+    add(
+      section,
+      "renderToString (cannot carry React Router's loader data) · renders/s",
+      r0(1000 / f.stringMs),
+      "renders/s",
+      site ? r0(site.rps) : null,
+      null,
+      null,
+    );
   }
 
   const nginxSection = "nginx (nginx-light, 1 worker, core 0) serving the same bytes as static files (baseline: bare Node)";
@@ -696,8 +805,26 @@ function buildRows() {
     const toolsOn = marketing.flatMap((r) => r.toolsModules.map((m) => `${r.path}: ${m}`));
     const adminOn = results.bundles.routes.flatMap((r) => r.adminModules.map((m) => `${r.path}: ${m}`));
     const mapped = results.bundles.routes.every((r) => r.sourceMapped);
-    add(section, "tools modules in first-load JS of the other measured pages", toolsOn.length, "modules", null, "0", mapped ? toolsOn.length === 0 : null, toolsOn.length ? toolsOn.slice(0, 8).join("; ") : mapped ? undefined : "no source maps: not checked");
-    add(section, "admin modules in first-load JS of the measured pages", adminOn.length, "modules", null, "0", mapped ? adminOn.length === 0 : null, adminOn.length ? adminOn.slice(0, 8).join("; ") : mapped ? undefined : "no source maps: not checked");
+    add(
+      section,
+      "tools modules in first-load JS of the other measured pages",
+      toolsOn.length,
+      "modules",
+      null,
+      "0",
+      mapped ? toolsOn.length === 0 : null,
+      toolsOn.length ? toolsOn.slice(0, 8).join("; ") : mapped ? undefined : "no source maps: not checked",
+    );
+    add(
+      section,
+      "admin modules in first-load JS of the measured pages",
+      adminOn.length,
+      "modules",
+      null,
+      "0",
+      mapped ? adminOn.length === 0 : null,
+      adminOn.length ? adminOn.slice(0, 8).join("; ") : mapped ? undefined : "no source maps: not checked",
+    );
   }
 
   if (results.lighthouse) {
@@ -708,7 +835,16 @@ function buildRows() {
       const floor = results.lighthouse.find((x) => x.preset === preset && x.name === FLOOR_PAGE && !x.error);
       if (floor) {
         const label = "framework floor (empty React 19 + React Router 7 page)";
-        add(section, `${label} · performance`, floor.performance, "score", null, null, null, floor.benchmarkIndex ? `benchmarkIndex ${Math.round(floor.benchmarkIndex)}` : undefined);
+        add(
+          section,
+          `${label} · performance`,
+          floor.performance,
+          "score",
+          null,
+          null,
+          null,
+          floor.benchmarkIndex ? `benchmarkIndex ${Math.round(floor.benchmarkIndex)}` : undefined,
+        );
         add(section, `${label} · LCP`, r0(floor.lcp), "ms", null, null, null);
         add(section, `${label} · TBT`, r0(floor.tbt), "ms", null, null, null);
         add(section, `${label} · CLS`, r3(floor.cls), "", null, null, null);
@@ -721,11 +857,37 @@ function buildRows() {
           continue;
         }
         const mob = preset === "mobile";
-        const perRun = e.runs?.length > 1 ? `runs ${e.runs.map((r) => r.performance ?? "-").join(", ")} (TBT ${e.runs.map((r) => r.tbt ?? "-").join(", ")} ms)` : null;
+        const perRun =
+          e.runs?.length > 1 ? `runs ${e.runs.map((r) => r.performance ?? "-").join(", ")} (TBT ${e.runs.map((r) => r.tbt ?? "-").join(", ")} ms)` : null;
         const perfNote = [e.benchmarkIndex ? `benchmarkIndex ${Math.round(e.benchmarkIndex)}` : null, perRun].filter(Boolean).join("; ") || undefined;
-        add(section, `${label} · performance`, e.performance, "score", base("performance", Math.round), mob ? `≥ ${t.performance}` : null, mob ? e.performance >= t.performance : null, perfNote);
-        add(section, `${label} · accessibility`, e.accessibility, "score", null, mob ? `= ${t.accessibility}` : null, mob ? e.accessibility >= t.accessibility : null);
-        add(section, `${label} · best practices`, e.bestPractices, "score", null, mob ? `= ${t.bestPractices}` : null, mob ? e.bestPractices >= t.bestPractices : null);
+        add(
+          section,
+          `${label} · performance`,
+          e.performance,
+          "score",
+          base("performance", Math.round),
+          mob ? `≥ ${t.performance}` : null,
+          mob ? e.performance >= t.performance : null,
+          perfNote,
+        );
+        add(
+          section,
+          `${label} · accessibility`,
+          e.accessibility,
+          "score",
+          null,
+          mob ? `= ${t.accessibility}` : null,
+          mob ? e.accessibility >= t.accessibility : null,
+        );
+        add(
+          section,
+          `${label} · best practices`,
+          e.bestPractices,
+          "score",
+          null,
+          mob ? `= ${t.bestPractices}` : null,
+          mob ? e.bestPractices >= t.bestPractices : null,
+        );
         add(section, `${label} · SEO`, e.seo, "score", null, mob ? `= ${t.seo}` : null, mob ? e.seo >= t.seo : null);
         add(section, `${label} · LCP`, r0(e.lcp), "ms", base("lcp", r0), null, null);
         add(section, `${label} · TBT`, r0(e.tbt), "ms", base("tbt", r0), `≤ ${t.tbt} ms`, e.tbt <= t.tbt);
@@ -752,10 +914,19 @@ function contention() {
   foreign.sort((a, b) => a - b);
   const median = foreign.length ? foreign[Math.floor(foreign.length / 2)] : null;
   const busy = results.machineBusyBeforeStart ?? {};
-  const lhIndex = (results.lighthouse ?? []).map((e) => e.benchmarkIndex).filter((v) => v > 0).sort((a, b) => a - b);
+  const lhIndex = (results.lighthouse ?? [])
+    .map((e) => e.benchmarkIndex)
+    .filter((v) => v > 0)
+    .sort((a, b) => a - b);
   const parts = [];
-  if (median !== null && median > 15) parts.push(`during the site's load runs a median ${median} % of core 0 went to other processes, so throughput and latency are lower than this code can do on a quiet machine (CPU per request is less affected)`);
-  if (lhIndex.length && lhIndex[0] < 1000) parts.push(`Lighthouse met a busy CPU (Chrome's benchmarkIndex min ${Math.round(lhIndex[0])}, median ${Math.round(lhIndex[Math.floor(lhIndex.length / 2)])}; this machine scores about 1700–2300 when quiet), so its TBT and performance scores are worse than on a quiet machine`);
+  if (median !== null && median > 15)
+    parts.push(
+      `during the site's load runs a median ${median} % of core 0 went to other processes, so throughput and latency are lower than this code can do on a quiet machine (CPU per request is less affected)`,
+    );
+  if (lhIndex.length && lhIndex[0] < 1000)
+    parts.push(
+      `Lighthouse met a busy CPU (Chrome's benchmarkIndex min ${Math.round(lhIndex[0])}, median ${Math.round(lhIndex[Math.floor(lhIndex.length / 2)])}; this machine scores about 1700–2300 when quiet), so its TBT and performance scores are worse than on a quiet machine`,
+    );
   if (parts.length && Object.values(busy).some((v) => v > 25)) parts.push(`the cores were ${JSON.stringify(busy)} % busy just before the start`);
   const warning = parts.length ? `the machine was shared: ${parts.join("; ")}` : null;
   return { foreignCore0MedianPercent: median, foreignCore0Percent: foreign, lighthouseBenchmarkIndex: lhIndex, warning };
@@ -771,7 +942,8 @@ function textTable(rows) {
   const cols = ["metric", "value", "unit", "baseline", "ratio", "target", "met"];
   const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => fmt(r[c]).length))]));
   width.metric = Math.min(width.metric, 70);
-  const line = (r) => cols.map((c) => (["value", "baseline", "ratio"].includes(c) ? fmt(r[c]).padStart(width[c]) : fmt(r[c]).slice(0, width[c]).padEnd(width[c]))).join("  ");
+  const line = (r) =>
+    cols.map((c) => (["value", "baseline", "ratio"].includes(c) ? fmt(r[c]).padStart(width[c]) : fmt(r[c]).slice(0, width[c]).padEnd(width[c]))).join("  ");
   const out = [];
   let section = null;
   for (const r of rows) {
@@ -793,7 +965,9 @@ function markdownTable(rows) {
       out.push("", `**${section}**`, "", "| metric | value | unit | baseline | ratio | target | met |", "|---|---:|---|---:|---:|---|---|");
     }
     const met = r.met === null ? "" : r.met ? "yes" : "**NO**";
-    out.push(`| ${r.metric}${r.note ? ` (${r.note.replaceAll("|", "/")})` : ""} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${fmt(r.ratio)} | ${fmt(r.target)} | ${met} |`);
+    out.push(
+      `| ${r.metric}${r.note ? ` (${r.note.replaceAll("|", "/")})` : ""} | ${fmt(r.value)} | ${r.unit} | ${fmt(r.baseline)} | ${fmt(r.ratio)} | ${fmt(r.target)} | ${met} |`,
+    );
   }
   return out.join("\n");
 }
@@ -808,7 +982,9 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, CFG.buildDir, "server-main.js"))) throw new Error(`no build in ${CFG.buildDir}: run bench/run.sh (npm run bench)`);
   results.machineBusyBeforeStart = await machineBusy(2000);
   results.loadAverageAtStart = fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).map(Number);
-  log(`machine busy before start (others' processes): ${JSON.stringify(results.machineBusyBeforeStart)} %, load average ${results.loadAverageAtStart.join(" ")}`);
+  log(
+    `machine busy before start (others' processes): ${JSON.stringify(results.machineBusyBeforeStart)} %, load average ${results.loadAverageAtStart.join(" ")}`,
+  );
 
   await buildFloor();
 
@@ -838,7 +1014,14 @@ async function main() {
     commit: null,
     ...gitInfo(),
     machine: machineInfo(),
-    settings: { connections: CFG.connections, warmupSeconds: CFG.warmup, durationSeconds: CFG.duration, serverCore: CFG.serverCpu, loadGeneratorCore: CFG.loadCpu, buildDir: CFG.buildDir },
+    settings: {
+      connections: CFG.connections,
+      warmupSeconds: CFG.warmup,
+      durationSeconds: CFG.duration,
+      serverCore: CFG.serverCpu,
+      loadGeneratorCore: CFG.loadCpu,
+      buildDir: CFG.buildDir,
+    },
     totalSeconds: Math.round((Date.now() - started) / 1000),
     rows,
     notMet: rows.filter((r) => r.met === false).map((r) => `${r.metric}: ${r.value} ${r.unit} (target ${r.target})`),
@@ -862,7 +1045,10 @@ async function main() {
   };
   const dir = path.join(ROOT, "bench/results");
   fs.mkdirSync(dir, { recursive: true });
-  const stamp = date.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+  const stamp = date
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
   fs.writeFileSync(path.join(dir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   updateReadme(report);
@@ -870,8 +1056,12 @@ async function main() {
   const met = rows.filter((r) => r.met === true).length;
   const missed = rows.filter((r) => r.met === false).length;
   process.stdout.write(`${textTable(rows)}\n\n`);
-  process.stdout.write(`commit ${report.commit}${report.changedFiles ? ` + ${report.changedFiles} changed files in the working tree` : ""}, ${report.machine.cpuModel} × ${report.machine.cores}, ${report.machine.memoryMb} MB, Node ${report.machine.node}, ${report.date}\n`);
-  process.stdout.write(`targets: ${met} met, ${missed} not met; whole run ${report.totalSeconds} s; results in bench/results/${stamp}.json and bench/results/latest.json\n`);
+  process.stdout.write(
+    `commit ${report.commit}${report.changedFiles ? ` + ${report.changedFiles} changed files in the working tree` : ""}, ${report.machine.cpuModel} × ${report.machine.cores}, ${report.machine.memoryMb} MB, Node ${report.machine.node}, ${report.date}\n`,
+  );
+  process.stdout.write(
+    `targets: ${met} met, ${missed} not met; whole run ${report.totalSeconds} s; results in bench/results/${stamp}.json and bench/results/latest.json\n`,
+  );
   if (missed) process.stdout.write(`not met:\n${report.notMet.map((l) => `  - ${l}`).join("\n")}\n`);
   if (report.warning) process.stdout.write(`WARNING: ${report.warning}\n`);
 }
@@ -909,12 +1099,24 @@ async function sectionOnly(name) {
   await SECTIONS_ALONE[name].run();
   const rows = buildRows();
   const date = new Date();
-  const report = { date: date.toISOString(), ...gitInfo(), machine: machineInfo(), machineBusyBeforeStart: results.machineBusyBeforeStart, rows, details: SECTIONS_ALONE[name].details() };
+  const report = {
+    date: date.toISOString(),
+    ...gitInfo(),
+    machine: machineInfo(),
+    machineBusyBeforeStart: results.machineBusyBeforeStart,
+    rows,
+    details: SECTIONS_ALONE[name].details(),
+  };
   const dir = path.join(ROOT, "bench/results");
   fs.mkdirSync(dir, { recursive: true });
-  const stamp = date.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+  const stamp = date
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
   fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${textTable(rows)}\n\ncommit ${report.commit}, ${report.machine.cpuModel} × ${report.machine.cores}, results in bench/results/${name}-${stamp}.json\n`);
+  process.stdout.write(
+    `${textTable(rows)}\n\ncommit ${report.commit}, ${report.machine.cpuModel} × ${report.machine.cores}, results in bench/results/${name}-${stamp}.json\n`,
+  );
 }
 
 try {

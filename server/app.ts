@@ -91,7 +91,11 @@ export function createApp(opts: AppOptions) {
   app.route("/", seoFiles);
   app.use(sameOriginWrites());
   app.use(loadSession());
-  const pageCache = anonymousPageCache({ ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000, maxBytes: PAGE_CACHE_MAX_BYTES, production: services.config.isProduction });
+  const pageCache = anonymousPageCache({
+    ttlMs: services.config.PAGE_CACHE_TTL_SECONDS * 1000,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    production: services.config.isProduction,
+  });
   // Signed-in pages show prices: a template is checked against the catalogue as often as the
   // catalogue is reloaded, and rendered again when it changed (or at the pages' TTL).
   const templateTtlSeconds = Math.min(services.config.PAGE_CACHE_TTL_SECONDS, services.config.CATALOGUE_CACHE_TTL_SECONDS);

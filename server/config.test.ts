@@ -17,7 +17,12 @@ describe("loadConfig", () => {
 
   it("refuses the development admin password and a plain-http origin in production", () => {
     expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/ADMIN_PASSWORD[\s\S]*PUBLIC_ORIGIN/);
-    const c = loadConfig({ APP_ENV: "production", ADMIN_PASSWORD: "a-long-real-secret", PUBLIC_ORIGIN: "https://shop.example.com", DEVICE_COOKIE_SECRET: "s".repeat(32) });
+    const c = loadConfig({
+      APP_ENV: "production",
+      ADMIN_PASSWORD: "a-long-real-secret",
+      PUBLIC_ORIGIN: "https://shop.example.com",
+      DEVICE_COOKIE_SECRET: "s".repeat(32),
+    });
     expect(c.isProduction).toBe(true);
   });
 
@@ -29,7 +34,9 @@ describe("loadConfig", () => {
   });
 
   it("requires DEVICE_COOKIE_SECRET in production and makes a random one per process elsewhere", () => {
-    expect(() => loadConfig({ APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.example.com", ADMIN_PASSWORD: "a-long-real-secret" })).toThrow(/DEVICE_COOKIE_SECRET/);
+    expect(() => loadConfig({ APP_ENV: "production", PUBLIC_ORIGIN: "https://shop.example.com", ADMIN_PASSWORD: "a-long-real-secret" })).toThrow(
+      /DEVICE_COOKIE_SECRET/,
+    );
     expect(() => loadConfig({ DEVICE_COOKIE_SECRET: "too-short" })).toThrow(/DEVICE_COOKIE_SECRET/);
     const a = loadConfig({});
     const b = loadConfig({});

@@ -20,13 +20,21 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
-    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    SEED_DEMO_DATA: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     DEMO_ACCOUNT_PASSWORD: z.string().min(8).default("demo-customer-password"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     /** signs the device cookie (sign-in.ts); required in production, a random one per process otherwise */
     DEVICE_COOKIE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 14).default(8 * 60),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 14)
+      .default(8 * 60),
     FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -62,7 +70,11 @@ const envSchema = z
         if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
       }
       if (!env.DEVICE_COOKIE_SECRET) {
-        ctx.addIssue({ code: "custom", path: ["DEVICE_COOKIE_SECRET"], message: "must be set in production (a random string of at least 32 characters, the same on every instance)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["DEVICE_COOKIE_SECRET"],
+          message: "must be set in production (a random string of at least 32 characters, the same on every instance)",
+        });
       }
       if (!env.PUBLIC_ORIGIN?.startsWith("https://")) {
         ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be the https:// origin of the site in production" });

@@ -44,8 +44,7 @@ export interface AboutClosingBanner {
 
 export const aboutMeta: PageMeta = {
   title: "About Us",
-  description:
-    "Since 2013 we have developed patented CE-MS ion sources, instruments and reagents for proteomics, biopharma and clinical research.",
+  description: "Since 2013 we have developed patented CE-MS ion sources, instruments and reagents for proteomics, biopharma and clinical research.",
 };
 
 export const aboutHero: AboutHero = {
@@ -157,33 +156,21 @@ export const aboutApplicationAreas: readonly AboutApplicationArea[] = [
     icon: "Pill",
     title: "Biopharmaceutical Development",
     text: "Characterise monoclonal antibodies, ADCs, fusion proteins and biosimilars with high-resolution separations and accurate intact mass.",
-    examples: [
-      "Charge variant analysis by cIEF-MS",
-      "Intact and subunit mass analysis",
-      "Glycoform and drug-to-antibody ratio profiling",
-    ],
+    examples: ["Charge variant analysis by cIEF-MS", "Intact and subunit mass analysis", "Glycoform and drug-to-antibody ratio profiling"],
   },
   {
     id: "proteomics-biomarker-discovery",
     icon: "Dna",
     title: "Proteomics & Biomarker Discovery",
     text: "Separate proteoforms and peptides with exceptional efficiency, from bulk lysates to mass-limited and single-cell samples.",
-    examples: [
-      "Top-down proteomics",
-      "Post-translational modification mapping",
-      "Low-input and single-cell proteomics",
-    ],
+    examples: ["Top-down proteomics", "Post-translational modification mapping", "Low-input and single-cell proteomics"],
   },
   {
     id: "metabolomics-clinical-research",
     icon: "Stethoscope",
     title: "Metabolomics & Clinical Research",
     text: "Profile polar and charged metabolites in biofluids with minimal sample consumption and complementary selectivity to LC-MS.",
-    examples: [
-      "Polar metabolite profiling",
-      "Biofluid biomarker studies",
-      "Analysis of volume-limited clinical samples",
-    ],
+    examples: ["Polar metabolite profiling", "Biofluid biomarker studies", "Analysis of volume-limited clinical samples"],
   },
 ];
 

@@ -201,5 +201,4 @@ export const partnerPlatformClosing: PartnerPlatformClosing = {
   text: "Tell us which mass spectrometer and software version you use and what you want to separate. Our application scientists will recommend an ion source, capillaries and a starting method.",
 };
 
-export const trademarkNotice =
-  "Agilent is a trademark of Agilent Technologies, Inc. Other product names are trademarks of their respective owners.";
+export const trademarkNotice = "Agilent is a trademark of Agilent Technologies, Inc. Other product names are trademarks of their respective owners.";

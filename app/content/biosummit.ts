@@ -46,8 +46,7 @@ export interface EarlyAccessSection {
 
 export const biosummitMeta: PageMeta = {
   title: "BioSummit Early Access",
-  description:
-    "Apply for early access to our next-generation automated CE-MS platform with validated cIEF-MS and CZE-MS protocols.",
+  description: "Apply for early access to our next-generation automated CE-MS platform with validated cIEF-MS and CZE-MS protocols.",
 };
 
 export const biosummitHero: BiosummitHero = {

@@ -56,8 +56,7 @@ export interface ResourceCard {
 
 export const contactMeta: PageMeta = {
   title: "Contact Us",
-  description:
-    "Ask about CE-MS instruments, ion sources, reagent kits, services, training or partnership. We respond within 24 hours on business days.",
+  description: "Ask about CE-MS instruments, ion sources, reagent kits, services, training or partnership. We respond within 24 hours on business days.",
 };
 
 export const contactHero: ContactHero = {
@@ -94,8 +93,7 @@ export const businessHours: BusinessHours = {
     { days: "Monday – Friday", hours: "9 AM – 5 PM EST" },
     { days: "Saturday – Sunday", hours: "Closed" },
   ],
-  urgentNote:
-    "For urgent technical issues, include URGENT in the subject line of your e-mail so we can prioritise it.",
+  urgentNote: "For urgent technical issues, include URGENT in the subject line of your e-mail so we can prioritise it.",
 };
 
 export const resourceCards: readonly ResourceCard[] = [

@@ -47,8 +47,7 @@ export interface DocumentationContactCta extends ContentLink {
 
 export const documentationMeta: PageMeta = {
   title: "Documentation Centre",
-  description:
-    "Product manuals, application notes, technical support guides and training materials for CE-MS ion sources, capillaries and reagent kits.",
+  description: "Product manuals, application notes, technical support guides and training materials for CE-MS ion sources, capillaries and reagent kits.",
 };
 
 export const documentationHero: DocumentationHero = {
@@ -89,24 +88,21 @@ export const featuredGuidesTitle = "Featured Guides";
 export const featuredGuides: readonly FeaturedGuide[] = [
   {
     title: "Getting Started with CZE-MS",
-    description:
-      "From capillary conditioning and emitter positioning to your first stable spray and a reproducible separation.",
+    description: "From capillary conditioning and emitter positioning to your first stable spray and a reproducible separation.",
     badge: "Beginner",
     readTime: "12 min read",
     href: "/documentation#training-materials",
   },
   {
     title: "cIEF-MS Method Development with the CR3520 Kit",
-    description:
-      "Choose ampholytes for your pI range, prepare samples and set the focusing and mobilisation steps with our Method Assistant.",
+    description: "Choose ampholytes for your pI range, prepare samples and set the focusing and mobilisation steps with our Method Assistant.",
     badge: "New",
     readTime: "18 min read",
     href: "/tools?method=cr3520",
   },
   {
     title: "Diagnosing Spray Instability and Current Drops",
-    description:
-      "A systematic approach to emitter gap, tip condition, sheath liquid and voltage settings when the signal becomes unstable.",
+    description: "A systematic approach to emitter gap, tip condition, sheath liquid and voltage settings when the signal becomes unstable.",
     badge: "Advanced",
     readTime: "15 min read",
     href: "/documentation#technical-support",
@@ -135,7 +131,13 @@ export const documentLibrary: readonly LibraryGroup[] = [
     icon: "FlaskConical",
     title: "Application Notes",
     documents: [
-      { id: "an-mab-charge-variants-cief-ms", name: "Charge Variant Analysis of Monoclonal Antibodies by cIEF-MS", version: "v1.2", format: "PDF", size: "3.4 MB" },
+      {
+        id: "an-mab-charge-variants-cief-ms",
+        name: "Charge Variant Analysis of Monoclonal Antibodies by cIEF-MS",
+        version: "v1.2",
+        format: "PDF",
+        size: "3.4 MB",
+      },
       { id: "an-intact-mab-czems", name: "Intact Mass Analysis of Therapeutic Antibodies by CZE-MS", version: "v1.0", format: "PDF", size: "2.7 MB" },
       { id: "an-top-down-proteomics", name: "Top-Down Proteomics of Complex Lysates by CZE-MS/MS", version: "v1.1", format: "PDF", size: "4.2 MB" },
       { id: "an-polar-metabolites-urine", name: "Polar Metabolite Profiling in Urine by CE-MS", version: "v1.0", format: "PDF", size: "2.2 MB" },

@@ -16,8 +16,7 @@ export interface FooterContent {
 }
 
 export const footer: FooterContent = {
-  tagline:
-    "Ion sources, instrumentation, capillaries and reagents for capillary electrophoresis–mass spectrometry.",
+  tagline: "Ion sources, instrumentation, capillaries and reagents for capillary electrophoresis–mass spectrometry.",
   columns: [
     {
       title: "Products",

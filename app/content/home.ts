@@ -146,8 +146,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
   {
     id: "life-sciences",
     title: "Life Sciences",
-    description:
-      "Top-down and bottom-up proteomics, post-translational modifications and single-cell analysis from nanogram amounts of sample.",
+    description: "Top-down and bottom-up proteomics, post-translational modifications and single-cell analysis from nanogram amounts of sample.",
     image: "/images/content/life-sciences.svg",
     imageAlt: "Illustration of a cell, a DNA double helix and protein molecules",
     href: "/documentation#application-notes",
@@ -155,8 +154,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
   {
     id: "biopharma",
     title: "Biopharma",
-    description:
-      "Charge variants, intact mass, glycoforms and drug-to-antibody ratios of monoclonal antibodies, ADCs and biosimilars.",
+    description: "Charge variants, intact mass, glycoforms and drug-to-antibody ratios of monoclonal antibodies, ADCs and biosimilars.",
     image: "/images/content/biopharma.svg",
     imageAlt: "Illustration of a monoclonal antibody beside an electropherogram of charge variant peaks",
     href: "/products?category=reagent-kits",
@@ -164,8 +162,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
   {
     id: "clinical-research",
     title: "Clinical Research",
-    description:
-      "Metabolite profiling and biomarker discovery in plasma, urine and cerebrospinal fluid with minimal sample consumption.",
+    description: "Metabolite profiling and biomarker discovery in plasma, urine and cerebrospinal fluid with minimal sample consumption.",
     image: "/images/content/clinical-research.svg",
     imageAlt: "Illustration of sample tubes in a rack beside a mass spectrum",
     href: "/contact?interest=custom-solutions",
@@ -193,7 +190,8 @@ export const featuredKit: FeaturedKit = {
 export const portfolioIntro: SectionIntro = {
   eyebrow: "Our Portfolio",
   title: "Everything Your CE-MS Laboratory Needs",
-  intro: "From the ion source to the capillary and the reagents in it, every part is designed to work together, and our scientists support you from installation to publication.",
+  intro:
+    "From the ion source to the capillary and the reagents in it, every part is designed to work together, and our scientists support you from installation to publication.",
 };
 
 export const portfolio: readonly PortfolioItem[] = [
@@ -201,48 +199,42 @@ export const portfolio: readonly PortfolioItem[] = [
     id: "ion-sources",
     icon: "Zap",
     title: "Ion Sources",
-    description:
-      "EMASS-II CE-MS ion sources with our patented coupling interface for stable, sensitive nanoelectrospray.",
+    description: "EMASS-II CE-MS ion sources with our patented coupling interface for stable, sensitive nanoelectrospray.",
     href: "/products?category=ion-sources",
   },
   {
     id: "ce-ms-instrumentation",
     icon: "Microscope",
     title: "CE-MS Instrumentation",
-    description:
-      "Automated capillary electrophoresis systems designed to pair with leading mass spectrometers.",
+    description: "Automated capillary electrophoresis systems designed to pair with leading mass spectrometers.",
     href: "/products?category=ce-ms-instrumentation",
   },
   {
     id: "separation-capillaries",
     icon: "Cable",
     title: "Separation Capillaries",
-    description:
-      "Bare fused-silica and coated capillaries with etched tips, in lengths for every separation mode.",
+    description: "Bare fused-silica and coated capillaries with etched tips, in lengths for every separation mode.",
     href: "/products?category=separation-capillaries",
   },
   {
     id: "technical-services",
     icon: "Wrench",
     title: "Technical Services",
-    description:
-      "Installation, training, method development and preventive maintenance by our application scientists.",
+    description: "Installation, training, method development and preventive maintenance by our application scientists.",
     href: "/products?category=technical-services",
   },
   {
     id: "peripheral-equipment",
     icon: "Settings",
     title: "Peripheral Equipment",
-    description:
-      "Emitter pullers, positioning stages, power supplies and accessories that complete your CE-MS setup.",
+    description: "Emitter pullers, positioning stages, power supplies and accessories that complete your CE-MS setup.",
     href: "/products?category=peripheral-equipment",
   },
   {
     id: "custom-solutions",
     icon: "Puzzle",
     title: "Custom Solutions",
-    description:
-      "Interfaces, capillaries and methods engineered for your mass spectrometer and your samples.",
+    description: "Interfaces, capillaries and methods engineered for your mass spectrometer and your samples.",
     href: "/products?category=custom-solutions",
   },
 ];

@@ -53,8 +53,7 @@ export interface NewsCallToAction {
 
 export const newsMeta: PageMeta = {
   title: "News & Updates",
-  description:
-    "Conference appearances, application notes, product updates and events from our CE-MS team.",
+  description: "Conference appearances, application notes, product updates and events from our CE-MS team.",
 };
 
 export const newsHero: NewsHero = {
@@ -125,8 +124,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "June 16, 2025",
     isoDate: "2025-06-16",
     title: "CR3520 cIEF-MS Method Assistant Now Online",
-    description:
-      "Generate a starting method for your protein type, concentration and pI range in the browser, then export it as JSON or a printable protocol.",
+    description: "Generate a starting method for your protein type, concentration and pI range in the browser, then export it as JSON or a printable protocol.",
     icon: "Calculator",
     category: "Tools",
   },
@@ -136,8 +134,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "May 12, 2025",
     isoDate: "2025-05-12",
     title: "Updated EMASS-II Ion Source User Manual",
-    description:
-      "Revised installation, emitter positioning and spray-stability sections, including recommended emitter gaps for CZE-MS and cIEF-MS.",
+    description: "Revised installation, emitter positioning and spray-stability sections, including recommended emitter gaps for CZE-MS and cIEF-MS.",
     icon: "BookOpen",
     category: "Support",
   },
@@ -147,8 +144,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "April 28, 2025",
     isoDate: "2025-04-28",
     title: "Expanded Range of Coated Separation Capillaries",
-    description:
-      "Neutral and cationic coated capillaries are now available in additional lengths for intact protein and peptide separations.",
+    description: "Neutral and cationic coated capillaries are now available in additional lengths for intact protein and peptide separations.",
     icon: "Package",
     category: "Products",
   },
@@ -158,8 +154,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "March 18, 2025",
     isoDate: "2025-03-18",
     title: "Customer Study: CZE-MS for Top-Down Proteomics",
-    description:
-      "Researchers using our ion source report deep proteoform coverage from low-microgram samples with high run-to-run reproducibility.",
+    description: "Researchers using our ion source report deep proteoform coverage from low-microgram samples with high run-to-run reproducibility.",
     icon: "FileText",
     category: "Research",
   },
@@ -169,8 +164,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "February 24, 2025",
     isoDate: "2025-02-24",
     title: "2025 Hands-On CE-MS Training Courses Announced",
-    description:
-      "Two-day courses cover capillary preparation, ion source setup, method development and data interpretation for new and experienced users.",
+    description: "Two-day courses cover capillary preparation, ion source setup, method development and data interpretation for new and experienced users.",
     icon: "GraduationCap",
     category: "Training",
   },
@@ -180,8 +174,7 @@ export const recentUpdates: readonly NewsUpdate[] = [
     date: "January 20, 2025",
     isoDate: "2025-01-20",
     title: "Expanded Sales and Support Coverage in Asia",
-    description:
-      "A dedicated regional representative now supports customers in China with sales, installation and application questions.",
+    description: "A dedicated regional representative now supports customers in China with sales, installation and application questions.",
     icon: "Globe",
     category: "Company",
   },

@@ -14,7 +14,10 @@ export const loginSchema = z.object({
 });
 
 const requiredText = (label: string, max = 120) =>
-  plainText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  plainText({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 const optionalText = (max: number, label: string) =>
   plainText()
@@ -30,10 +33,7 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const PASSWORD_TOO_COMMON = "This password is too common. Please choose another.";
 
 /** A new password's length rule; the check against common passwords is in password-policy.server.ts (its list stays out of the browser). */
-export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(1024, "Password is too long");
+export const newPasswordSchema = z.string({ error: "Password is required" }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024, "Password is too long");
 
 /**
  * Registration fields of spec §3. Unknown fields are refused. The endpoints validate with

@@ -31,7 +31,16 @@ export interface CartItem {
   sessionId: string;
   productId: string;
   quantity: number;
-  product: { id: string; name: string; sku: string; price: string | null; imageUrl: string | null; inStock: boolean; lowStock: boolean; stockQuantity?: number };
+  product: {
+    id: string;
+    name: string;
+    sku: string;
+    price: string | null;
+    imageUrl: string | null;
+    inStock: boolean;
+    lowStock: boolean;
+    stockQuantity?: number;
+  };
 }
 
 export interface OrderReceipt {

@@ -39,7 +39,15 @@ const forms: Array<[string, z.ZodType, Record<string, unknown>, string[]]> = [
   [
     "product",
     productFormSchema,
-    { name: "Capillary", description: "Fused silica", sku: "CAP-1", price: "10", shortDescription: "Short", imageUrl: "/images/cap.png", specifications: "Length: 1 m" },
+    {
+      name: "Capillary",
+      description: "Fused silica",
+      sku: "CAP-1",
+      price: "10",
+      shortDescription: "Short",
+      imageUrl: "/images/cap.png",
+      specifications: "Length: 1 m",
+    },
     ["name", "description", "sku", "shortDescription", "imageUrl"],
   ],
   ["category", categoryFormSchema, { name: "Capillaries", slug: "capillaries", description: "All of them" }, ["name", "slug", "description"]],
@@ -69,7 +77,9 @@ describe("free text", () => {
   });
 
   it("keeps tab, line feed and carriage return, and the rest of Unicode", () => {
-    expect(contactSchema.parse({ ...forms[1][2], message: "Line one,\r\nline\ttwo: 50 µm, Ümlaut, 日本, 🧪" }).message).toBe("Line one,\r\nline\ttwo: 50 µm, Ümlaut, 日本, 🧪");
+    expect(contactSchema.parse({ ...forms[1][2], message: "Line one,\r\nline\ttwo: 50 µm, Ümlaut, 日本, 🧪" }).message).toBe(
+      "Line one,\r\nline\ttwo: 50 µm, Ümlaut, 日本, 🧪",
+    );
     expect(hasControlCharacters("tab\tline\nreturn\r")).toBe(false);
     expect(hasControlCharacters("\u200b\u202e")).toBe(false); // format characters are text (and harmless to store)
   });

@@ -63,12 +63,27 @@ describe("sorting (spec §5)", () => {
   });
 
   it("puts inquiry items last, by name, in both price orders", () => {
-    expect(sortProducts(products, "price-asc").map((p) => p.name)).toEqual(["Zeta kit", "Beta capillary", "alpha source", "Analysis system", "Custom interface"]);
-    expect(sortProducts(products, "price-desc").map((p) => p.name)).toEqual(["alpha source", "Beta capillary", "Zeta kit", "Analysis system", "Custom interface"]);
+    expect(sortProducts(products, "price-asc").map((p) => p.name)).toEqual([
+      "Zeta kit",
+      "Beta capillary",
+      "alpha source",
+      "Analysis system",
+      "Custom interface",
+    ]);
+    expect(sortProducts(products, "price-desc").map((p) => p.name)).toEqual([
+      "alpha source",
+      "Beta capillary",
+      "Zeta kit",
+      "Analysis system",
+      "Custom interface",
+    ]);
   });
 
   it("treats hidden prices (null) like inquiry items and does not change the input", () => {
-    const hidden = [{ name: "B", price: null }, { name: "A", price: null }];
+    const hidden = [
+      { name: "B", price: null },
+      { name: "A", price: null },
+    ];
     expect(sortProducts(hidden, "price-asc").map((p) => p.name)).toEqual(["A", "B"]);
     expect(hidden[0].name).toBe("B");
   });

@@ -26,7 +26,15 @@ describe("productFormSchema (spec §5 admin product form)", () => {
   });
 
   it("trims optional text to null, makes no category null and applies the defaults", () => {
-    const parsed = productFormSchema.parse({ name: " Kit ", description: "d", sku: " K-1 ", price: "10", shortDescription: "  ", imageUrl: "", categoryId: "" });
+    const parsed = productFormSchema.parse({
+      name: " Kit ",
+      description: "d",
+      sku: " K-1 ",
+      price: "10",
+      shortDescription: "  ",
+      imageUrl: "",
+      categoryId: "",
+    });
     expect(parsed).toEqual({
       name: "Kit",
       description: "d",
@@ -57,7 +65,10 @@ describe("productFormSchema (spec §5 admin product form)", () => {
   });
 
   it("reads specifications from 'Name: value' lines or an object", () => {
-    expect(productFormSchema.parse({ ...valid, specifications: "Gap: 0.7 mm\n\nVoltage: up to 30 kV" }).specifications).toEqual({ Gap: "0.7 mm", Voltage: "up to 30 kV" });
+    expect(productFormSchema.parse({ ...valid, specifications: "Gap: 0.7 mm\n\nVoltage: up to 30 kV" }).specifications).toEqual({
+      Gap: "0.7 mm",
+      Voltage: "up to 30 kV",
+    });
     expect(productFormSchema.parse({ ...valid, specifications: { Gap: "1.2 mm" } }).specifications).toEqual({ Gap: "1.2 mm" });
     expect(firstMessage({ ...valid, specifications: "no colon here" })).toBe("Write each specification on its own line as 'Name: value'");
     expect(parseSpecificationLines("Ratio: 1:2")).toEqual({ Ratio: "1:2" });
@@ -65,7 +76,18 @@ describe("productFormSchema (spec §5 admin product form)", () => {
   });
 
   it("pre-fills the edit form from a stored product and reports errors per field", () => {
-    const values = productFormValues({ ...valid, priceCents: 123_450, priceOnRequest: false, stockQuantity: 4, shortDescription: null, categoryId: null, imageUrl: null, inStock: true, featured: true, specifications: { Gap: "0.7 mm" } });
+    const values = productFormValues({
+      ...valid,
+      priceCents: 123_450,
+      priceOnRequest: false,
+      stockQuantity: 4,
+      shortDescription: null,
+      categoryId: null,
+      imageUrl: null,
+      inStock: true,
+      featured: true,
+      specifications: { Gap: "0.7 mm" },
+    });
     expect(values).toMatchObject({ price: "1234.50", stockQuantity: "4", shortDescription: "", categoryId: "", specifications: "Gap: 0.7 mm", featured: true });
     expect(productFormSchema.parse(values).priceCents).toBe(123_450);
     const error = productFormSchema.safeParse({ ...values, name: "", stockQuantity: "x" }).error!;

@@ -36,7 +36,10 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", inStock: true, featured: false, priceOnRequest: false } as const;
 
 const requiredText = (message: string, max: number) =>
-  plainText({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} must be at most ${max} characters`);
+  plainText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(" is required", "")} must be at most ${max} characters`);
 
 /** Optional text is trimmed; empty becomes null. */
 const optionalText = (max: number, label: string) =>
@@ -108,10 +111,7 @@ const specificationRecord = z
   .refine((record) => Object.keys(record).length <= PRODUCT_LIMITS.specifications, `At most ${PRODUCT_LIMITS.specifications} specifications`);
 
 const specificationsField = z
-  .preprocess(
-    (value) => (typeof value === "string" ? (parseSpecificationLines(value) ?? value) : (value ?? {})),
-    z.union([specificationRecord, z.string()]),
-  )
+  .preprocess((value) => (typeof value === "string" ? (parseSpecificationLines(value) ?? value) : (value ?? {})), z.union([specificationRecord, z.string()]))
   .transform((value, ctx) => {
     if (typeof value === "string") {
       ctx.addIssue({ code: "custom", message: PRODUCT_FORM_MESSAGES.specifications });

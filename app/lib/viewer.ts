@@ -16,7 +16,15 @@ export interface ViewerUser {
  * one of these fields as it is: a page must not derive text from them (server/http/personal-page-cache.ts
  * renders pages for a stand-in and fills these fields in afterwards).
  */
-export function viewerOf(u: { id: string; firstName: string; lastName: string; email: string; company: string; role: ViewerUser["role"]; status: ViewerUser["status"] }): ViewerUser {
+export function viewerOf(u: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  role: ViewerUser["role"];
+  status: ViewerUser["status"];
+}): ViewerUser {
   return {
     id: u.id,
     firstName: u.firstName,

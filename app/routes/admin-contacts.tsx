@@ -44,8 +44,21 @@ export default function AdminContactsPage({ loaderData }: Route.ComponentProps) 
           </Button>
         }
       />
-      <Suspense fallback={<p className="py-16 text-center text-muted" role="status">{LOADING_SUBMISSIONS}</p>}>
-        <Await resolve={loaderData.submissions} errorElement={<p role="alert" className="text-danger">The submissions could not be loaded. Please refresh the page.</p>}>
+      <Suspense
+        fallback={
+          <p className="py-16 text-center text-muted" role="status">
+            {LOADING_SUBMISSIONS}
+          </p>
+        }
+      >
+        <Await
+          resolve={loaderData.submissions}
+          errorElement={
+            <p role="alert" className="text-danger">
+              The submissions could not be loaded. Please refresh the page.
+            </p>
+          }
+        >
           {(submissions) => (
             <>
               <p className="mb-4 text-sm text-muted">

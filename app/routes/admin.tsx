@@ -79,7 +79,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
 
       <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
         <div className="overflow-x-auto">
-          <Tabs.List aria-label="Admin sections" className="flex w-full min-w-max gap-0.5 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-flex sm:w-auto sm:gap-1">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex w-full min-w-max gap-0.5 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-flex sm:w-auto sm:gap-1"
+          >
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
@@ -88,7 +91,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               >
                 {label}
                 {badges[value] ? (
-                  <span className="hidden rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-bold leading-none text-amber-900 sm:inline" aria-label={`${badges[value]} waiting`}>
+                  <span
+                    className="hidden rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-bold leading-none text-amber-900 sm:inline"
+                    aria-label={`${badges[value]} waiting`}
+                  >
                     {badges[value]}
                   </span>
                 ) : null}

@@ -20,7 +20,11 @@ export default function AgilentPlatformPage() {
         intro={partnerPlatformHero.intro}
         actions={
           <>
-            <Link to={partnerPlatformHero.primaryCta.href} prefetch="intent" className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
+            <Link
+              to={partnerPlatformHero.primaryCta.href}
+              prefetch="intent"
+              className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}
+            >
               {partnerPlatformHero.primaryCta.label} <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>
             <Link to={partnerPlatformHero.secondaryCta.href} prefetch="intent" className={onDarkOutlineButtonClass()}>

@@ -10,7 +10,6 @@ import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts";
 import { signIn } from "../../server/services/sign-in";
 
-
 export type AuthActionData =
   | { intent: "login"; message: string; fieldErrors?: Record<string, string> }
   | { intent: "register"; ok: true }
@@ -49,12 +48,13 @@ export async function handleLogin(request: Request, context: RequestContext, for
 
 export async function handleRegister(context: RequestContext, form: FormData) {
   const { config, db, brand } = context.services;
-  const fields = Object.fromEntries(
-    ["email", "firstName", "lastName", "company", "title", "phone", "password"].map((k) => [k, form.get(k) ?? undefined]),
-  );
+  const fields = Object.fromEntries(["email", "firstName", "lastName", "company", "title", "phone", "password"].map((k) => [k, form.get(k) ?? undefined]));
   const parsed = registrationSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<AuthActionData>({ intent: "register", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
+    return data<AuthActionData>(
+      { intent: "register", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) },
+      { status: 400 },
+    );
   }
   const limited = await hitRateLimit(db, scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (limited !== null) {

@@ -60,8 +60,8 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         <section className="lg:pt-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to {brand.companyName}</h1>
           <p className="mt-4 max-w-md text-muted">
-            Approved laboratory accounts see prices and can order online. New here? Request access and our team reviews your account,
-            usually within one business day.
+            Approved laboratory accounts see prices and can order online. New here? Request access and our team reviews your account, usually within one
+            business day.
           </p>
           <ul className="mt-6 space-y-2 text-sm text-slate-700">
             <li>• Prices for instruments, ion sources, capillaries and reagent kits</li>
@@ -74,10 +74,16 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </section>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <Tabs.List aria-label="Sign in or request access" className="grid grid-cols-2 rounded-lg bg-subtle p-1">
-            <Tabs.Trigger value="sign-in" className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+            <Tabs.Trigger
+              value="sign-in"
+              className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            >
               Sign In
             </Tabs.Trigger>
-            <Tabs.Trigger value="request-access" className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+            <Tabs.Trigger
+              value="request-access"
+              className="rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            >
               Request Access
             </Tabs.Trigger>
           </Tabs.List>
@@ -120,7 +126,10 @@ function SignInForm({ result }: { result?: AuthActionData }) {
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
       <p className="text-center text-sm text-muted">
-        Forgot your password? <Link to="/contact?interest=training-support" className="font-medium text-primary hover:underline">Contact us</Link>
+        Forgot your password?{" "}
+        <Link to="/contact?interest=training-support" className="font-medium text-primary hover:underline">
+          Contact us
+        </Link>
       </p>
     </Form>
   );

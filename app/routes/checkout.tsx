@@ -75,7 +75,15 @@ function OrderChanged({ message, className = "" }: { message: string; className?
   );
 }
 
-function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: OrderReceipt) => void; changed: string | null; onChanged: (message: string | null) => void }) {
+function CheckoutForm({
+  onPlaced,
+  changed,
+  onChanged,
+}: {
+  onPlaced: (receipt: OrderReceipt) => void;
+  changed: string | null;
+  onChanged: (message: string | null) => void;
+}) {
   const cart = useCart();
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -92,7 +100,10 @@ function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: Or
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const fields = Object.fromEntries(
-      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [k, String(form.get(k) ?? "")]),
+      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [
+        k,
+        String(form.get(k) ?? ""),
+      ]),
     );
     if (sameAsShipping) fields.billingAddress = fields.shippingAddress;
     let checkoutSchema;
@@ -165,32 +176,39 @@ function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: Or
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Contact Information</legend>
           <div className="grid clear-both gap-4 sm:grid-cols-2">
-          <FormField label="Full name" name="customerName" autoComplete="name" required error={errors.customerName} />
-          <FormField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
-          <FormField label="Company (optional)" name="customerCompany" autoComplete="organization" error={errors.customerCompany} />
-          <FormField label="Phone (optional)" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+            <FormField label="Full name" name="customerName" autoComplete="name" required error={errors.customerName} />
+            <FormField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
+            <FormField label="Company (optional)" name="customerCompany" autoComplete="organization" error={errors.customerCompany} />
+            <FormField label="Phone (optional)" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Shipping Address</legend>
           <div className="grid clear-both gap-4">
-          <TextAreaField label="Shipping address" name="shippingAddress" autoComplete="street-address" required error={errors.shippingAddress} placeholder="Institution, street, city, postal code, country" />
+            <TextAreaField
+              label="Shipping address"
+              name="shippingAddress"
+              autoComplete="street-address"
+              required
+              error={errors.shippingAddress}
+              placeholder="Institution, street, city, postal code, country"
+            />
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Billing Address</legend>
           <div className="grid clear-both gap-4">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
-            Same as shipping address
-          </label>
-          {!sameAsShipping && <TextAreaField label="Billing address" name="billingAddress" error={errors.billingAddress} />}
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
+              Same as shipping address
+            </label>
+            {!sameAsShipping && <TextAreaField label="Billing address" name="billingAddress" error={errors.billingAddress} />}
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
           <div className="grid clear-both gap-4">
-          <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
+            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
           </div>
         </fieldset>
       </div>
@@ -200,8 +218,8 @@ function CheckoutForm({ onPlaced, changed, onChanged }: { onPlaced: (receipt: Or
         <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
           <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <p>
-            Payment is arranged offline. Our team will contact you within 1 business day with payment details. Reagent and small orders are
-            processed immediately.
+            Payment is arranged offline. Our team will contact you within 1 business day with payment details. Reagent and small orders are processed
+            immediately.
           </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
@@ -218,7 +236,11 @@ function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
       <CheckCircle2 className="mx-auto h-14 w-14 text-success" aria-hidden />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed!</h1>
       <p className="mt-4 text-muted">
-        Thank you. Your order ID is <strong className="font-mono text-ink" data-testid="order-id">{receipt.orderId}</strong>.
+        Thank you. Your order ID is{" "}
+        <strong className="font-mono text-ink" data-testid="order-id">
+          {receipt.orderId}
+        </strong>
+        .
       </p>
       <p className="mt-2 text-muted">
         {receipt.requiresQuote

@@ -41,7 +41,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <MarketingHero badge={<HeroBadge>Get in Touch</HeroBadge>} title={contactHero.title} intro={contactHero.text} />
       <div className="bg-subtle py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
-          <section id="inquiry-form" aria-labelledby="inquiry-form-heading" className="scroll-mt-20 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10">
+          <section
+            id="inquiry-form"
+            aria-labelledby="inquiry-form-heading"
+            className="scroll-mt-20 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-10"
+          >
             <h2 id="inquiry-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               Send Us a Message
             </h2>

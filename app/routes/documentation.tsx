@@ -41,7 +41,12 @@ export default function DocumentationPage() {
       {!searching && <QuickAccessTiles />}
       {guides.length > 0 && <FeaturedGuides guides={guides} />}
       <DocumentLibrary groups={library} emptyState={<NoSearchResults query={query.trim()} onClear={clear} />} />
-      <CallToActionBanner id="documentation-contact" title={documentationContactCta.title} text={documentationContactCta.text} primary={documentationContactCta} />
+      <CallToActionBanner
+        id="documentation-contact"
+        title={documentationContactCta.title}
+        text={documentationContactCta.text}
+        primary={documentationContactCta}
+      />
     </>
   );
 }

@@ -17,7 +17,10 @@ export default function EventsPage() {
           {events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
-          <aside aria-labelledby="events-follow-up-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <aside
+            aria-labelledby="events-follow-up-heading"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+          >
             <div>
               <h2 id="events-follow-up-heading" className="text-lg font-semibold text-ink">
                 {eventsFollowUp.title}

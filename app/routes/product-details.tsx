@@ -26,7 +26,11 @@ const QUOTE_INTEREST: Record<string, string> = {
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
   if (!product) return [{ title: "Page Not Found" }];
-  return pageMeta(args, { title: product.name, description: product.shortDescription ?? product.description.slice(0, 160), image: product.imageUrl ?? undefined });
+  return pageMeta(args, {
+    title: product.name,
+    description: product.shortDescription ?? product.description.slice(0, 160),
+    image: product.imageUrl ?? undefined,
+  });
 };
 
 export function headers() {
@@ -53,22 +57,36 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="hover:text-primary">Home</Link>
+            <Link to="/" className="hover:text-primary">
+              Home
+            </Link>
           </li>
-          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4" />
+          </li>
           <li>
-            <Link to="/products" className="hover:text-primary">Products</Link>
+            <Link to="/products" className="hover:text-primary">
+              Products
+            </Link>
           </li>
           {product.category && (
             <>
-              <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
+              <li aria-hidden>
+                <ChevronRight className="h-4 w-4" />
+              </li>
               <li>
-                <Link to={`/products?category=${product.category.slug}`} className="hover:text-primary">{product.category.name}</Link>
+                <Link to={`/products?category=${product.category.slug}`} className="hover:text-primary">
+                  {product.category.name}
+                </Link>
               </li>
             </>
           )}
-          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
-          <li aria-current="page" className="font-medium text-ink">{product.name}</li>
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-ink">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -104,12 +122,16 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           </div>
           {specs.length > 0 && (
             <section className="mt-8" aria-labelledby="specs-heading">
-              <h2 id="specs-heading" className="text-xl font-semibold">Specifications</h2>
+              <h2 id="specs-heading" className="text-xl font-semibold">
+                Specifications
+              </h2>
               <table className="mt-3 w-full overflow-hidden rounded-lg border border-line text-sm">
                 <tbody>
                   {specs.map(([key, value]) => (
                     <tr key={key} className="border-b border-line last:border-0 odd:bg-white even:bg-subtle">
-                      <th scope="row" className="w-1/2 px-4 py-2.5 text-left font-medium text-muted">{key}</th>
+                      <th scope="row" className="w-1/2 px-4 py-2.5 text-left font-medium text-muted">
+                        {key}
+                      </th>
                       <td className="px-4 py-2.5 font-medium">{value}</td>
                     </tr>
                   ))}
@@ -122,7 +144,9 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
 
       {related.length > 0 && (
         <section className="mt-16" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">Related products</h2>
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+            Related products
+          </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((p) => (
               <ProductCard key={p.id} product={p} />

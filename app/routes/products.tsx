@@ -40,7 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = sortFrom(url.searchParams.get("sort"));
   // Sorted here, on the server: sorting by name needs an Intl.Collator, whose first use costs the
   // browser 25–45 ms while the page hydrates. The featured ones keep the catalogue's own order.
-  const featuredIds = category === "all" ? products.filter((p) => p.featured).slice(0, FEATURED_LIMIT).map((p) => p.id) : [];
+  const featuredIds =
+    category === "all"
+      ? products
+          .filter((p) => p.featured)
+          .slice(0, FEATURED_LIMIT)
+          .map((p) => p.id)
+      : [];
   return { categories, products: sortProducts(products, sort), featuredIds, category, sort };
 }
 
@@ -73,7 +79,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Form method="get" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-end" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+        <Form
+          method="get"
+          className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        >
           <label className="grid flex-1 gap-1.5 text-sm font-medium">
             Category
             <select name="category" defaultValue={category} key={category} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">

@@ -163,9 +163,7 @@ describe("calculateAntibodyWeight", () => {
       // total clipped = 2 · 132.1188 + 2 · 436.4367 = 1137.1110
       const unclipped = ok(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE" }));
       expect(unclipped.heavyChain.mass).toBe(260.29);
-      const clipped = ok(
-        calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE", clipCTerminalLysine: true }),
-      );
+      const clipped = ok(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE", clipCTerminalLysine: true }));
       expect(clipped.heavyChain.mass).toBe(132.12);
       expect(clipped.heavyChain.lysineClipped).toBe(true);
       expect(clipped.totalMass).toBe(1137.11);
@@ -184,9 +182,7 @@ describe("calculateAntibodyWeight", () => {
     it("subtracts 2.016 Da per bond", () => {
       // CC chain = 2 · 103.1388 + 18.015 = 224.2926; 4 chains = 897.1704; 4 bonds · 2.016 = 8.064
       // total = 897.1704 − 8.064 = 889.1064
-      const r = ok(
-        calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }),
-      );
+      const r = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
       expect(r.disulfideBonds).toBe(4);
       expect(r.disulfideMassLoss).toBe(8.064);
       expect(r.totalMass).toBe(889.11);
@@ -219,16 +215,12 @@ describe("calculateAntibodyWeight", () => {
     });
 
     it("accepts 0", () => {
-      const r = ok(
-        calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "0" }),
-      );
+      const r = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "0" }));
       expect(r.totalMass).toBe(897.17);
     });
 
     it.each(["-1", "1.5", "abc", "Infinity", "1e400"])("refuses the count %j", (disulfideBonds) => {
-      expect(
-        calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds }),
-      ).toEqual({
+      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds })).toEqual({
         ok: false,
         title: "Calculation Error",
         message: "Please enter the number of disulfide bonds as a whole number (0 or more).",
@@ -237,13 +229,10 @@ describe("calculateAntibodyWeight", () => {
 
     it("refuses more bonds than the cysteines allow", () => {
       // 2 · 2 + 2 · 2 = 8 cysteines → at most 4 bonds; the IgG1 default of 16 needs 32
-      expect(
-        calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true }),
-      ).toEqual({
+      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true })).toEqual({
         ok: false,
         title: "Calculation Error",
-        message:
-          "16 disulfide bonds need 32 cysteines, but the antibody (2 heavy + 2 light chains) has only 8.",
+        message: "16 disulfide bonds need 32 cysteines, but the antibody (2 heavy + 2 light chains) has only 8.",
       });
     });
   });
@@ -262,9 +251,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
   it("exports the published chains", () => {
     expect(EXAMPLE_SEQUENCES.heavyChain).toBe(TRASTUZUMAB_HEAVY_CHAIN);
     expect(EXAMPLE_SEQUENCES.lightChain).toBe(TRASTUZUMAB_LIGHT_CHAIN);
-    expect(TRASTUZUMAB_HEAVY_CHAIN.startsWith(
-      "EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKG",
-    )).toBe(true);
+    expect(TRASTUZUMAB_HEAVY_CHAIN.startsWith("EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKG")).toBe(true);
     expect(TRASTUZUMAB_LIGHT_CHAIN).toBe(
       "DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIKRTVAAPSVFIFPPSDEQLKSGTASVVCLLNNFYPREAKVQWKVDNALQSGNSQESVTEQDSKDSTYSLSSTLTLSKADYEKHKVYACEVTHQGLSSPVTKSFNRGEC",
     );
@@ -314,9 +301,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
 
   it("intact, deglycosylated, K-clipped, 16 disulfides ≈ 145,167 Da", () => {
     // 2 · 49,156.47 + 2 · 23,443.10 − 32.256 = 145,199.13 − 32.256 = 145,166.88
-    const r = ok(
-      calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true, disulfideCorrection: true }),
-    );
+    const r = ok(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true, disulfideCorrection: true }));
     expect(r.totalMassText).toBe("145,166.88");
     expect(Math.abs(r.totalMass - 145_167)).toBeLessThanOrEqual(2);
   });
@@ -326,9 +311,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
     expect(PERTUZUMAB_HEAVY_CHAIN).toHaveLength(449);
     expect(PERTUZUMAB_LIGHT_CHAIN).toHaveLength(214);
     expect(PERTUZUMAB_HEAVY_CHAIN.startsWith("EVQLVESGGGLVQPGGSLRLSCAASGFTFTDYTMD")).toBe(true);
-    const r = ok(
-      calculateAntibodyWeight({ heavyChain: PERTUZUMAB_HEAVY_CHAIN, lightChain: PERTUZUMAB_LIGHT_CHAIN }),
-    );
+    const r = ok(calculateAntibodyWeight({ heavyChain: PERTUZUMAB_HEAVY_CHAIN, lightChain: PERTUZUMAB_LIGHT_CHAIN }));
     // sanity: an IgG1 polypeptide is ~145–146 kDa (reduced, unclipped)
     expect(r.totalMass).toBeGreaterThan(145_000);
     expect(r.totalMass).toBeLessThan(146_000);
@@ -337,11 +320,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
   it("copy text", () => {
     const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE", disulfideCorrection: true, disulfideBonds: "0" }));
     expect(antibodyWeightCopyText(r)).toBe(
-      [
-        "Polypeptide mass (without glycans): 1,137.11 Da (1.14 kDa)",
-        "Heavy chain (2 aa): 132.12 Da",
-        "Light chain (4 aa): 436.44 Da",
-      ].join("\n"),
+      ["Polypeptide mass (without glycans): 1,137.11 Da (1.14 kDa)", "Heavy chain (2 aa): 132.12 Da", "Light chain (4 aa): 436.44 Da"].join("\n"),
     );
   });
 });

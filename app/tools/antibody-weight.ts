@@ -12,10 +12,7 @@
  *
  * The result is the polypeptide mass without glycans (N-glycans add ~1.4–1.6 kDa per heavy chain).
  */
-import {
-  TRASTUZUMAB_HEAVY_CHAIN,
-  TRASTUZUMAB_LIGHT_CHAIN,
-} from "./antibody-sequences";
+import { TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import { formatGrouped2, parseNonNegativeInteger, round2, toolError, type ToolResult } from "./tool-result";
 
 export {
@@ -34,9 +31,7 @@ export const EXAMPLE_SEQUENCES = {
   lightChain: TRASTUZUMAB_LIGHT_CHAIN,
 } as const;
 
-export type AminoAcid =
-  | "A" | "R" | "N" | "D" | "C" | "Q" | "E" | "G" | "H" | "I"
-  | "L" | "K" | "M" | "F" | "P" | "S" | "T" | "W" | "Y" | "V";
+export type AminoAcid = "A" | "R" | "N" | "D" | "C" | "Q" | "E" | "G" | "H" | "I" | "L" | "K" | "M" | "F" | "P" | "S" | "T" | "W" | "Y" | "V";
 
 /**
  * Average residue masses (amino acid − H2O) in Da, from ExPASy FindMod:
@@ -77,11 +72,9 @@ export const IGG1_DISULFIDE_BONDS = 16;
 export const MASS_LABEL = "Polypeptide mass (without glycans)";
 
 export const MISSING_SEQUENCES_TITLE = "Missing Sequences";
-export const MISSING_SEQUENCES_MESSAGE =
-  "Please enter both heavy and light chain amino acid sequences.";
+export const MISSING_SEQUENCES_MESSAGE = "Please enter both heavy and light chain amino acid sequences.";
 export const CALCULATION_ERROR_TITLE = "Calculation Error";
-export const INVALID_DISULFIDE_MESSAGE =
-  "Please enter the number of disulfide bonds as a whole number (0 or more).";
+export const INVALID_DISULFIDE_MESSAGE = "Please enter the number of disulfide bonds as a whole number (0 or more).";
 
 export function isAminoAcid(letter: string): letter is AminoAcid {
   return Object.prototype.hasOwnProperty.call(RESIDUE_MASSES, letter);
@@ -210,8 +203,7 @@ export function calculateAntibodyWeight(input: AntibodyWeightInput): AntibodyWei
   let disulfideBonds = 0;
   if (input.disulfideCorrection) {
     const raw = input.disulfideBonds;
-    const count =
-      raw === undefined || raw.trim() === "" ? IGG1_DISULFIDE_BONDS : parseNonNegativeInteger(raw);
+    const count = raw === undefined || raw.trim() === "" ? IGG1_DISULFIDE_BONDS : parseNonNegativeInteger(raw);
     if (count === null) return toolError(CALCULATION_ERROR_TITLE, INVALID_DISULFIDE_MESSAGE);
     const totalCysteines = 2 * countOf(heavy, "C") + 2 * countOf(light, "C");
     if (2 * count > totalCysteines) {

@@ -157,8 +157,6 @@ describe("drawing data", () => {
 describe("copy text", () => {
   it("summarises the result", () => {
     const r = ok(calculateCapillaryVolume({ diameterUm: "50", lengthCm: "100" }));
-    expect(capillaryVolumeCopyText(r)).toBe(
-      "Capillary volume: 1963.50 nL (inner diameter 50 µm, length 100 cm)",
-    );
+    expect(capillaryVolumeCopyText(r)).toBe("Capillary volume: 1963.50 nL (inner diameter 50 µm, length 100 cm)");
   });
 });

@@ -9,8 +9,7 @@
 import { format2, parsePositiveNumber, round2, toolError, type ToolResult } from "./tool-result";
 
 export const CAPILLARY_INVALID_INPUT_TITLE = "Invalid Input";
-export const CAPILLARY_INVALID_INPUT_MESSAGE =
-  "Please enter valid positive numbers for diameter and length.";
+export const CAPILLARY_INVALID_INPUT_MESSAGE = "Please enter valid positive numbers for diameter and length.";
 
 /** HTML input hints (spec §5): min 1, step 0.1 for both fields. */
 export const CAPILLARY_INPUT_HINTS = {
@@ -78,9 +77,7 @@ export function calculateCapillaryVolume(input: CapillaryVolumeInput): Capillary
   const diameterToLength = diameterUm / lengthUm;
   const crossSectionAreaUm2 = Math.PI * (diameterUm / 2) ** 2;
   // Astronomically large inputs overflow to Infinity: refuse rather than show "Infinity nL".
-  if (
-    ![volumeM3, volumeNlRaw, lengthUm, aspectRatio, diameterToLength, crossSectionAreaUm2].every(Number.isFinite)
-  ) {
+  if (![volumeM3, volumeNlRaw, lengthUm, aspectRatio, diameterToLength, crossSectionAreaUm2].every(Number.isFinite)) {
     return invalid();
   }
 
@@ -117,11 +114,7 @@ export interface CapillaryDrawingLayout {
   readonly toScale: boolean;
 }
 
-export function layoutCapillaryDrawing(
-  drawing: CapillaryDrawing,
-  widthPx: number,
-  minBorePx = 2,
-): CapillaryDrawingLayout {
+export function layoutCapillaryDrawing(drawing: CapillaryDrawing, widthPx: number, minBorePx = 2): CapillaryDrawingLayout {
   const lengthPx = Number.isFinite(widthPx) && widthPx > 0 ? widthPx : 0;
   const trueBorePx = lengthPx * drawing.diameterToLength;
   const minimum = Number.isFinite(minBorePx) && minBorePx > 0 ? minBorePx : 0;

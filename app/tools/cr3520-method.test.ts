@@ -330,9 +330,7 @@ describe("sharing", () => {
   });
 
   it("share URL points at /tools", () => {
-    expect(methodShareUrl("https://example.com/", MAB)).toBe(
-      "https://example.com/tools?method=cr3520&protein=mab&concentration=0.5-1.0&pi=6-10",
-    );
+    expect(methodShareUrl("https://example.com/", MAB)).toBe("https://example.com/tools?method=cr3520&protein=mab&concentration=0.5-1.0&pi=6-10");
   });
 
   it("mailto link opens the mail client with a summary and the link", () => {

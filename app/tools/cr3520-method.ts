@@ -80,8 +80,7 @@ export interface AmpholyteMix {
 export const AMPHOLYTE_MIXES: Readonly<Record<PiRange, AmpholyteMix>> = {
   "3-11": {
     name: "Broad range",
-    description:
-      "Broad range 3-10 Pharmalyte (1.5% v/v) with Pharmalyte 8-10.5 (0.5% v/v) to extend the basic end: for screening or unknown pI.",
+    description: "Broad range 3-10 Pharmalyte (1.5% v/v) with Pharmalyte 8-10.5 (0.5% v/v) to extend the basic end: for screening or unknown pI.",
     components: [
       { name: "Pharmalyte 3-10", percent: 1.5 },
       { name: "Pharmalyte 8-10.5", percent: 0.5 },
@@ -89,8 +88,7 @@ export const AMPHOLYTE_MIXES: Readonly<Record<PiRange, AmpholyteMix>> = {
   },
   "5-9": {
     name: "Mid range",
-    description:
-      "Mid range Pharmalyte 5-8 (1.5% v/v) with broad range 3-10 Pharmalyte (0.5% v/v) for a shallow gradient around neutral pI.",
+    description: "Mid range Pharmalyte 5-8 (1.5% v/v) with broad range 3-10 Pharmalyte (0.5% v/v) for a shallow gradient around neutral pI.",
     components: [
       { name: "Pharmalyte 5-8", percent: 1.5 },
       { name: "Pharmalyte 3-10", percent: 0.5 },
@@ -98,8 +96,7 @@ export const AMPHOLYTE_MIXES: Readonly<Record<PiRange, AmpholyteMix>> = {
   },
   "6-10": {
     name: "Antibody range",
-    description:
-      "Pharmalyte 3-10 (1% v/v) with Pharmalyte 8-10.5 (1% v/v): resolves acidic, main and basic charge variants of most IgGs.",
+    description: "Pharmalyte 3-10 (1% v/v) with Pharmalyte 8-10.5 (1% v/v): resolves acidic, main and basic charge variants of most IgGs.",
     components: [
       { name: "Pharmalyte 3-10", percent: 1 },
       { name: "Pharmalyte 8-10.5", percent: 1 },
@@ -107,8 +104,7 @@ export const AMPHOLYTE_MIXES: Readonly<Record<PiRange, AmpholyteMix>> = {
   },
   "8-10": {
     name: "Basic range",
-    description:
-      "Basic range Pharmalyte 8-10.5 (1.5% v/v) with Pharmalyte 3-10 (0.5% v/v) for high-pI proteins.",
+    description: "Basic range Pharmalyte 8-10.5 (1.5% v/v) with Pharmalyte 3-10 (0.5% v/v) for high-pI proteins.",
     components: [
       { name: "Pharmalyte 8-10.5", percent: 1.5 },
       { name: "Pharmalyte 3-10", percent: 0.5 },
@@ -129,8 +125,7 @@ export const DEFAULT_PROJECT_NAME = "CR3520_Method";
 // ---------------------------------------------------------------------------------------------
 
 export const MISSING_INFORMATION_TITLE = "Missing Information";
-export const MISSING_INFORMATION_MESSAGE =
-  "Please select protein type, concentration range, and expected pI range.";
+export const MISSING_INFORMATION_MESSAGE = "Please select protein type, concentration range, and expected pI range.";
 export const INVALID_VOLUME_TITLE = "Invalid Input";
 export const INVALID_VOLUME_MESSAGE = "Please enter a sample volume of at least 10 µL in steps of 10 µL.";
 export const NO_METHOD_TITLE = "No Method Generated";
@@ -300,8 +295,7 @@ export function analysisSequenceFor(protein: ProteinType): AnalysisStep[] {
     {
       step: 3,
       name: "Focusing",
-      description:
-        "Inlet in anolyte, outlet in catholyte; proteins migrate to their pI until the current falls to a stable plateau.",
+      description: "Inlet in anolyte, outlet in catholyte; proteins migrate to their pI until the current falls to a stable plateau.",
       pressurePsi: 0,
       voltageKv: 25,
       durationMin: 15,
@@ -401,10 +395,7 @@ export function generateMethod(params: MethodParams, now: Date = new Date()): Me
 }
 
 /** Export and share need a generated method (spec §4). */
-export function requireMethod(
-  method: GeneratedMethod | null | undefined,
-  action: "export" | "share",
-): ToolResult<{ readonly method: GeneratedMethod }> {
+export function requireMethod(method: GeneratedMethod | null | undefined, action: "export" | "share"): ToolResult<{ readonly method: GeneratedMethod }> {
   if (!method) return action === "export" ? NO_METHOD_EXPORT_ERROR : NO_METHOD_SHARE_ERROR;
   return { ok: true, method };
 }

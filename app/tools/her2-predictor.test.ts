@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PERTUZUMAB_HEAVY_CHAIN,
-  PERTUZUMAB_LIGHT_CHAIN,
-  TRASTUZUMAB_HEAVY_CHAIN,
-  TRASTUZUMAB_LIGHT_CHAIN,
-} from "./antibody-sequences";
+import { PERTUZUMAB_HEAVY_CHAIN, PERTUZUMAB_LIGHT_CHAIN, TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import {
   EXACT_MATCH_CONFIDENCE,
   HER2_DATABASE,

@@ -12,12 +12,7 @@
  *   - pertuzumab: domain II, near the dimerisation arm; key contacts H245, V286, S288,
  *     L295, H296, K311 (Franklin et al., Cancer Cell 2004;5:317, PDB 1S78).
  */
-import {
-  PERTUZUMAB_HEAVY_CHAIN,
-  PERTUZUMAB_LIGHT_CHAIN,
-  TRASTUZUMAB_HEAVY_CHAIN,
-  TRASTUZUMAB_LIGHT_CHAIN,
-} from "./antibody-sequences";
+import { PERTUZUMAB_HEAVY_CHAIN, PERTUZUMAB_LIGHT_CHAIN, TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import { toolError, type ToolError } from "./tool-result";
 
 export const EXACT_MATCH_CONFIDENCE = 95;

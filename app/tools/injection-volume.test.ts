@@ -58,9 +58,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     // V = 2.231043e-11 m³ = 22.3104 nL → "22.31"
     // plug = ΔP·d²·t / (32·η·L) = 3447.5 · 5.625e-9 · 5 / (32 · 0.001 · 0.6) = 9.69609e-5 / 0.0192 = 5.05005e-3 m
     // share = 5.05005e-3 / 0.6 = 0.8417 % → "0.84"
-    const r = ok(
-      calculateInjectionVolume({ pressurePsi: "0.5", durationS: "5", lengthCm: "60", innerDiameterUm: "75" }),
-    );
+    const r = ok(calculateInjectionVolume({ pressurePsi: "0.5", durationS: "5", lengthCm: "60", innerDiameterUm: "75" }));
     expect(r.volumeNlText).toBe("22.31");
     expect(r.plugLengthMmText).toBe("5.05");
     expect(r.plugPercentText).toBe("0.84");
@@ -70,9 +68,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
   it("the inner diameter can be changed: 100 µm gives 16× the volume and a 2.15 % plug (warning)", () => {
     // d⁴ ratio (100/50)⁴ = 16 → V = 16 · 10.576798 nL = 169.2288 nL → "169.23"
     // plug ∝ d²: 4 · 5.38672 mm = 21.5469 mm → "21.55"; share 2.1547 % > 2 % → warning
-    const r = ok(
-      calculateInjectionVolume({ pressurePsi: "1", durationS: "10", lengthCm: "100", innerDiameterUm: "100" }),
-    );
+    const r = ok(calculateInjectionVolume({ pressurePsi: "1", durationS: "10", lengthCm: "100", innerDiameterUm: "100" }));
     expect(r.volumeNlText).toBe("169.23");
     expect(r.plugLengthMmText).toBe("21.55");
     expect(r.plugPercentText).toBe("2.15");
@@ -133,9 +129,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     // 1e306 psi · 6895 = 6.9e309 > Number.MAX_VALUE → Infinity
     expect(calculateInjectionVolume({ pressurePsi: "1e306", durationS: "10", lengthCm: "100" })).toEqual(INVALID);
     // d = 1e94 m → d⁴ = 1e376 → Infinity
-    expect(
-      calculateInjectionVolume({ pressurePsi: "1", durationS: "10", lengthCm: "100", innerDiameterUm: "1e100" }),
-    ).toEqual(INVALID);
+    expect(calculateInjectionVolume({ pressurePsi: "1", durationS: "10", lengthCm: "100", innerDiameterUm: "1e100" })).toEqual(INVALID);
   });
 
   it("handles very small but valid inputs without NaN or negative values", () => {
@@ -148,8 +142,6 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
 
   it("copy text includes the volume and the plug", () => {
     const r = ok(calculateInjectionVolume({ pressurePsi: "1", durationS: "10", lengthCm: "100" }));
-    expect(injectionVolumeCopyText(r)).toBe(
-      "Injection volume: 10.58 nL (1 psi for 10 s, 100 cm × 50 µm capillary; plug 5.39 mm = 0.54% of capillary)",
-    );
+    expect(injectionVolumeCopyText(r)).toBe("Injection volume: 10.58 nL (1 psi for 10 s, 100 cm × 50 µm capillary; plug 5.39 mm = 0.54% of capillary)");
   });
 });

@@ -23,8 +23,7 @@ export const DEFAULT_INNER_DIAMETER_UM = 50;
 export const PLUG_WARNING_PERCENT = 2;
 
 export const INJECTION_INVALID_INPUT_TITLE = "Invalid Input";
-export const INJECTION_INVALID_INPUT_MESSAGE =
-  "Please enter valid positive numbers for all injection parameters.";
+export const INJECTION_INVALID_INPUT_MESSAGE = "Please enter valid positive numbers for all injection parameters.";
 
 /** HTML input hints (spec §5): pressure and duration min 0.1. */
 export const INJECTION_INPUT_HINTS = {
@@ -83,10 +82,7 @@ export function calculateInjectionVolume(input: InjectionVolumeInput): Injection
   const pressurePsi = parsePositiveNumber(input.pressurePsi);
   const durationS = parsePositiveNumber(input.durationS);
   const lengthCm = parsePositiveNumber(input.lengthCm);
-  const innerDiameterUm =
-    input.innerDiameterUm === undefined
-      ? DEFAULT_INNER_DIAMETER_UM
-      : parsePositiveNumber(input.innerDiameterUm);
+  const innerDiameterUm = input.innerDiameterUm === undefined ? DEFAULT_INNER_DIAMETER_UM : parsePositiveNumber(input.innerDiameterUm);
   if (pressurePsi === null || durationS === null || lengthCm === null || innerDiameterUm === null) {
     return invalid();
   }

@@ -60,9 +60,7 @@ describe("calculateIntactMass", () => {
     // average = 6000 / 3 = 2000
     // population variance = ((−1000)² + 0² + 1000²) / 3 = 2,000,000 / 3 = 666,666.67
     // SD = √666,666.67 = 816.4966 → "816.50" (the sample SD, ÷2, would be 1000.00)
-    const r = ok(
-      calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]),
-    );
+    const r = ok(calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]));
     expect(r.rows.map((x) => x.mass)).toEqual([1000, 2000, 3000]);
     expect(r.averageMassText).toBe("2000.00");
     expect(r.standardDeviationText).toBe("816.50");
@@ -87,15 +85,7 @@ describe("calculateIntactMass", () => {
   });
 
   it("skips invalid filled rows when at least 2 valid ones remain, and reports them", () => {
-    const r = ok(
-      calculateIntactMass([
-        row("2001.007276", "74"),
-        row("abc", "3"),
-        row("", ""),
-        row("1851.007276", "80"),
-        row("1000", "2.5"),
-      ]),
-    );
+    const r = ok(calculateIntactMass([row("2001.007276", "74"), row("abc", "3"), row("", ""), row("1851.007276", "80"), row("1000", "2.5")]));
     expect(r.rows.map((x) => x.index)).toEqual([0, 3]);
     expect(r.skippedRows).toEqual([1, 4]);
   });
@@ -147,12 +137,9 @@ describe("calculateIntactMass", () => {
   it("copy text lists each row and the summary", () => {
     const r = ok(calculateIntactMass([row("2001.007276", "74"), row("1851.007276", "80")]));
     expect(intactMassCopyText(r)).toBe(
-      [
-        "m/z 2001.007276, z = 74: 148000.00 Da",
-        "m/z 1851.007276, z = 80: 148000.00 Da",
-        "Average mass: 148000.00 Da",
-        "Standard deviation: 0.00 Da",
-      ].join("\n"),
+      ["m/z 2001.007276, z = 74: 148000.00 Da", "m/z 1851.007276, z = 80: 148000.00 Da", "Average mass: 148000.00 Da", "Standard deviation: 0.00 Da"].join(
+        "\n",
+      ),
     );
   });
 });

@@ -132,9 +132,7 @@ export function calculateIntactMass(rows: readonly MassRow[]): IntactMassResult 
 
 /** Plain text for the clipboard. */
 export function intactMassCopyText(result: IntactMassData): string {
-  const lines = result.rows.map(
-    (r) => `m/z ${r.mz}, z = ${r.charge}: ${r.massText} Da`,
-  );
+  const lines = result.rows.map((r) => `m/z ${r.mz}, z = ${r.charge}: ${r.massText} Da`);
   lines.push(`Average mass: ${result.averageMassText} Da`);
   lines.push(`Standard deviation: ${result.standardDeviationText} Da`);
   return lines.join("\n");

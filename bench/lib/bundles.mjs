@@ -41,7 +41,8 @@ export function matchRoutes(manifest, urlPath) {
     const pattern = fullPattern(route);
     if (route.index && segments.length === 0 && pattern.length === 0) return 100;
     if (route.index) return -1;
-    if (pattern.at(-1) === "*") return pattern.length - 1 <= segments.length && pattern.slice(0, -1).every((p, i) => p.startsWith(":") || p === segments[i]) ? 1 : -1;
+    if (pattern.at(-1) === "*")
+      return pattern.length - 1 <= segments.length && pattern.slice(0, -1).every((p, i) => p.startsWith(":") || p === segments[i]) ? 1 : -1;
     if (pattern.length !== segments.length) return -1;
     let s = 10;
     for (let i = 0; i < pattern.length; i++) {
@@ -51,7 +52,10 @@ export function matchRoutes(manifest, urlPath) {
     }
     return s;
   };
-  const best = leaves.map((r) => [score(r), r]).filter(([s]) => s >= 0).sort((a, b) => b[0] - a[0])[0];
+  const best = leaves
+    .map((r) => [score(r), r])
+    .filter(([s]) => s >= 0)
+    .sort((a, b) => b[0] - a[0])[0];
   if (!best) throw new Error(`no route matches ${urlPath}`);
   return chain(best[1]);
 }

@@ -121,7 +121,15 @@ export function request({ port, method = "GET", path: urlPath, headers = {}, bod
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: urlPath, agent: false, headers: { ...headers, ...(payload ? { "content-length": payload.length } : {}) }, timeout: timeoutMs },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: urlPath,
+        agent: false,
+        headers: { ...headers, ...(payload ? { "content-length": payload.length } : {}) },
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
@@ -129,7 +137,13 @@ export function request({ port, method = "GET", path: urlPath, headers = {}, bod
           const raw = Buffer.concat(chunks);
           const pairs = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-          resolve({ status: res.statusCode, headers: res.headers, headerPairs: pairs, raw, text: () => decode(raw, res.headers["content-encoding"]).toString("utf8") });
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            headerPairs: pairs,
+            raw,
+            text: () => decode(raw, res.headers["content-encoding"]).toString("utf8"),
+          });
         });
         res.on("error", reject);
       },
@@ -434,7 +448,10 @@ export function machineInfo() {
 /** autocannon in its own process, pinned to `cpus`; resolves with its figures and the CPU use meanwhile. */
 export function runCannon(spec, { cpus = 1, watchPids = () => ({}) } = {}) {
   return new Promise((resolve, reject) => {
-    const args = cpus === undefined ? [path.join(ROOT, "bench/lib/cannon.mjs"), JSON.stringify(spec)] : ["-c", String(cpus), process.execPath, path.join(ROOT, "bench/lib/cannon.mjs"), JSON.stringify(spec)];
+    const args =
+      cpus === undefined
+        ? [path.join(ROOT, "bench/lib/cannon.mjs"), JSON.stringify(spec)]
+        : ["-c", String(cpus), process.execPath, path.join(ROOT, "bench/lib/cannon.mjs"), JSON.stringify(spec)];
     const entry = startProcess("autocannon", cpus === undefined ? process.execPath : "taskset", args);
     let before = null;
     const snapshot = () => {
@@ -465,7 +482,10 @@ export function runCannon(spec, { cpus = 1, watchPids = () => ({}) } = {}) {
         result.cpuPercent = {};
         for (const k of Object.keys(after.cpu)) result.cpuPercent[k] = Math.round((1000 * (after.cpu[k] - before.cpu[k])) / seconds) / 10;
         if (result.loadgenCpuPercent !== undefined) result.cpuPercent.loadgen = result.loadgenCpuPercent;
-        for (const k of Object.keys(after.cores)) result.cpuPercent[`core${k}`] = Math.round((100 * (after.cores[k].busy - before.cores[k].busy)) / Math.max(0.001, after.cores[k].total - before.cores[k].total));
+        for (const k of Object.keys(after.cores))
+          result.cpuPercent[`core${k}`] = Math.round(
+            (100 * (after.cores[k].busy - before.cores[k].busy)) / Math.max(0.001, after.cores[k].total - before.cores[k].total),
+          );
       }
       resolve(result);
     });

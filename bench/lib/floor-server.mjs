@@ -31,7 +31,12 @@ const server = http.createServer((req, res) => {
   if (!asset) return renderPage(req, res);
   const accepts = req.headers["accept-encoding"] ?? "";
   const encoding = accepts.includes("br") ? "br" : "gzip";
-  res.writeHead(200, { "content-type": asset.type, "content-encoding": encoding, "cache-control": "public, max-age=31536000, immutable", vary: "Accept-Encoding" });
+  res.writeHead(200, {
+    "content-type": asset.type,
+    "content-encoding": encoding,
+    "cache-control": "public, max-age=31536000, immutable",
+    vary: "Accept-Encoding",
+  });
   res.end(asset[encoding]);
 });
 serveUntilStopped(server, port);

@@ -66,11 +66,25 @@ async function signInTimes(port, account, count, stop = () => false) {
 /** Sign-ins (at most `signIns`, and only while it lasts) while autocannon floods the server with `connections` connections. */
 async function duringFlood({ port, flood: floodSpec, connections, account, signIns, loadCpu, floodSeconds }) {
   let floodOver = false;
-  const flood = runCannon({ headers: { accept: "image/avif,image/webp,*/*" }, connections, warmup: 0, duration: floodSeconds, ...floodSpec }, { cpus: loadCpu }).finally(() => (floodOver = true));
+  const flood = runCannon(
+    { headers: { accept: "image/avif,image/webp,*/*" }, connections, warmup: 0, duration: floodSeconds, ...floodSpec },
+    { cpus: loadCpu },
+  ).finally(() => (floodOver = true));
   await sleep(1500); // the flood's connections are open and the render queue is full
   const signIn = await signInTimes(port, account, signIns, () => floodOver);
   const images = await flood;
-  return { signIn, images: { rps: images.rps, total: images.total, statusCodes: images.statusCodes, errors: images.errors, timeouts: images.timeouts, p50: images.p50, p99: images.p99 } };
+  return {
+    signIn,
+    images: {
+      rps: images.rps,
+      total: images.total,
+      statusCodes: images.statusCodes,
+      errors: images.errors,
+      timeouts: images.timeouts,
+      p50: images.p50,
+      p99: images.p99,
+    },
+  };
 }
 
 /**
@@ -89,12 +103,40 @@ export async function imageFlood({ buildDir, port, embeddedPgPort, serverCpu, lo
     await signInTimes(port, account, 3); // warm: the first sign-ins load the user and open pools
     const baseline = await signInTimes(port, account, signIns);
     log(`  sign-in alone: p50 ${ms(baseline.p50)} ms, p99 ${ms(baseline.p99)} ms`);
-    const allowedFlood = await duringFlood({ port, flood: { url: `http://127.0.0.1:${port}${allowed[0]}`, paths: allowed }, connections, account, signIns, loadCpu, floodSeconds });
-    log(`  during a flood of allowed variants (all cache misses): sign-in p50 ${ms(allowedFlood.signIn.p50)} ms, p99 ${ms(allowedFlood.signIn.p99)} ms (${allowedFlood.signIn.n} sign-ins); images ${Math.round(allowedFlood.images.rps)} req/s ${JSON.stringify(allowedFlood.images.statusCodes)}`);
-    const disallowedFlood = await duringFlood({ port, flood: { url: `http://127.0.0.1:${port}${image}`, path_mode: "new-image-size", image }, connections, account, signIns, loadCpu, floodSeconds });
-    log(`  during a flood of new sizes the site does not use (${image}, AVIF q=95 up to 1600×1600): sign-in p50 ${ms(disallowedFlood.signIn.p50)} ms, p99 ${ms(disallowedFlood.signIn.p99)} ms (${disallowedFlood.signIn.n} sign-ins); images ${Math.round(disallowedFlood.images.rps)} req/s ${JSON.stringify(disallowedFlood.images.statusCodes)}`);
+    const allowedFlood = await duringFlood({
+      port,
+      flood: { url: `http://127.0.0.1:${port}${allowed[0]}`, paths: allowed },
+      connections,
+      account,
+      signIns,
+      loadCpu,
+      floodSeconds,
+    });
+    log(
+      `  during a flood of allowed variants (all cache misses): sign-in p50 ${ms(allowedFlood.signIn.p50)} ms, p99 ${ms(allowedFlood.signIn.p99)} ms (${allowedFlood.signIn.n} sign-ins); images ${Math.round(allowedFlood.images.rps)} req/s ${JSON.stringify(allowedFlood.images.statusCodes)}`,
+    );
+    const disallowedFlood = await duringFlood({
+      port,
+      flood: { url: `http://127.0.0.1:${port}${image}`, path_mode: "new-image-size", image },
+      connections,
+      account,
+      signIns,
+      loadCpu,
+      floodSeconds,
+    });
+    log(
+      `  during a flood of new sizes the site does not use (${image}, AVIF q=95 up to 1600×1600): sign-in p50 ${ms(disallowedFlood.signIn.p50)} ms, p99 ${ms(disallowedFlood.signIn.p99)} ms (${disallowedFlood.signIn.n} sign-ins); images ${Math.round(disallowedFlood.images.rps)} req/s ${JSON.stringify(disallowedFlood.images.statusCodes)}`,
+    );
     const cacheFiles = fs.existsSync(`${dataDir}/image-cache`) ? fs.readdirSync(`${dataDir}/image-cache`).length : 0;
-    return { connections, allowedUrls: allowed.length, disallowedImage: image, baseline, allowed: allowedFlood, disallowed: disallowedFlood, cacheFilesAfter: cacheFiles };
+    return {
+      connections,
+      allowedUrls: allowed.length,
+      disallowedImage: image,
+      baseline,
+      allowed: allowedFlood,
+      disallowed: disallowedFlood,
+      cacheFilesAfter: cacheFiles,
+    };
   } finally {
     await stopProcess(server, 30_000);
   }
@@ -104,7 +146,8 @@ export async function imageFlood({ buildDir, port, embeddedPgPort, serverCpu, lo
 export function imageFloodRows(r, add, targetP99Ms) {
   const section = `sign-in during an image flood, ${r.connections} connections, image cache off (baseline: sign-in without the flood, same server, same run)`;
   const round = (v) => (v == null ? null : Math.round(v * 10) / 10);
-  const statusNote = (f) => `images: ${Math.round(f.images.rps)} req/s, status ${JSON.stringify(f.images.statusCodes)}, ${f.images.errors} errors, ${f.images.timeouts} timeouts`;
+  const statusNote = (f) =>
+    `images: ${Math.round(f.images.rps)} req/s, status ${JSON.stringify(f.images.statusCodes)}, ${f.images.errors} errors, ${f.images.timeouts} timeouts`;
   const failed = (s) => Object.keys(s.failures).length > 0;
   add(section, "sign-in alone · p50", round(r.baseline.p50), "ms", null, null, null);
   add(section, "sign-in alone · p99", round(r.baseline.p99), "ms", null, `< ${targetP99Ms} ms`, !failed(r.baseline) && r.baseline.p99 < targetP99Ms);
@@ -115,6 +158,15 @@ export function imageFloodRows(r, add, targetP99Ms) {
     const f = r[key];
     const note = [statusNote(f), failed(f.signIn) ? `sign-in failures ${JSON.stringify(f.signIn.failures)}` : null].filter(Boolean).join("; ");
     add(section, `${label} · sign-in p50`, round(f.signIn.p50), "ms", round(r.baseline.p50), null, null);
-    add(section, `${label} · sign-in p99`, round(f.signIn.p99), "ms", round(r.baseline.p99), `< ${targetP99Ms} ms`, !failed(f.signIn) && f.signIn.p99 < targetP99Ms, note);
+    add(
+      section,
+      `${label} · sign-in p99`,
+      round(f.signIn.p99),
+      "ms",
+      round(r.baseline.p99),
+      `< ${targetP99Ms} ms`,
+      !failed(f.signIn) && f.signIn.p99 < targetP99Ms,
+      note,
+    );
   }
 }

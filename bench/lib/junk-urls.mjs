@@ -30,7 +30,15 @@ async function timed(port, count, pathFor) {
 
 export async function junkUrls({ buildDir, port, embeddedPgPort, serverCpu, junk = 10_000, oneOff = 300, renders = 200 }) {
   // the baseline: every request an ordinary render (no page cache)
-  const plain = await startApp({ name: "site-junk-baseline", port, cpus: serverCpu, buildDir, embeddedPgPort, dataDir: tempDir("cems-bench-junk-base-"), extraEnv: { PAGE_CACHE_TTL_SECONDS: "0" } });
+  const plain = await startApp({
+    name: "site-junk-baseline",
+    port,
+    cpus: serverCpu,
+    buildDir,
+    embeddedPgPort,
+    dataDir: tempDir("cems-bench-junk-base-"),
+    extraEnv: { PAGE_CACHE_TTL_SECONDS: "0" },
+  });
   let baseline;
   try {
     await timed(port, 20, () => PAGE); // warm
@@ -49,7 +57,9 @@ export async function junkUrls({ buildDir, port, embeddedPgPort, serverCpu, junk
     const unknown = await timed(port, junk, (i) => `${PAGE}?x=${i}&utm_source=junk-${i}`);
     log(`  ${junk} unknown parameters: mean ${unknown.mean.toFixed(2)} ms, p99 ${unknown.p99.toFixed(1)} ms ${JSON.stringify(unknown.answers)}`);
     const known = await timed(port, oneOff, (i) => `${PAGE}?category=junk-${i}`);
-    log(`  ${oneOff} one-off values of a parameter it reads: mean ${known.mean.toFixed(1)} ms, p99 ${known.p99.toFixed(1)} ms ${JSON.stringify(known.answers)}`);
+    log(
+      `  ${oneOff} one-off values of a parameter it reads: mean ${known.mean.toFixed(1)} ms, p99 ${known.p99.toFixed(1)} ms ${JSON.stringify(known.answers)}`,
+    );
     const mem = memory.stop();
     const peakMb = Math.round(Math.max(memory.state.peakKb, memory.state.hwmKb) / 1024);
     log(`  server RSS ${rssBeforeMb} MB before the junk, peak ${peakMb} MB`);
@@ -65,8 +75,35 @@ export function junkUrlsRows(r, add, rssTargetMb) {
   const section = `junk URLs on ${r.page}, one request at a time (baseline: an ordinary uncached render of ${r.page}, page cache off, same run)`;
   const round = (v) => (v == null ? null : Math.round(v * 100) / 100);
   const allOk = (answers) => Object.keys(answers).every((a) => a.startsWith("200 "));
-  add(section, `${r.unknown.n} unique unknown parameters (?x=N) · mean`, round(r.unknown.mean), "ms", round(r.baseline.mean), "≤ baseline", allOk(r.unknown.answers) && r.unknown.mean <= r.baseline.mean, JSON.stringify(r.unknown.answers));
+  add(
+    section,
+    `${r.unknown.n} unique unknown parameters (?x=N) · mean`,
+    round(r.unknown.mean),
+    "ms",
+    round(r.baseline.mean),
+    "≤ baseline",
+    allOk(r.unknown.answers) && r.unknown.mean <= r.baseline.mean,
+    JSON.stringify(r.unknown.answers),
+  );
   add(section, `${r.unknown.n} unique unknown parameters · p99`, round(r.unknown.p99), "ms", round(r.baseline.p99), null, null);
-  add(section, `${r.known.n} one-off values of a parameter the page reads (?category=junk-N) · mean`, round(r.known.mean), "ms", round(r.baseline.mean), "≤ baseline", allOk(r.known.answers) && r.known.mean <= r.baseline.mean, JSON.stringify(r.known.answers));
-  add(section, "server RSS peak through the junk (VmHWM)", r.peakMb, "MB", r.rssBeforeMb, `< ${rssTargetMb} MB`, r.peakMb < rssTargetMb, "baseline: RSS before the junk");
+  add(
+    section,
+    `${r.known.n} one-off values of a parameter the page reads (?category=junk-N) · mean`,
+    round(r.known.mean),
+    "ms",
+    round(r.baseline.mean),
+    "≤ baseline",
+    allOk(r.known.answers) && r.known.mean <= r.baseline.mean,
+    JSON.stringify(r.known.answers),
+  );
+  add(
+    section,
+    "server RSS peak through the junk (VmHWM)",
+    r.peakMb,
+    "MB",
+    r.rssBeforeMb,
+    `< ${rssTargetMb} MB`,
+    r.peakMb < rssTargetMb,
+    "baseline: RSS before the junk",
+  );
 }

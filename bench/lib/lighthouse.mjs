@@ -11,7 +11,15 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 const spec = JSON.parse(process.argv[2]);
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -32,15 +40,33 @@ function flagged(lhr) {
       if (!a || a.score === null || a.scoreDisplayMode === "notApplicable" || a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "manual") continue;
       if (a.score >= 0.9 && cat === "performance") continue;
       if (a.score >= 1 && cat !== "performance") continue;
-      items.push({ id: a.id, score: a.score, weight: ref.weight, value: a.displayValue ?? undefined, title: a.title, items: cat === "performance" ? undefined : auditItems(a) });
+      items.push({
+        id: a.id,
+        score: a.score,
+        weight: ref.weight,
+        value: a.displayValue ?? undefined,
+        title: a.title,
+        items: cat === "performance" ? undefined : auditItems(a),
+      });
     }
     if (cat === "performance") {
       for (const id of ["bootup-time", "unused-javascript", "render-blocking-resources"]) {
         const list = lhr.audits[id]?.details?.items;
-        if (list?.length) items.push({ id: `${id}-items`, items: list.slice(0, 6).map((x) => ({ url: shortUrl(x.url), scriptingMs: x.scripting ? Math.round(x.scripting) : undefined, totalMs: x.total ? Math.round(x.total) : undefined, wastedBytes: x.wastedBytes, wastedMs: x.wastedMs })) });
+        if (list?.length)
+          items.push({
+            id: `${id}-items`,
+            items: list.slice(0, 6).map((x) => ({
+              url: shortUrl(x.url),
+              scriptingMs: x.scripting ? Math.round(x.scripting) : undefined,
+              totalMs: x.total ? Math.round(x.total) : undefined,
+              wastedBytes: x.wastedBytes,
+              wastedMs: x.wastedMs,
+            })),
+          });
       }
       for (const a of Object.values(lhr.audits)) {
-        if (a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 50) items.push({ id: a.id, savingsMs: a.details.overallSavingsMs, savingsBytes: a.details.overallSavingsBytes, title: a.title });
+        if (a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 50)
+          items.push({ id: a.id, savingsMs: a.details.overallSavingsMs, savingsBytes: a.details.overallSavingsBytes, title: a.title });
       }
       const lcpEl = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
       if (lcpEl) items.push({ id: "lcp-element", value: lcpEl.snippet?.slice(0, 200) });
@@ -68,7 +94,13 @@ function auditItems(a) {
   return list.slice(0, 5).map((x) => {
     if (x.issueType) return { issue: x.issueType, sub: (x.subItems?.items ?? []).slice(0, 3).map((i) => JSON.stringify(i).slice(0, 200)) };
     const node = x.node ?? x;
-    return { text: x.text, href: x.href, snippet: node.snippet?.slice(0, 160), explanation: node.explanation?.slice(0, 200), source: x.source ? JSON.stringify(x.source).slice(0, 120) : undefined };
+    return {
+      text: x.text,
+      href: x.href,
+      snippet: node.snippet?.slice(0, 160),
+      explanation: node.explanation?.slice(0, 200),
+      source: x.source ? JSON.stringify(x.source).slice(0, 120) : undefined,
+    };
   });
 }
 
@@ -129,7 +161,16 @@ async function measure(page, preset) {
 function medianRun(runs) {
   const ok = runs.filter((r) => Number.isFinite(r.fcp) && Number.isFinite(r.tti));
   const chosen = ok.length ? computeMedianRun(ok.map(asLhr)).run : runs[runs.length - 1];
-  return { ...chosen, runs: runs.map((r) => ({ performance: r.performance, tbt: r.tbt == null ? null : Math.round(r.tbt), lcp: r.lcp == null ? null : Math.round(r.lcp), cls: r.cls, error: r.error })) };
+  return {
+    ...chosen,
+    runs: runs.map((r) => ({
+      performance: r.performance,
+      tbt: r.tbt == null ? null : Math.round(r.tbt),
+      lcp: r.lcp == null ? null : Math.round(r.lcp),
+      cls: r.cls,
+      error: r.error,
+    })),
+  };
 }
 
 /** The two audits `computeMedianRun` reads, in the shape of a Lighthouse result. */
@@ -143,7 +184,11 @@ try {
   // page per preset, thrown away, so the page measured first (the baseline) does not pay for it.
   for (const preset of spec.presets) {
     if (!spec.pages.length || (spec.deadline && Date.now() > spec.deadline)) break;
-    await lighthouse(spec.pages[0].url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, preset === "desktop" ? desktopConfig : undefined).catch(() => {});
+    await lighthouse(
+      spec.pages[0].url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      preset === "desktop" ? desktopConfig : undefined,
+    ).catch(() => {});
     process.stderr.write(`  lighthouse ${preset.padEnd(7)} warm-up run done\n`);
   }
   let singleRunsLeft = spec.presets.length * spec.pages.length;
@@ -168,7 +213,9 @@ try {
       const entry = medianRun(runs);
       entry.seconds = (Date.now() - started) / 1000;
       results.push(entry);
-      process.stderr.write(`  lighthouse ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${entry.performance ?? "-"} a11y ${entry.accessibility ?? "-"} bp ${entry.bestPractices ?? "-"} seo ${entry.seo ?? "-"}${runs.length > 1 ? ` (median of perf ${runs.map((r) => r.performance ?? "-").join(", ")})` : ""} (${entry.seconds.toFixed(1)} s)${entry.error ? ` ERROR ${entry.error}` : ""}\n`);
+      process.stderr.write(
+        `  lighthouse ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${entry.performance ?? "-"} a11y ${entry.accessibility ?? "-"} bp ${entry.bestPractices ?? "-"} seo ${entry.seo ?? "-"}${runs.length > 1 ? ` (median of perf ${runs.map((r) => r.performance ?? "-").join(", ")})` : ""} (${entry.seconds.toFixed(1)} s)${entry.error ? ` ERROR ${entry.error}` : ""}\n`,
+      );
     }
   }
 } finally {

@@ -67,7 +67,11 @@ function props(attributeText, tag) {
   const result = {};
   for (const [, name, value] of attributeText.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
     const key = propName(name);
-    if (value === undefined || (value === "" && !name.startsWith("data-") && !name.startsWith("aria-") && name !== "alt" && name !== "content" && name !== "value")) result[key] = true;
+    if (
+      value === undefined ||
+      (value === "" && !name.startsWith("data-") && !name.startsWith("aria-") && name !== "alt" && name !== "content" && name !== "value")
+    )
+      result[key] = true;
     else if (key === "style") result.style = styleObject(decodeEntities(value));
     else result[key] = decodeEntities(value);
   }
@@ -84,7 +88,7 @@ export function elementsFromHtml(html) {
   let elements = 0;
   const tagPattern = /<!--[\s\S]*?-->|<!doctype[^>]*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*\/?>/gi;
   let at = 0;
-  for (let match; (match = tagPattern.exec(html)); ) {
+  for (let match; (match = tagPattern.exec(html));) {
     const top = stack[stack.length - 1];
     if (match.index > at) top.children.push(decodeEntities(html.slice(at, match.index)));
     at = tagPattern.lastIndex;

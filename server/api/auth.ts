@@ -11,7 +11,6 @@ import { readJson } from "../http/request-body";
 import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
 
-
 export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
     const user = c.var.user;

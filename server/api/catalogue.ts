@@ -17,16 +17,29 @@ const cacheControlFor = (signedIn: boolean) => (signedIn ? "private, no-store" :
  * The answer to a canonical URL (`replayTarget`: an existing product, category or filter, so
  * their number is bounded) is also kept whole with the snapshot, per audience, for the fast lane.
  */
-function sendJson(c: Context<AppEnv>, snapshot: CatalogueSnapshot, body: PreparedBody, cacheControl: string, vary: string, replayTarget?: string, dependsOn?: string) {
+function sendJson(
+  c: Context<AppEnv>,
+  snapshot: CatalogueSnapshot,
+  body: PreparedBody,
+  cacheControl: string,
+  vary: string,
+  replayTarget?: string,
+  dependsOn?: string,
+) {
   const headers: [string, string][] = [
     ["Content-Type", "application/json"],
     ["Cache-Control", cacheControl],
   ];
   if (replayTarget) {
-    memoOf(snapshot, replayKey(replayTarget, audienceOf(c.var.user)), (): ReplayableResponse => {
-      const policy = contentSecurityPolicy(hashScriptSource([]), { production: c.var.services.config.isProduction, devServer: false });
-      return { status: 200, headers: [...headers, ["Content-Security-Policy", policy]], body, vary };
-    }, dependsOn);
+    memoOf(
+      snapshot,
+      replayKey(replayTarget, audienceOf(c.var.user)),
+      (): ReplayableResponse => {
+        const policy = contentSecurityPolicy(hashScriptSource([]), { production: c.var.services.config.isProduction, devServer: false });
+        return { status: 200, headers: [...headers, ["Content-Security-Policy", policy]], body, vary };
+      },
+      dependsOn,
+    );
   }
   return preparedResponse(body, { headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary });
 }

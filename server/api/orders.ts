@@ -16,7 +16,13 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   // what the customer saw: compared with the cart and the shop, never used as an amount
   const seen = { items: payload.items ?? [], total };
   try {
-    const { order, created, showAmounts } = await placeOrder(db, brand, config.publicOrigin, { sessionId: payload.sessionId, customer, idempotencyKey: key, viewer: c.var.user, seen });
+    const { order, created, showAmounts } = await placeOrder(db, brand, config.publicOrigin, {
+      sessionId: payload.sessionId,
+      customer,
+      idempotencyKey: key,
+      viewer: c.var.user,
+      seen,
+    });
     c.header("Cache-Control", "private, no-store");
     return c.json(orderReceipt(order, showAmounts), created ? 201 : 200);
   } catch (error) {

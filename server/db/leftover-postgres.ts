@@ -62,13 +62,23 @@ export function judgeLeftover(lock: PostmasterPid | null, proc: ProcessInfo | nu
   if (!lock) return { kind: "none" };
   if (!proc || proc.name !== "postgres") return { kind: "stale", why: `process ${lock.pid} is no longer PostgreSQL` };
   if (proc.cwd === undefined) {
-    return { kind: "refuse", why: `its postmaster.pid names PostgreSQL pid ${lock.pid}, and this system cannot tell whether it runs on this directory: stop it if it does, otherwise remove postmaster.pid` };
+    return {
+      kind: "refuse",
+      why: `its postmaster.pid names PostgreSQL pid ${lock.pid}, and this system cannot tell whether it runs on this directory: stop it if it does, otherwise remove postmaster.pid`,
+    };
   }
   if (proc.cwd !== dataDir) return { kind: "stale", why: `process ${lock.pid} is a PostgreSQL on another data directory` };
   if (proc.parentName === "postgres") {
-    return { kind: "refuse", why: `PostgreSQL pid ${lock.pid}, named by its postmaster.pid, is a backend of another PostgreSQL on this directory: stop that server first` };
+    return {
+      kind: "refuse",
+      why: `PostgreSQL pid ${lock.pid}, named by its postmaster.pid, is a backend of another PostgreSQL on this directory: stop that server first`,
+    };
   }
-  if (!locked) return { kind: "refuse", why: `PostgreSQL pid ${lock.pid} runs on it, perhaps for another server, and the directory could not be locked to tell: stop it first` };
+  if (!locked)
+    return {
+      kind: "refuse",
+      why: `PostgreSQL pid ${lock.pid} runs on it, perhaps for another server, and the directory could not be locked to tell: stop it first`,
+    };
   return { kind: "leftover" };
 }
 
@@ -132,7 +142,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `locked`: this process holds the DATA_DIR lock (data-dir-lock.ts). Throws a message that says
  * what holds the directory when it cannot, or may not, be freed.
  */
-export async function clearLeftoverPostgres(databaseDir: string, log?: (msg: string) => void, opts: { locked?: boolean; fastMs?: number; immediateMs?: number } = {}) {
+export async function clearLeftoverPostgres(
+  databaseDir: string,
+  log?: (msg: string) => void,
+  opts: { locked?: boolean; fastMs?: number; immediateMs?: number } = {},
+) {
   const { locked = false, fastMs = 20_000, immediateMs = 10_000 } = opts;
   const dataDir = fs.realpathSync(databaseDir);
   const lock = readPostmasterPid(databaseDir);
@@ -146,14 +160,17 @@ export async function clearLeftoverPostgres(databaseDir: string, log?: (msg: str
   }
   log?.(`stopping the PostgreSQL (pid ${lock.pid}, port ${lock.port ?? "?"}) left running on ${databaseDir} by an earlier server`);
   const gone = () => processInfo(lock.pid)?.cwd !== dataDir;
-  for (const [signal, ms] of [["SIGINT", fastMs], ["SIGQUIT", immediateMs]] as const) {
+  for (const [signal, ms] of [
+    ["SIGINT", fastMs],
+    ["SIGQUIT", immediateMs],
+  ] as const) {
     try {
       process.kill(lock.pid, signal);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ESRCH") break;
       throw new Error(`data directory ${databaseDir} is locked by PostgreSQL pid ${lock.pid}, which this user may not stop (${(error as Error).message})`);
     }
-    for (const until = Date.now() + ms; Date.now() < until && !gone(); ) await sleep(100);
+    for (const until = Date.now() + ms; Date.now() < until && !gone();) await sleep(100);
     if (gone()) break;
   }
   if (!gone()) throw new Error(`data directory ${databaseDir} is locked by PostgreSQL pid ${lock.pid}, which did not stop`);

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -45,7 +34,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie token: a leaked table does not leak usable session ids */
     idHash: text("id_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** the last request that used the session, recorded at most once a minute (idle timeout, session.ts) */
@@ -99,7 +90,9 @@ export const cartItems = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").notNull(),
-    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(1),
     createdAt: createdAt(),
   },
@@ -135,7 +128,9 @@ export const orders = pgTable(
 
 export const orderItems = pgTable("order_items", {
   id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
   /** set null when the product is deleted later: the order keeps its snapshot */
   productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
   productName: text("product_name").notNull(),

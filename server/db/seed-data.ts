@@ -36,38 +36,32 @@ export const seedCategories: SeedCategory[] = [
   {
     slug: "ce-ms-instrumentation",
     name: "CE-MS Instrumentation",
-    description:
-      "Automated capillary electrophoresis platforms and complete CE-MS systems built for robust, high-sensitivity separations up to 30 kV.",
+    description: "Automated capillary electrophoresis platforms and complete CE-MS systems built for robust, high-sensitivity separations up to 30 kV.",
   },
   {
     slug: "separation-capillaries",
     name: "Separation Capillaries",
-    description:
-      "Bare and surface-coated fused-silica capillaries, pre-conditioned and cut for reproducible CZE-MS and cIEF-MS separations.",
+    description: "Bare and surface-coated fused-silica capillaries, pre-conditioned and cut for reproducible CZE-MS and cIEF-MS separations.",
   },
   {
     slug: "reagent-kits",
     name: "Reagent Kits",
-    description:
-      "Ready-to-use, MS-compatible electrolytes, ampholytes and complete kits validated for charge-variant, intact-protein and metabolite analysis.",
+    description: "Ready-to-use, MS-compatible electrolytes, ampholytes and complete kits validated for charge-variant, intact-protein and metabolite analysis.",
   },
   {
     slug: "technical-services",
     name: "Technical Services",
-    description:
-      "Installation, training, method development and remote application support delivered by our CE-MS specialists.",
+    description: "Installation, training, method development and remote application support delivered by our CE-MS specialists.",
   },
   {
     slug: "peripheral-equipment",
     name: "Peripheral Equipment",
-    description:
-      "Positioning stages, cameras and bench accessories that make emitter alignment and capillary handling fast and repeatable.",
+    description: "Positioning stages, cameras and bench accessories that make emitter alignment and capillary handling fast and repeatable.",
   },
   {
     slug: "custom-solutions",
     name: "Custom Solutions",
-    description:
-      "Engineered CE-MS interfaces, capillary chemistries and integration projects tailored to your instruments and workflows.",
+    description: "Engineered CE-MS interfaces, capillary chemistries and integration projects tailored to your instruments and workflows.",
   },
 ];
 
@@ -79,8 +73,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "EMASS-II-SRC",
     name: "EMASS-II CE-MS Ion Source",
     categorySlug: "ion-sources",
-    shortDescription:
-      "Electrokinetically pumped sheath-flow nanospray ion source for stable, ultra-sensitive CE-MS on most ESI mass spectrometers.",
+    shortDescription: "Electrokinetically pumped sheath-flow nanospray ion source for stable, ultra-sensitive CE-MS on most ESI mass spectrometers.",
     description:
       "The EMASS-II couples any CE separation to the mass spectrometer through an electrokinetically pumped sheath-flow nanospray interface. Sheath liquid is delivered at nanolitre-per-minute rates, so the electrospray remains stable without diluting the analyte zone. A three-axis positioner and interchangeable glass emitters let you switch between CZE-MS and cIEF-MS in minutes. Source adapters are available for the major ESI mass spectrometer platforms.",
     priceCents: 2_850_000,
@@ -101,8 +94,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "MB03-CE",
     name: "MB03-CE Pre-Aligned Emitter Module",
     categorySlug: "ion-sources",
-    shortDescription:
-      "Drop-in CE-MS interface module with a factory-aligned glass emitter, sheath-liquid port and capillary fitting.",
+    shortDescription: "Drop-in CE-MS interface module with a factory-aligned glass emitter, sheath-liquid port and capillary fitting.",
     description:
       "The MB03-CE module holds a borosilicate emitter that is factory-aligned to the separation capillary, so no tip positioning is needed after installation. It clicks into the EMASS-II source body and carries its own sheath-liquid port and grounding contact. Replacing a module instead of rebuilding the interface keeps downtime to a few minutes between sequences.",
     priceCents: 129_000,
@@ -122,8 +114,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "ES-CZE-07",
     name: "Glass Emitters for CZE-MS, 0.7 mm Gap (5-pack)",
     categorySlug: "ion-sources",
-    shortDescription:
-      "Pulled borosilicate nanospray emitters for CZE-MS, 15–30 µm tips, quality-checked under magnification. Pack of 5.",
+    shortDescription: "Pulled borosilicate nanospray emitters for CZE-MS, 15–30 µm tips, quality-checked under magnification. Pack of 5.",
     description:
       "Each emitter is pulled from borosilicate tubing and inspected for tip geometry before packing. The 0.7 mm emitter gap gives the short post-column volume needed to preserve the resolution of fast CZE separations. Emitters are supplied clean and ready to install in the EMASS-II source.",
     priceCents: 49_500,
@@ -135,15 +126,14 @@ export const seedProducts: SeedProduct[] = [
       "Emitter gap": "0.7 mm (CZE-MS)",
       "Emitter tip": "15–30 µm",
       "ESI voltage": "2.2–2.4 kV",
-      "Quantity": "5 emitters",
+      Quantity: "5 emitters",
     },
   },
   {
     sku: "ES-CIEF-12",
     name: "Glass Emitters for cIEF-MS, 1.2 mm Gap (5-pack)",
     categorySlug: "ion-sources",
-    shortDescription:
-      "Nanospray emitters with a 1.2 mm gap for cIEF-MS mobilization, tolerant of ampholyte-rich zones. Pack of 5.",
+    shortDescription: "Nanospray emitters with a 1.2 mm gap for cIEF-MS mobilization, tolerant of ampholyte-rich zones. Pack of 5.",
     description:
       "The wider 1.2 mm emitter gap improves mixing of the mobilized cIEF zones with the sheath liquid, giving a stable spray while ampholytes and focused proteins elute. Tip diameters are held between 15 and 30 µm for consistent ionization efficiency. Recommended for use with the CR3520 charge-variant kit.",
     priceCents: 54_500,
@@ -155,7 +145,7 @@ export const seedProducts: SeedProduct[] = [
       "Emitter gap": "1.2 mm (cIEF-MS)",
       "Emitter tip": "15–30 µm",
       "ESI voltage": "2.2–2.4 kV",
-      "Quantity": "5 emitters",
+      Quantity: "5 emitters",
     },
   },
 
@@ -164,8 +154,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CEMS-SYS-30",
     name: "Integrated CE-MS Analysis System",
     categorySlug: "ce-ms-instrumentation",
-    shortDescription:
-      "Complete CE-MS workflow: automated CE unit, EMASS-II ion source, installation and method transfer, configured to your MS.",
+    shortDescription: "Complete CE-MS workflow: automated CE unit, EMASS-II ion source, installation and method transfer, configured to your MS.",
     description:
       "A turnkey system that combines our automated capillary electrophoresis unit with the EMASS-II ion source, configured and validated on your mass spectrometer. Each system is quoted individually to match your MS vendor, throughput and application, from intact biotherapeutics to metabolomics. Installation, operator training and transfer of your first methods are included.",
     priceCents: null,
@@ -185,8 +174,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CE-30-AS",
     name: "CE-30 Automated Capillary Electrophoresis Unit",
     categorySlug: "ce-ms-instrumentation",
-    shortDescription:
-      "Stand-alone CE unit with 30 kV supply, pressure injection, temperature-controlled autosampler and MS-ready capillary outlet.",
+    shortDescription: "Stand-alone CE unit with 30 kV supply, pressure injection, temperature-controlled autosampler and MS-ready capillary outlet.",
     description:
       "The CE-30 delivers reversed- or normal-polarity separations up to 30 kV with precise pressure and voltage injection. A Peltier-cooled autosampler keeps biological samples stable through long unattended sequences. The capillary outlet is routed for direct coupling to the EMASS-II source, and the unit can also run with its optional UV detector.",
     priceCents: 8_490_000,
@@ -196,8 +184,8 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     specifications: {
       "Separation voltage": "Up to 30 kV, either polarity",
-      "Injection": "Pressure 0.1–100 psi / electrokinetic",
-      "Autosampler": "48 vials, 4–40 °C",
+      Injection: "Pressure 0.1–100 psi / electrokinetic",
+      Autosampler: "48 vials, 4–40 °C",
       "Capillary temperature": "15–60 °C",
       "Dimensions (W × D × H)": "54 × 60 × 48 cm",
     },
@@ -208,8 +196,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CAP-FS-50-100",
     name: "Bare Fused-Silica Capillary, 50 µm × 100 cm",
     categorySlug: "separation-capillaries",
-    shortDescription:
-      "Polyimide-clad bare fused-silica separation capillary, pre-conditioned for CZE-MS of peptides and metabolites.",
+    shortDescription: "Polyimide-clad bare fused-silica separation capillary, pre-conditioned for CZE-MS of peptides and metabolites.",
     description:
       "High-purity fused silica with a uniform polyimide coating for durability during installation. Each capillary is flushed and conditioned before packaging, so you can start equilibration immediately. Ideal for small molecules, metabolites and peptide separations in acidic background electrolytes.",
     priceCents: 14_500,
@@ -220,7 +207,7 @@ export const seedProducts: SeedProduct[] = [
     specifications: {
       "Inner diameter": "50 µm",
       "Outer diameter": "360 µm",
-      "Length": "100 cm",
+      Length: "100 cm",
       "Inner surface": "Bare fused silica",
     },
   },
@@ -228,8 +215,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CAP-LPA-50-100",
     name: "LPA-Coated Capillary, 50 µm × 100 cm",
     categorySlug: "separation-capillaries",
-    shortDescription:
-      "Neutral linear-polyacrylamide coating that suppresses EOF and protein adsorption for cIEF-MS and intact-protein CZE.",
+    shortDescription: "Neutral linear-polyacrylamide coating that suppresses EOF and protein adsorption for cIEF-MS and intact-protein CZE.",
     description:
       "A covalently bonded linear polyacrylamide (LPA) layer suppresses electroosmotic flow and protein adsorption to the wall. The coating is the recommended choice for cIEF-MS and for intact proteins and antibodies separated by CZE-MS. Lot-to-lot EOF is tested to keep migration times reproducible.",
     priceCents: 29_500,
@@ -240,8 +226,8 @@ export const seedProducts: SeedProduct[] = [
     specifications: {
       "Inner diameter": "50 µm",
       "Outer diameter": "360 µm",
-      "Length": "100 cm",
-      "Coating": "Linear polyacrylamide (neutral)",
+      Length: "100 cm",
+      Coating: "Linear polyacrylamide (neutral)",
       "Recommended pH range": "2–8",
     },
   },
@@ -249,8 +235,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CAP-PEI-50-100",
     name: "PEI Cationic-Coated Capillary, 50 µm × 100 cm",
     categorySlug: "separation-capillaries",
-    shortDescription:
-      "Positively charged polyethylenimine coating with reversed EOF for fast separations of basic peptides and proteins.",
+    shortDescription: "Positively charged polyethylenimine coating with reversed EOF for fast separations of basic peptides and proteins.",
     description:
       "The cationic polyethylenimine (PEI) coating reverses the electroosmotic flow and repels basic analytes from the capillary wall. Separations run in reversed polarity and are typically faster than on neutral coatings, which suits bottom-up proteomics and peptide mapping. Each capillary is conditioned and tested before shipment.",
     priceCents: 31_000,
@@ -261,8 +246,8 @@ export const seedProducts: SeedProduct[] = [
     specifications: {
       "Inner diameter": "50 µm",
       "Outer diameter": "360 µm",
-      "Length": "100 cm",
-      "Coating": "Polyethylenimine (cationic)",
+      Length: "100 cm",
+      Coating: "Polyethylenimine (cationic)",
       "EOF direction": "Reversed (anodic)",
     },
   },
@@ -270,8 +255,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CAP-KIT-STR",
     name: "CE-MS Capillary Starter Assortment",
     categorySlug: "separation-capillaries",
-    shortDescription:
-      "Two each of bare, LPA-coated and PEI-coated 50 µm capillaries for screening separation chemistries.",
+    shortDescription: "Two each of bare, LPA-coated and PEI-coated 50 µm capillaries for screening separation chemistries.",
     description:
       "The assortment lets a new CE-MS lab compare the three most common capillary surfaces on its own samples before committing to a method. It contains two bare fused-silica, two LPA-coated and two PEI-coated capillaries, each 100 cm long. A printed conditioning guide is included.",
     priceCents: 59_500,
@@ -280,9 +264,9 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 48,
     featured: false,
     specifications: {
-      "Contents": "6 capillaries (2 bare, 2 LPA, 2 PEI)",
+      Contents: "6 capillaries (2 bare, 2 LPA, 2 PEI)",
       "Inner diameter": "50 µm",
-      "Length": "100 cm each",
+      Length: "100 cm each",
       "Outer diameter": "360 µm",
     },
   },
@@ -292,8 +276,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CR3520",
     name: "CR3520 cIEF-MS Charge Variant Analysis Kit",
     categorySlug: "reagent-kits",
-    shortDescription:
-      "Automated charge-variant analysis of biotherapeutics by cIEF-MS: MS-compatible ampholytes, pI markers and mobilizer.",
+    shortDescription: "Automated charge-variant analysis of biotherapeutics by cIEF-MS: MS-compatible ampholytes, pI markers and mobilizer.",
     description:
       "The CR3520 kit brings charge-variant profiling of monoclonal antibodies, ADCs, Fc-fusion proteins and biosimilars directly onto the mass spectrometer. It contains MS-compatible ampholytes, pI markers, catholyte, anolyte and chemical mobilizer, together with an LPA-coated capillary and a ready-to-run method. Acidic and basic variants are resolved and identified by intact mass in a single automated run.",
     priceCents: 125_000,
@@ -302,11 +285,11 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 75,
     featured: true,
     specifications: {
-      "Application": "Charge variants of mAbs, ADCs, Fc-fusion proteins, biosimilars",
+      Application: "Charge variants of mAbs, ADCs, Fc-fusion proteins, biosimilars",
       "Separation mode": "cIEF-MS",
       "pI range": "3–10",
       "Runs per kit": "100",
-      "Storage": "2–8 °C",
+      Storage: "2–8 °C",
       "Recommended emitter gap": "1.2 mm (cIEF-MS)",
     },
   },
@@ -314,8 +297,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "RK-BGE-AA",
     name: "CZE-MS Background Electrolyte Kit",
     categorySlug: "reagent-kits",
-    shortDescription:
-      "Filtered, LC-MS-grade acetic and formic acid electrolytes plus capillary conditioning solutions for CZE-MS.",
+    shortDescription: "Filtered, LC-MS-grade acetic and formic acid electrolytes plus capillary conditioning solutions for CZE-MS.",
     description:
       "Volatile background electrolytes prepared from LC-MS-grade reagents and filtered to 0.2 µm to protect the capillary and emitter. The kit includes acetic acid and formic acid electrolytes at common working concentrations, plus sodium hydroxide and water for conditioning. Consistent lots remove one of the most common sources of migration-time drift.",
     priceCents: 18_500,
@@ -324,9 +306,9 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 190,
     featured: false,
     specifications: {
-      "Contents": "10% acetic acid, 1 M formic acid, 0.1 M NaOH, LC-MS water",
-      "Volume": "4 × 100 mL",
-      "Filtration": "0.2 µm",
+      Contents: "10% acetic acid, 1 M formic acid, 0.1 M NaOH, LC-MS water",
+      Volume: "4 × 100 mL",
+      Filtration: "0.2 µm",
       "Shelf life": "12 months",
     },
   },
@@ -334,8 +316,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "RK-PIM-310",
     name: "MS-Compatible Ampholyte and pI Marker Set, pH 3–10",
     categorySlug: "reagent-kits",
-    shortDescription:
-      "Broad and narrow-range ampholytes with synthetic pI markers for building custom cIEF-MS methods.",
+    shortDescription: "Broad and narrow-range ampholytes with synthetic pI markers for building custom cIEF-MS methods.",
     description:
       "A flexible set for developing your own cIEF-MS methods: broad-range pH 3–10 ampholytes, narrow-range blends for 5–9, 6–10 and 8–10, and a ladder of synthetic peptide pI markers. Concentrations are optimized to limit ion suppression at the electrospray. Mix guides for common protein classes are included.",
     priceCents: 39_500,
@@ -346,16 +327,15 @@ export const seedProducts: SeedProduct[] = [
     specifications: {
       "Ampholyte ranges": "pH 3–10, 5–9, 6–10, 8–10",
       "pI markers": "5 synthetic peptide markers",
-      "Volume": "1 mL per range",
-      "Storage": "2–8 °C",
+      Volume: "1 mL per range",
+      Storage: "2–8 °C",
     },
   },
   {
     sku: "RK-SPRAY-250",
     name: "Electrospray Sheath Modifier Solution, 250 mL",
     categorySlug: "reagent-kits",
-    shortDescription:
-      "Pre-mixed methanol/water/formic acid sheath liquid for stable electrokinetically pumped nanospray.",
+    shortDescription: "Pre-mixed methanol/water/formic acid sheath liquid for stable electrokinetically pumped nanospray.",
     description:
       "A pre-mixed, filtered sheath liquid matched to electrokinetically pumped nanospray interfaces. Its composition supports a stable Taylor cone at 2.2–2.4 kV in both positive and negative ion modes. Supplied in an amber glass bottle to protect against photodegradation.",
     priceCents: 9_500,
@@ -364,9 +344,9 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 250,
     featured: false,
     specifications: {
-      "Composition": "10% methanol, 0.5% formic acid in water",
-      "Volume": "250 mL",
-      "Filtration": "0.2 µm",
+      Composition: "10% methanol, 0.5% formic acid in water",
+      Volume: "250 mL",
+      Filtration: "0.2 µm",
       "Recommended ESI voltage": "2.2–2.4 kV",
     },
   },
@@ -376,8 +356,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "SVC-INST-2D",
     name: "On-Site Installation and Operator Training",
     categorySlug: "technical-services",
-    shortDescription:
-      "Two days on site: ion-source installation, performance verification and hands-on training for up to four operators.",
+    shortDescription: "Two days on site: ion-source installation, performance verification and hands-on training for up to four operators.",
     description:
       "Our field application scientist installs and verifies the ion source on your mass spectrometer, then trains up to four operators on capillary handling, emitter alignment and routine maintenance. Training finishes with a performance test on a standard sample and a written installation report. Travel within the continental United States is included.",
     priceCents: 480_000,
@@ -386,18 +365,17 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 12,
     featured: false,
     specifications: {
-      "Duration": "2 days on site",
-      "Participants": "Up to 4 operators",
-      "Deliverables": "Performance verification and installation report",
-      "Scheduling": "Within 3 weeks of order",
+      Duration: "2 days on site",
+      Participants: "Up to 4 operators",
+      Deliverables: "Performance verification and installation report",
+      Scheduling: "Within 3 weeks of order",
     },
   },
   {
     sku: "SVC-REMOTE-10",
     name: "Remote Application Support, 10-Hour Package",
     categorySlug: "technical-services",
-    shortDescription:
-      "Ten hours of remote method development and troubleshooting with a CE-MS application scientist.",
+    shortDescription: "Ten hours of remote method development and troubleshooting with a CE-MS application scientist.",
     description:
       "Book sessions with a CE-MS application scientist for method development, data review or troubleshooting, delivered over video call with screen sharing. Hours can be used in blocks of 30 minutes over 12 months. Typical topics include electrolyte selection, cIEF method transfer and spray stability.",
     priceCents: 240_000,
@@ -406,9 +384,9 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 30,
     featured: false,
     specifications: {
-      "Hours": "10, in 30-minute blocks",
-      "Validity": "12 months",
-      "Delivery": "Video call with screen sharing",
+      Hours: "10, in 30-minute blocks",
+      Validity: "12 months",
+      Delivery: "Video call with screen sharing",
       "Response time": "1 business day",
     },
   },
@@ -418,8 +396,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "PE-XYZ-CAM",
     name: "Emitter Alignment Stage with Camera",
     categorySlug: "peripheral-equipment",
-    shortDescription:
-      "Three-axis micrometer stage and USB microscope camera for precise, repeatable emitter-to-inlet positioning.",
+    shortDescription: "Three-axis micrometer stage and USB microscope camera for precise, repeatable emitter-to-inlet positioning.",
     description:
       "Micrometer-driven X, Y and Z axes position the emitter relative to the MS inlet with 10 µm resolution. The USB camera with adjustable magnification lets you watch the Taylor cone and capture images for your records. The stage mounts directly on the EMASS-II base plate.",
     priceCents: 345_000,
@@ -428,10 +405,10 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 9,
     featured: false,
     specifications: {
-      "Travel": "13 mm per axis",
-      "Resolution": "10 µm",
-      "Camera": "5 MP USB, 20–200× magnification",
-      "Mounting": "EMASS-II base plate",
+      Travel: "13 mm per axis",
+      Resolution: "10 µm",
+      Camera: "5 MP USB, 20–200× magnification",
+      Mounting: "EMASS-II base plate",
     },
   },
 
@@ -440,8 +417,7 @@ export const seedProducts: SeedProduct[] = [
     sku: "CS-ENG-INT",
     name: "Custom CE-MS Interface Engineering",
     categorySlug: "custom-solutions",
-    shortDescription:
-      "Bespoke source adapters, emitter geometries and capillary chemistries designed for your instruments and workflow.",
+    shortDescription: "Bespoke source adapters, emitter geometries and capillary chemistries designed for your instruments and workflow.",
     description:
       "Our engineering team designs and builds CE-MS interfaces for mass spectrometers, autosamplers and workflows that off-the-shelf parts do not cover. Projects range from custom source adapters and emitter geometries to special capillary coatings and automation integration. Every project starts with a feasibility review and ends with documented acceptance testing on your system.",
     priceCents: null,
@@ -450,10 +426,10 @@ export const seedProducts: SeedProduct[] = [
     stockQuantity: 5,
     featured: false,
     specifications: {
-      "Scope": "Source adapters, emitters, capillary chemistry, automation",
-      "Process": "Feasibility, design, prototype, acceptance test",
+      Scope: "Source adapters, emitters, capillary chemistry, automation",
+      Process: "Feasibility, design, prototype, acceptance test",
       "Typical lead time": "8–16 weeks",
-      "Documentation": "Drawings, test report, user guide",
+      Documentation: "Drawings, test report, user guide",
     },
   },
 ];

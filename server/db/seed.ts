@@ -24,7 +24,10 @@ export async function seedDemoData(db: Db) {
  * and signs in with the configured password.
  */
 export async function ensureAdmin(db: Db, email: string, password: string) {
-  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!existing) {
     await db.insert(users).values({
       email,

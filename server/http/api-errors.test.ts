@@ -5,7 +5,14 @@ const wrapped = (code: string) => Object.assign(new Error("Failed query: select 
 
 describe("database failures", () => {
   it("a database that cannot be reached (down, restarting, frozen, no connection to be had) is unreachable and unavailable (503)", () => {
-    for (const error of [wrapped("57P01"), wrapped("57P03"), wrapped("08006"), wrapped("ECONNREFUSED"), new Error("Connection terminated unexpectedly"), new Error("timeout exceeded when trying to connect")]) {
+    for (const error of [
+      wrapped("57P01"),
+      wrapped("57P03"),
+      wrapped("08006"),
+      wrapped("ECONNREFUSED"),
+      new Error("Connection terminated unexpectedly"),
+      new Error("timeout exceeded when trying to connect"),
+    ]) {
       expect(isDatabaseUnreachable(error)).toBe(true);
       expect(isDatabaseUnavailable(error)).toBe(true);
     }

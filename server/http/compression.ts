@@ -12,7 +12,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manife
 export type CompressionEffort = "default" | "fast";
 
 /** The body compressed for a request's Accept-Encoding (brotli first, then gzip), or as it is. */
-export function compressFor(acceptEncoding: string | undefined, body: Buffer, effort: CompressionEffort = "default"): { bytes: Buffer; encoding: "br" | "gzip" | null } {
+export function compressFor(
+  acceptEncoding: string | undefined,
+  body: Buffer,
+  effort: CompressionEffort = "default",
+): { bytes: Buffer; encoding: "br" | "gzip" | null } {
   const accept = acceptEncoding ?? "";
   const encoding = body.length < MIN_COMPRESSIBLE_BYTES ? null : /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
   if (encoding === "br") return { encoding, bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 1 : 3 } }) };

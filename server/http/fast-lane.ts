@@ -58,7 +58,13 @@ export interface FastLaneSessions {
  * Anything else (a session not in memory, a flash message, a conditional request, a miss) returns
  * false and goes through the app.
  */
-export function createFastLane(opts: { sources: ReplaySource[]; personalPages?: PersonalPageSource; sessions: FastLaneSessions; production: boolean; logger: Logger }) {
+export function createFastLane(opts: {
+  sources: ReplaySource[];
+  personalPages?: PersonalPageSource;
+  sessions: FastLaneSessions;
+  production: boolean;
+  logger: Logger;
+}) {
   const security = staticSecurityHeaders(opts.production).flat();
   const log = (requestId: string, method: string, target: string, status: number, started: number) =>
     opts.logger.info({ reqId: requestId, method, path: target.split("?", 1)[0], status, ms: Math.round(performance.now() - started) }, "request");
@@ -99,7 +105,16 @@ export function createFastLane(opts: { sources: ReplaySource[]; personalPages?: 
     if (!page) return false;
     const requestId = requestIdOf(req);
     const policy = contentSecurityPolicy(nonceScriptSource(page.nonce), { production: opts.production, devServer: false });
-    res.writeHead(page.status, [...page.headers.flat(), "Content-Length", String(page.body.length), "Content-Security-Policy", policy, ...security, "X-Request-Id", requestId]);
+    res.writeHead(page.status, [
+      ...page.headers.flat(),
+      "Content-Length",
+      String(page.body.length),
+      "Content-Security-Policy",
+      policy,
+      ...security,
+      "X-Request-Id",
+      requestId,
+    ]);
     res.end(page.body);
     log(requestId, "GET", target, page.status, started);
     return true;

@@ -16,7 +16,13 @@ describe("what a catalogue change drops", () => {
     expect(dropped({ kind: "stock", productIds: ["A1"] })).toEqual(["/products", "/products/a1", "/products/A2"]);
     expect(dropped({ kind: "stock", productIds: ["n1"] })).toEqual(["/products", "/products/n1"]);
     // categories unknown: every product page
-    expect(dropped({ kind: "stock", productIds: ["b1"] }, { peek: () => undefined })).toEqual(["/products", "/products/a1", "/products/A2", "/products/b1", "/products/n1"]);
+    expect(dropped({ kind: "stock", productIds: ["b1"] }, { peek: () => undefined })).toEqual([
+      "/products",
+      "/products/a1",
+      "/products/A2",
+      "/products/b1",
+      "/products/n1",
+    ]);
   });
 
   it("drops every catalogue page for a product or a category", () => {
@@ -26,7 +32,12 @@ describe("what a catalogue change drops", () => {
   });
 
   it("names a change in a NOTIFY payload and reads it back", () => {
-    const changes: CatalogueChange[] = [{ kind: "stock", productIds: ["a1", "b1"] }, { kind: "product", productId: "a1" }, { kind: "category" }, { kind: "all" }];
+    const changes: CatalogueChange[] = [
+      { kind: "stock", productIds: ["a1", "b1"] },
+      { kind: "product", productId: "a1" },
+      { kind: "category" },
+      { kind: "all" },
+    ];
     for (const change of changes) expect(parseCatalogueChange(catalogueChangePayload(change))).toEqual(change);
     // too long for NOTIFY: everything
     expect(catalogueChangePayload({ kind: "stock", productIds: Array.from({ length: 300 }, () => crypto.randomUUID()) })).toBe("catalogue:all");

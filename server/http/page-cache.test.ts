@@ -15,7 +15,14 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ production: false, devServer: false }));
   // nothing listened to: a write drops every catalogue page
-  app.use("/api/*", cacheInvalidation({ catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) }, pages: [cache], sync: async () => false }).middleware);
+  app.use(
+    "/api/*",
+    cacheInvalidation({
+      catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) },
+      pages: [cache],
+      sync: async () => false,
+    }).middleware,
+  );
   app.post("/api/products", (c) => c.json({ ok: true }, 201));
   app.post("/api/cart", (c) => c.json({ ok: true }, 201));
   app.use("*", cache.middleware);
@@ -24,7 +31,11 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   app.get("/slow/*", async (c) => {
     renders++;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return c.html(`<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, 200, c.req.path.includes("private") ? { "Cache-Control": "private, no-store" } : {});
+    return c.html(
+      `<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`,
+      200,
+      c.req.path.includes("private") ? { "Cache-Control": "private, no-store" } : {},
+    );
   });
   app.get("*", (c) => {
     renders++;
@@ -180,7 +191,12 @@ describe("anonymous page cache", () => {
 
   it("gives its hits to the fast lane, which sends them before the app with the same bytes and headers", async () => {
     const { app, cache, renders } = appWithCache();
-    const fastLane = createFastLane({ sources: [cache.lookup], sessions: { cookieName: "sid", peek: () => undefined }, production: false, logger: pino({ level: "silent" }) });
+    const fastLane = createFastLane({
+      sources: [cache.lookup],
+      sessions: { cookieName: "sid", peek: () => undefined },
+      production: false,
+      logger: pino({ level: "silent" }),
+    });
     const { base, reachedApp, close } = await serveWithFastLane(app, fastLane);
     try {
       await fetch(`${base}/about`);

@@ -115,15 +115,20 @@ export function anonymousPageCache(opts: PageCacheOptions) {
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const cookie = c.req.header("Cookie") ?? "";
-    const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") && !PERSONAL_COOKIE.test(cookie) && !NEVER_CACHED.test(c.req.path);
+    const cacheable = (c.req.method === "GET" || c.req.method === "HEAD") && !PERSONAL_COOKIE.test(cookie) && !NEVER_CACHED.test(c.req.path);
     if (!cacheable) return next();
 
     const url = new URL(c.req.url);
     const key = pageCacheKey(url);
     if (key === undefined) return next();
     const send = (hit: CachedPage) =>
-      preparedResponse(hit.body, { status: hit.status, headers: hit.headers, acceptEncoding: c.req.header("Accept-Encoding"), head: c.req.method === "HEAD", vary: hit.vary });
+      preparedResponse(hit.body, {
+        status: hit.status,
+        headers: hit.headers,
+        acceptEncoding: c.req.header("Accept-Encoding"),
+        head: c.req.method === "HEAD",
+        vary: hit.vary,
+      });
     const hit = lookup(key);
     if (hit) return send(hit);
     // Requests that miss together wait for one render (a page that expires under load would
@@ -180,7 +185,12 @@ export function anonymousPageCache(opts: PageCacheOptions) {
       body,
       vary: "Accept-Encoding, Cookie",
       expiresAt: Date.now() + opts.ttlMs,
-      bytes: key.length + body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) + headers.reduce((n, [name, value]) => n + name.length + value.length, 0),
+      bytes:
+        key.length +
+        body.identity.length +
+        (body.br?.length ?? 0) +
+        (body.gzip?.length ?? 0) +
+        headers.reduce((n, [name, value]) => n + name.length + value.length, 0),
     };
     keep(key, page);
     return page;

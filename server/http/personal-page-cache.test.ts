@@ -72,8 +72,15 @@ function page(viewer: ViewerUser, user: SessionUser, nonce: string, path: string
             viewer.lastName,
             h("small", { title: viewer.company }, viewer.company),
           ),
-          h("main", null, h("h1", null, path), h("p", null, priced ? "$1,250.00" : "Price Available After Approval"), h("p", null, "Capillary electrophoresis. ".repeat(50))),
-          variant === "json-ld" && h("script", { type: "application/ld+json", dangerouslySetInnerHTML: { __html: JSON.stringify({ author: viewer.firstName }) } }),
+          h(
+            "main",
+            null,
+            h("h1", null, path),
+            h("p", null, priced ? "$1,250.00" : "Price Available After Approval"),
+            h("p", null, "Capillary electrophoresis. ".repeat(50)),
+          ),
+          variant === "json-ld" &&
+            h("script", { type: "application/ld+json", dangerouslySetInnerHTML: { __html: JSON.stringify({ author: viewer.firstName }) } }),
           loaderDataScript({ root: { user: viewer }, page: { path } }, nonce),
         ),
       ),
@@ -133,7 +140,11 @@ const expected = (u: SessionUser, path: string, nonce: string, variant: Variant 
 describe("personal page cache", () => {
   it("makes a template on a page's second request and gives every visitor exactly the page rendered for them", async () => {
     const { app, calls } = harness();
-    const visitors = [user(), tricky, user({ id: "c0ffee00-0000-4000-8000-000000000001", firstName: "Émile", lastName: "Ōta", email: "emile@example.com", company: "Institut Pasteur" })];
+    const visitors = [
+      user(),
+      tricky,
+      user({ id: "c0ffee00-0000-4000-8000-000000000001", firstName: "Émile", lastName: "Ōta", email: "emile@example.com", company: "Institut Pasteur" }),
+    ];
     for (const [i, visitor] of [...visitors, ...visitors].entries()) {
       const res = await get(app, "/products", visitor);
       expect(res.status).toBe(200);
@@ -318,7 +329,10 @@ describe("personal page cache", () => {
         expect(html, variant).toBe(expected(u, "/products", htmlNonce(html)[0], variant));
       }
       // the first visitor's render, one attempt (two stand-ins), then the visitors' own renders
-      expect(calls.map((c) => c.standIn), variant).toEqual([false, true, true, false, false, false]);
+      expect(
+        calls.map((c) => c.standIn),
+        variant,
+      ).toEqual([false, true, true, false, false, false]);
       expect(warnings, variant).toHaveLength(1);
       expect(warnings[0]).toContain("could not be personalised");
     }
@@ -420,14 +434,22 @@ describe("personal page cache", () => {
       await viaApp.text();
       expect(viaApp.headers.get("X-Page-Cache")).toBe("template");
       expect(reachedApp()).toBe(2);
-      for (const [token, visitor] of [["tok-tricky", tricky], ["tok-avery", user()]] as const) {
+      for (const [token, visitor] of [
+        ["tok-tricky", tricky],
+        ["tok-avery", user()],
+      ] as const) {
         const fast = await fetchAs(token);
         const html = await fast.text();
         expect(html).toBe(expected(visitor, "/products", htmlNonce(html)[0]));
         expect(policyNonce(fast)).toBe(htmlNonce(html)[0]);
-        const same = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection|content-security-policy|content-length)$/.test(name)));
+        const same = (res: Response) =>
+          Object.fromEntries(
+            [...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection|content-security-policy|content-length)$/.test(name)),
+          );
         expect(same(fast)).toEqual(same(viaApp));
-        expect(fast.headers.get("Content-Security-Policy")).toBe(viaApp.headers.get("Content-Security-Policy")!.replace(policyNonce(viaApp), policyNonce(fast)));
+        expect(fast.headers.get("Content-Security-Policy")).toBe(
+          viaApp.headers.get("Content-Security-Policy")!.replace(policyNonce(viaApp), policyNonce(fast)),
+        );
       }
       expect(reachedApp()).toBe(2);
       expect(calls).toHaveLength(3);
@@ -458,7 +480,10 @@ describe("escaping of a visitor's fields", () => {
 
   it("matches a string inside React Router's loader-data script", () => {
     for (const text of [tricky.firstName, tricky.lastName, tricky.company, "plain"]) {
-      const whole = JSON.stringify(JSON.stringify(["a", text, "b"])).replace(/[&><\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      const whole = JSON.stringify(JSON.stringify(["a", text, "b"])).replace(
+        /[&><\u2028\u2029]/g,
+        (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      );
       expect(whole).toBe(`"[\\"a\\",\\"${escapeForLoaderDataScript(text)}\\",\\"b\\"]"`);
     }
   });

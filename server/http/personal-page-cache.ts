@@ -90,7 +90,10 @@ interface Template {
  */
 export function personalPageCache(opts: { ttlMs: number; maxEntries: number; logger: Logger; dataVersion?: () => Promise<unknown>; maxAgeMs?: number }) {
   // disjoint alphabets and lengths: no character of one stand-in's token is where the other's is
-  const standIns = [standInKind(`pv${randomLetters("abcdefghjkm", 12)}`, (f) => f, "q"), standInKind(`QZ${randomLetters("NPRSTUVWXY", 16)}`, (f) => f.toUpperCase(), "ZZ")];
+  const standIns = [
+    standInKind(`pv${randomLetters("abcdefghjkm", 12)}`, (f) => f, "q"),
+    standInKind(`QZ${randomLetters("NPRSTUVWXY", 16)}`, (f) => f.toUpperCase(), "ZZ"),
+  ];
   const entries = new Map<string, Template>();
   const pending = new Map<string, Promise<Rendered>>();
   /** keys asked for once: a template is made on the second request, so a one-off URL costs one render, not two */
@@ -303,19 +306,27 @@ function standInKind(core: string, name: (field: Field) => string, end: string) 
     const real = viewerOf(user);
     let identified = false;
     const tokenFor = (field: (typeof FIELDS)[number]) => (real[field] === "" ? "" : token(field));
-    const viewer: ViewerUser = { ...real, id: tokenFor("id"), firstName: tokenFor("firstName"), lastName: tokenFor("lastName"), email: tokenFor("email"), company: tokenFor("company"), initial: tokenFor("initial") };
+    const viewer: ViewerUser = {
+      ...real,
+      id: tokenFor("id"),
+      firstName: tokenFor("firstName"),
+      lastName: tokenFor("lastName"),
+      email: tokenFor("email"),
+      company: tokenFor("company"),
+      initial: tokenFor("initial"),
+    };
     const standInUser: SessionUser = {
-        id: viewer.id,
-        email: viewer.email,
-        firstName: viewer.firstName,
-        lastName: viewer.lastName,
-        company: viewer.company,
-        title: null,
-        phone: null,
-        role: user.role,
-        status: user.status,
-        createdAt: new Date(0),
-        approvedAt: user.approvedAt ? new Date(0) : null,
+      id: viewer.id,
+      email: viewer.email,
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      company: viewer.company,
+      title: null,
+      phone: null,
+      role: user.role,
+      status: user.status,
+      createdAt: new Date(0),
+      approvedAt: user.approvedAt ? new Date(0) : null,
     };
     return {
       viewer,

@@ -9,7 +9,9 @@ function admit(opts: PublicOriginOptions, url: string, headers: Record<string, s
 
 describe("requestAdmission", () => {
   it("sees a request for the public host under PUBLIC_ORIGIN, whatever the socket's protocol", () => {
-    expect(admit(PRODUCTION, "/login?redirectTo=%2Fcheckout", { host: "shop.example.com" })).toEqual({ url: "https://shop.example.com/login?redirectTo=%2Fcheckout" });
+    expect(admit(PRODUCTION, "/login?redirectTo=%2Fcheckout", { host: "shop.example.com" })).toEqual({
+      url: "https://shop.example.com/login?redirectTo=%2Fcheckout",
+    });
     expect(admit(PRODUCTION, "/", { host: "SHOP.example.com:443" })).toEqual({ url: "https://shop.example.com/" });
     // a path that looks like an authority stays a path of the public origin
     expect(admit(PRODUCTION, "//evil.example/x", { host: "shop.example.com" })).toEqual({ url: "https://shop.example.com//evil.example/x" });
@@ -21,7 +23,14 @@ describe("requestAdmission", () => {
     const api = admit(PRODUCTION, "/api/auth/login", { host: "evil.example" }, "POST");
     expect(api).toMatchObject({ status: 421 });
     expect(JSON.parse((api as { body: string }).body)).toEqual({ message: "This site answers at https://shop.example.com only." });
-    for (const host of ["", "shop.example.com:8443", "shop.example.com@evil.example", "shop.example.com/x", "evil.example#shop.example.com", "shop.example.com.evil.example"]) {
+    for (const host of [
+      "",
+      "shop.example.com:8443",
+      "shop.example.com@evil.example",
+      "shop.example.com/x",
+      "evil.example#shop.example.com",
+      "shop.example.com.evil.example",
+    ]) {
       expect(admit(PRODUCTION, "/", { host })).toMatchObject({ status: 421 });
     }
     expect(admit(PRODUCTION, "/", {})).toMatchObject({ status: 421 });
@@ -41,7 +50,9 @@ describe("requestAdmission", () => {
   it("behind trusted proxies checks X-Forwarded-Host and X-Forwarded-Proto against the public origin", () => {
     const proxied = { ...PRODUCTION, trustProxyHops: 1 };
     const inner = { host: "127.0.0.1:3000" };
-    expect(admit(proxied, "/contact", { ...inner, "x-forwarded-host": "shop.example.com", "x-forwarded-proto": "https" })).toEqual({ url: "https://shop.example.com/contact" });
+    expect(admit(proxied, "/contact", { ...inner, "x-forwarded-host": "shop.example.com", "x-forwarded-proto": "https" })).toEqual({
+      url: "https://shop.example.com/contact",
+    });
     expect(admit(proxied, "/contact", { host: "shop.example.com", "x-forwarded-proto": "https" })).toEqual({ url: "https://shop.example.com/contact" });
     expect(admit(proxied, "/contact", { ...inner, "x-forwarded-host": "evil.example" })).toMatchObject({ status: 421 });
     expect(admit(proxied, "/contact", { host: "shop.example.com", "x-forwarded-proto": "http" })).toMatchObject({ status: 421 });
@@ -55,7 +66,13 @@ describe("requestAdmission", () => {
   it("outside production sends pages asked by another loopback name to the public origin", () => {
     const dev = { publicOrigin: "http://localhost:3000", trustProxyHops: 0, production: false };
     expect(admit(dev, "/products?q=1", { host: "localhost:3000" })).toEqual({ url: "http://localhost:3000/products?q=1" });
-    expect(admit(dev, "/products?q=1", { host: "127.0.0.1:3000" })).toMatchObject({ status: 308, headers: [["Location", "http://localhost:3000/products?q=1"], ["Cache-Control", "no-store"]] });
+    expect(admit(dev, "/products?q=1", { host: "127.0.0.1:3000" })).toMatchObject({
+      status: 308,
+      headers: [
+        ["Location", "http://localhost:3000/products?q=1"],
+        ["Cache-Control", "no-store"],
+      ],
+    });
     expect(admit(dev, "/login", { host: "127.0.0.1:3000" }, "POST")).toMatchObject({ status: 421 });
     expect(admit(dev, "/", { host: "127.0.0.1:3001" })).toMatchObject({ status: 421 });
     expect(admit(dev, "/", { host: "evil.example:3000" })).toMatchObject({ status: 421 });

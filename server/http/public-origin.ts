@@ -61,9 +61,17 @@ function admitRequest(
   const url = origin.origin + path;
   if ((host === origin.host && protocolMatches) || HEALTH_CHECKS.has(path.split("?", 1)[0])) return { url };
 
-  const sameMachine = !opts.production && protocolMatches && host !== undefined && isLoopback(host) && isLoopback(origin.host) && portOf(host) === portOf(origin.host);
+  const sameMachine =
+    !opts.production && protocolMatches && host !== undefined && isLoopback(host) && isLoopback(origin.host) && portOf(host) === portOf(origin.host);
   if (sameMachine && (req.method === "GET" || req.method === "HEAD")) {
-    return { status: 308, headers: [["Location", url], ["Cache-Control", "no-store"]], body: "" };
+    return {
+      status: 308,
+      headers: [
+        ["Location", url],
+        ["Cache-Control", "no-store"],
+      ],
+      body: "",
+    };
   }
   return refusal(421, `This site answers at ${origin.origin} only.`, path);
 }
@@ -83,17 +91,27 @@ export function admitToPublicOrigin(opts: PublicOriginOptions & { logger?: Logge
     const body = req.method === "HEAD" ? "" : admission.body;
     res.writeHead(admission.status, [...admission.headers.flat(), "Content-Length", String(Buffer.byteLength(admission.body)), ...security]);
     res.end(body);
-    opts.logger?.info({ method: req.method, path: (req.url ?? "").split("?", 1)[0].slice(0, 200), host: String(req.headers.host ?? "").slice(0, 100), status: admission.status }, "request");
+    opts.logger?.info(
+      {
+        method: req.method,
+        path: (req.url ?? "").split("?", 1)[0].slice(0, 200),
+        host: String(req.headers.host ?? "").slice(0, 100),
+        status: admission.status,
+      },
+      "request",
+    );
     return undefined;
   };
 }
 
 /** The production request listener: the public-origin entry, then the fast lane, then the app. */
-export function publicOriginListener(opts: PublicOriginOptions & {
-  logger?: Logger;
-  fetch: Parameters<typeof getRequestListener>[0];
-  fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
-}): RequestListener {
+export function publicOriginListener(
+  opts: PublicOriginOptions & {
+    logger?: Logger;
+    fetch: Parameters<typeof getRequestListener>[0];
+    fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  },
+): RequestListener {
   const admit = admitToPublicOrigin(opts);
   const listener = getRequestListener(opts.fetch);
   return (req, res) => {

@@ -14,7 +14,18 @@ export const seoFiles = new Hono<AppEnv>()
     // is loaded in the browser), and a page that robots.txt blocks cannot pass a search audit.
     // It is not in the sitemap.
     return c.text(
-      ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /login", "Disallow: /register", "Disallow: /auth", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"),
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /api/",
+        "Disallow: /login",
+        "Disallow: /register",
+        "Disallow: /auth",
+        "",
+        `Sitemap: ${origin}/sitemap.xml`,
+        "",
+      ].join("\n"),
     );
   })
   .get("/sitemap.xml", async (c) => {

@@ -50,7 +50,11 @@ describe("bounded disk cache", () => {
   it("at start, counts what the folder holds, removes half-written files and trims it to the cap, oldest first", () => {
     const dir = freshDir();
     fs.mkdirSync(dir);
-    for (const [name, age] of [["old", 300], ["middle", 200], ["new", 100]] as const) {
+    for (const [name, age] of [
+      ["old", 300],
+      ["middle", 200],
+      ["new", 100],
+    ] as const) {
       fs.writeFileSync(path.join(dir, name), bytes(100));
       const t = Date.now() / 1000 - age;
       fs.utimesSync(path.join(dir, name), t, t);

@@ -64,7 +64,10 @@ export function imageTransforms(opts: ImageTransformsOptions): MiddlewareHandler
       return c.json({ message: "Image not found" }, 404);
     }
 
-    const key = createHash("sha256").update(`${relative}|${stat.mtimeMs}|${variant.w}|${variant.h}|${variant.q}|${variant.fm}|${variant.fit}`).digest("hex").slice(0, 32);
+    const key = createHash("sha256")
+      .update(`${relative}|${stat.mtimeMs}|${variant.w}|${variant.h}|${variant.q}|${variant.fm}|${variant.fit}`)
+      .digest("hex")
+      .slice(0, 32);
     const name = `${key}.${variant.fm}`;
     let body = cache.get(name);
     if (!body) {
@@ -90,8 +93,5 @@ export function imageTransforms(opts: ImageTransformsOptions): MiddlewareHandler
 }
 
 function render(source: string, v: ImageVariant) {
-  return sharp(source, { limitInputPixels: 40_000_000 })
-    .resize({ width: v.w, height: v.h, fit: "cover" })
-    .toFormat(v.fm, { quality: v.q })
-    .toBuffer();
+  return sharp(source, { limitInputPixels: 40_000_000 }).resize({ width: v.w, height: v.h, fit: "cover" }).toFormat(v.fm, { quality: v.q }).toBuffer();
 }

@@ -29,9 +29,7 @@ export function accountApprovedMail(brand: Brand, user: Person, productsUrl: str
     kind: "account-approved",
     to: user.email,
     subject: `Your ${brand.companyName} account is approved`,
-    text:
-      `Dear ${user.firstName},\n\nyour account has been approved. You can now sign in to see prices and order online:\n${productsUrl}` +
-      signature(brand),
+    text: `Dear ${user.firstName},\n\nyour account has been approved. You can now sign in to see prices and order online:\n${productsUrl}` + signature(brand),
   };
 }
 

@@ -15,7 +15,7 @@ const message = (n: number) => ({ to: `worker${n}@example.com`, subject: `Hello 
 
 /** Waits until `done()` holds, up to `ms`. */
 async function until(done: () => boolean, ms: number) {
-  for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
 }
 
 describe("mail worker", () => {

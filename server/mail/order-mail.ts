@@ -32,13 +32,13 @@ function summary(order: OrderForMail) {
   const amounts = order.quoteRequest
     ? ["This is a quote request: our team will send you pricing and payment details."]
     : order.requiresQuote
-    ? ["Your order contains items requiring a price inquiry: our team will send you pricing and payment details."]
-    : [
-        `Subtotal: ${formatCents(order.subtotalCents)}`,
-        `Tax (8%): ${formatCents(order.taxCents)}`,
-        `Shipping: ${order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}`,
-        `Total: ${formatCents(order.totalCents)}`,
-      ];
+      ? ["Your order contains items requiring a price inquiry: our team will send you pricing and payment details."]
+      : [
+          `Subtotal: ${formatCents(order.subtotalCents)}`,
+          `Tax (8%): ${formatCents(order.taxCents)}`,
+          `Shipping: ${order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}`,
+          `Total: ${formatCents(order.totalCents)}`,
+        ];
   return [...lines, "", ...amounts, "", "Ship to:", order.shippingAddress, "", "Bill to:", order.billingAddress ?? "Same as shipping"].join("\n");
 }
 
@@ -62,7 +62,9 @@ export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: str
       ? `New quote request ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}`
       : `New order ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}${order.requiresQuote ? " (quote needed)" : ""}`,
     text:
-      (order.quoteRequest ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n" : "") +
+      (order.quoteRequest
+        ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n"
+        : "") +
       `Order ID: ${order.id}\nCustomer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
       `Notes: ${order.notes ?? "—"}\n\n${summary(order)}\n\nOpen it in the admin area: ${adminUrl}`,
   };

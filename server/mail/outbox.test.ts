@@ -40,7 +40,10 @@ describe("mail outbox", () => {
 
   it("gives up after the last attempt and marks the message failed", async () => {
     await enqueueMail(t.db, message(4));
-    await t.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.to, "user4@example.com"));
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.to, "user4@example.com"));
     await deliverDueMail(t.db, { send: async () => Promise.reject(new Error("mailbox unavailable")) });
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "user4@example.com"));
     expect(row.status).toBe("failed");
@@ -49,8 +52,17 @@ describe("mail outbox", () => {
   it("lets two workers run at once without sending a message twice", async () => {
     for (let i = 10; i < 40; i++) await enqueueMail(t.db, message(i));
     const sent: string[] = [];
-    const slow: MailTransport = { send: async (m) => { await new Promise((r) => setTimeout(r, 5)); sent.push(m.to); } };
-    await Promise.all([deliverDueMail(t.db, slow, { batchSize: 50 }), deliverDueMail(t.db, slow, { batchSize: 50 }), deliverDueMail(t.db, slow, { batchSize: 50 })]);
+    const slow: MailTransport = {
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(m.to);
+      },
+    };
+    await Promise.all([
+      deliverDueMail(t.db, slow, { batchSize: 50 }),
+      deliverDueMail(t.db, slow, { batchSize: 50 }),
+      deliverDueMail(t.db, slow, { batchSize: 50 }),
+    ]);
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
   });

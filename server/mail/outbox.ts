@@ -49,21 +49,20 @@ export async function deliverDueMail(db: Db, transport: MailTransport, { batchSi
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, at),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
-        ),
-      )
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at))))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-          .set({ lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .set({ lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 

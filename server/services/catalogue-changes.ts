@@ -18,7 +18,11 @@ const MAX_PAYLOAD = 7_000;
 
 export function catalogueChangePayload(change: CatalogueChange): string {
   const text =
-    change.kind === "stock" ? `${PREFIX}stock:${change.productIds.join(",")}` : change.kind === "product" ? `${PREFIX}product:${change.productId}` : `${PREFIX}${change.kind}`;
+    change.kind === "stock"
+      ? `${PREFIX}stock:${change.productIds.join(",")}`
+      : change.kind === "product"
+        ? `${PREFIX}product:${change.productId}`
+        : `${PREFIX}${change.kind}`;
   return text.length <= MAX_PAYLOAD ? text : `${PREFIX}all`;
 }
 

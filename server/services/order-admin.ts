@@ -34,8 +34,7 @@ const orderColumns = {
 };
 
 /** Orders (the idempotency key stays internal) with their item count (the sum of quantities). */
-const selectOrders = (db: Db) =>
-  db.select(orderColumns).from(orders).leftJoin(orderItems, eq(orderItems.orderId, orders.id)).groupBy(orders.id).$dynamic();
+const selectOrders = (db: Db) => db.select(orderColumns).from(orders).leftJoin(orderItems, eq(orderItems.orderId, orders.id)).groupBy(orders.id).$dynamic();
 
 /** The newest orders first. */
 export async function listAdminOrders(db: Db, opts: { limit?: number } = {}): Promise<AdminOrder[]> {
@@ -44,7 +43,10 @@ export async function listAdminOrders(db: Db, opts: { limit?: number } = {}): Pr
 }
 
 export async function countOrders(db: Db, status?: OrderStatusValue) {
-  const [row] = await db.select({ count: count() }).from(orders).where(status ? eq(orders.status, status) : undefined);
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined);
   return row.count;
 }
 
@@ -89,7 +91,17 @@ async function restock(tx: Tx, orderId: string) {
   if (lines.length === 0) return;
   await announceCatalogueChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId!) });
   // Lock in a fixed order, as placeOrder does, so a checkout and a cancellation cannot deadlock.
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId!))).orderBy(asc(products.id)).for("update");
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId!),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for("update");
   for (const line of lines) {
     await tx
       .update(products)

@@ -29,8 +29,7 @@ export const LOGIN_DEVICE_RULE: RateLimitRule = { name: "login-device", limit: 1
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export type SignInResult =
-  | { ok: true; user: User; token: string; expiresAt: Date; deviceToken: string }
-  | { ok: false; status: 401 | 429; message: string; retryAfter?: number };
+  { ok: true; user: User; token: string; expiresAt: Date; deviceToken: string } | { ok: false; status: 401 | 429; message: string; retryAfter?: number };
 
 export interface SignInInput {
   email: string;

@@ -27,7 +27,12 @@ export async function countPendingUsers(db: Db) {
  * the approval or rejection e-mail). Administrator accounts are not changed here: their access
  * comes from the configuration (ADMIN_EMAIL), not from approval. null when there is no such user.
  */
-export async function updateUserStatus(db: Db, brand: Brand, origin: string, change: { userId: string; status: UserStatus; actorId: string }): Promise<AdminUser | null> {
+export async function updateUserStatus(
+  db: Db,
+  brand: Brand,
+  origin: string,
+  change: { userId: string; status: UserStatus; actorId: string },
+): Promise<AdminUser | null> {
   if (!isUuid(change.userId)) return null;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, change.userId));
   if (!target) return null;

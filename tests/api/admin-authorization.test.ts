@@ -27,7 +27,11 @@ beforeAll(async () => {
   cookies.forged = `sid=${randomBytes(32).toString("base64url")}`;
   const expired = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
   const tokenHash = createHash("sha256").update(expired.slice("sid=".length)).digest("hex");
-  const ended = await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, tokenHash)).returning();
+  const ended = await app.database.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.idHash, tokenHash))
+    .returning();
   expect(ended).toHaveLength(1);
   cookies.expired = expired;
   await app.database.db.insert(contactSubmissions).values({ firstName: "Ada", lastName: "L", email: "ada@lab.example.org", message: "Please send a quote." });
@@ -45,7 +49,9 @@ async function newCategoryId() {
 async function newOrderId() {
   const product = await createProduct(app.database.db, { priceCents: 1000 });
   const sessionId = newCart();
-  expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: approvedCookie })).status).toBe(201);
+  expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: approvedCookie })).status).toBe(
+    201,
+  );
   const customer = { customerName: "Matrix Buyer", customerEmail: "buyer@lab.example.org", shippingAddress: "1 Long Street, Springfield" };
   const res = await orderAsSeen(app, sessionId, customer, approvedCookie);
   expect(res.status).toBe(201);

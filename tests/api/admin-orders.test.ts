@@ -66,7 +66,9 @@ describe("GET /api/orders and /api/orders/{id}", () => {
       billingAddress: customer.billingAddress,
       notes: customer.notes,
       subtotalCents: 3_000,
-      items: [expect.objectContaining({ productId: kit.id, productName: "Capillary pack", sku: kit.sku, quantity: 3, unitPriceCents: 1_000, totalPriceCents: 3_000 })],
+      items: [
+        expect.objectContaining({ productId: kit.id, productName: "Capillary pack", sku: kit.sku, quantity: 3, unitPriceCents: 1_000, totalPriceCents: 3_000 }),
+      ],
     });
     expect((await app.request("/api/orders/00000000-0000-4000-8000-000000000000", { cookie: admin })).status).toBe(404);
     expect((await app.request("/api/orders/not-an-id", { cookie: admin })).status).toBe(404);

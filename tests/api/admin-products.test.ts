@@ -64,7 +64,16 @@ describe("POST /api/products", () => {
   it("applies the spec's defaults and stores empty optional text as null", async () => {
     const res = await post({ name: "Bare kit", description: "Minimal.", sku: "BARE-1", price: "5", shortDescription: " ", imageUrl: "", categoryId: "" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ stockQuantity: 1, inStock: true, featured: false, shortDescription: null, imageUrl: null, categoryId: null, category: null, specifications: null });
+    expect(await res.json()).toMatchObject({
+      stockQuantity: 1,
+      inStock: true,
+      featured: false,
+      shortDescription: null,
+      imageUrl: null,
+      categoryId: null,
+      category: null,
+      specifications: null,
+    });
   });
 
   it("stores a price-on-request product, shown as 'Please inquire'", async () => {
@@ -124,9 +133,27 @@ describe("POST /api/products", () => {
 describe("PUT /api/products/{id}", () => {
   it("replaces the editable fields", async () => {
     const created = await (await post(form({ sku: "EDIT-1" }))).json();
-    const res = await put(created.id, form({ sku: "EDIT-1", name: "EMASS-II Ion Source (2025)", price: "13,000", priceOnRequest: false, featured: false, categoryId: null, specifications: "" }));
+    const res = await put(
+      created.id,
+      form({
+        sku: "EDIT-1",
+        name: "EMASS-II Ion Source (2025)",
+        price: "13,000",
+        priceOnRequest: false,
+        featured: false,
+        categoryId: null,
+        specifications: "",
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: created.id, name: "EMASS-II Ion Source (2025)", price: "$13,000.00", featured: false, category: null, specifications: null });
+    expect(await res.json()).toMatchObject({
+      id: created.id,
+      name: "EMASS-II Ion Source (2025)",
+      price: "$13,000.00",
+      featured: false,
+      category: null,
+      specifications: null,
+    });
   });
 
   it("validates like create, keeps SKUs unique and answers 404 for unknown ids", async () => {

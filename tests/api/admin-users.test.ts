@@ -16,8 +16,13 @@ beforeAll(async () => {
 });
 
 const setStatus = (id: string, status: unknown) => app.request(`/api/users/${id}/status`, { method: "PUT", json: { status }, cookie: admin });
-const mailsTo = (to: string, kind: string) => app.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
-const pricesSeenBy = async (cookie: string) => ((await (await app.request("/api/products", { cookie })).json()) as Array<{ price: string | null }>).map((p) => p.price);
+const mailsTo = (to: string, kind: string) =>
+  app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+const pricesSeenBy = async (cookie: string) =>
+  ((await (await app.request("/api/products", { cookie })).json()) as Array<{ price: string | null }>).map((p) => p.price);
 
 describe("GET /api/users", () => {
   it("lists accounts without password hashes, pending approvals first", async () => {

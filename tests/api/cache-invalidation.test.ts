@@ -71,7 +71,12 @@ describe("caches dropped by what changed", () => {
 
     const sessionId = newCart();
     expect((await a.request("/api/cart", { method: "POST", json: { sessionId, productId, quantity: 2 }, cookie: approved })).status).toBe(201);
-    const order = await orderAsSeen(a, sessionId, { customerName: "Ada Lovelace", customerEmail: "ada@lab.example.org", shippingAddress: "1 Analytical Way, London", status: "pending" }, approved);
+    const order = await orderAsSeen(
+      a,
+      sessionId,
+      { customerName: "Ada Lovelace", customerEmail: "ada@lab.example.org", shippingAddress: "1 Analytical Way, London", status: "pending" },
+      approved,
+    );
     expect(order.status).toBe(201);
 
     for (const path of marketing) expect(await cached(a, path), `${path} after an order`).toBe(true);
@@ -90,7 +95,8 @@ describe("caches dropped by what changed", () => {
       () => app.request("/api/products"),
       () => app.request(`/api/products/${productId}`, { cookie: approved }),
     ];
-    const allShow = async (app: TestApp, name: string) => (await Promise.all(views(app).map(async (view) => (await (await view()).text()).includes(name)))).every(Boolean);
+    const allShow = async (app: TestApp, name: string) =>
+      (await Promise.all(views(app).map(async (view) => (await (await view()).text()).includes(name)))).every(Boolean);
     for (const app of [a, b]) {
       await warm(app, "/products");
       await warm(app, `/products/${productId}`);

@@ -105,7 +105,10 @@ describe("catalogue reads from memory", () => {
     expect(unchanged.derived.get("probe")).toBe("computed once");
 
     // changed by another instance: no invalidation here, the reload sees it
-    await app.database.db.update(products).set({ specifications: { Length: "80 cm" } }).where(eq(products.id, product.id));
+    await app.database.db
+      .update(products)
+      .set({ specifications: { Length: "80 cm" } })
+      .where(eq(products.id, product.id));
     await new Promise((resolve) => setTimeout(resolve, 30));
     const changed = await cache.snapshot();
     expect(changed).not.toBe(first);

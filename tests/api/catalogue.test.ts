@@ -97,7 +97,21 @@ describe("GET /api/products", () => {
 
   it("keeps the spec's product fields, with the exact stock quantity for admins only", async () => {
     const [p] = await productsAs("approved");
-    for (const field of ["id", "name", "description", "shortDescription", "price", "sku", "categoryId", "imageUrl", "inStock", "lowStock", "featured", "specifications", "createdAt"]) {
+    for (const field of [
+      "id",
+      "name",
+      "description",
+      "shortDescription",
+      "price",
+      "sku",
+      "categoryId",
+      "imageUrl",
+      "inStock",
+      "lowStock",
+      "featured",
+      "specifications",
+      "createdAt",
+    ]) {
       expect(p).toHaveProperty(field);
     }
     const [forAdmin] = await productsAs("admin");
@@ -128,22 +142,21 @@ describe("image transforms", () => {
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
   });
 
-  it.each([
-    "w=50000&h=250",
-    "w=350&h=250&q=500",
-    "w=abc&h=250",
-    "w=350&h=250&fm=gif",
-    "w=350&h=250&evil=1",
-  ])("refuses bad parameters (%s) with 400", async (query) => {
-    const res = await app.request(`/images/products/placeholder.svg?${query}`);
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/Invalid image parameters/);
-  });
+  it.each(["w=50000&h=250", "w=350&h=250&q=500", "w=abc&h=250", "w=350&h=250&fm=gif", "w=350&h=250&evil=1"])(
+    "refuses bad parameters (%s) with 400",
+    async (query) => {
+      const res = await app.request(`/images/products/placeholder.svg?${query}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/Invalid image parameters/);
+    },
+  );
 
   it("does not leave the images folder", async () => {
     // An allowed variant, so that only the path decides (any other query is a 400 before the path is read).
     const variant = "w=350&h=250&q=70&fm=webp&fit=crop";
-    for (const p of ["/images/..%2F..%2Fpackage.json", "/images/products/..%2F..%2F..%2Fserver%2Fconfig.ts", "/images/products/missing.svg"].map((path) => `${path}?${variant}`)) {
+    for (const p of ["/images/..%2F..%2Fpackage.json", "/images/products/..%2F..%2F..%2Fserver%2Fconfig.ts", "/images/products/missing.svg"].map(
+      (path) => `${path}?${variant}`,
+    )) {
       const res = await app.request(p);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toMatch(/dependencies|zod/);

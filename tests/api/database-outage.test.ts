@@ -100,7 +100,12 @@ describe("the pool when PostgreSQL stops answering", () => {
     const outcomes: unknown[] = [];
     for (let i = 0; i < 6; i++) {
       const attempt = i % 2 ? pool.query("select 1") : db.transaction((tx) => tx.execute(sql`select 1`));
-      outcomes.push(await attempt.then(() => "answered", (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : error)));
+      outcomes.push(
+        await attempt.then(
+          () => "answered",
+          (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : error),
+        ),
+      );
     }
     expect(outcomes).toEqual(Array(6).fill("unavailable"));
 

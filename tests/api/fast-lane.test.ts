@@ -93,7 +93,7 @@ describe("the fast lane", () => {
       expect(again.body.equals(first.body)).toBe(true);
       expect(comparable(again.res)).toEqual(comparable(first.res));
       expect(again.res.headers.get("Cache-Control")).toBe("private, no-store");
-      const list = JSON.parse((await (await fetch(`${base}/api/products`, { headers: { Cookie: cookie } })).text())) as Array<{ price: string | null }>;
+      const list = JSON.parse(await (await fetch(`${base}/api/products`, { headers: { Cookie: cookie } })).text()) as Array<{ price: string | null }>;
       expect(list.some((p) => p.price !== null)).toBe(priced);
       // exact stock is an audience of its own: admins' answers are never replayed to customers
       expect(list.some((p) => "stockQuantity" in p)).toBe(cookie === admin);
@@ -111,7 +111,9 @@ describe("the fast lane", () => {
     const signedOut = await signInCookie(app, ...credentials(await createUser(app.database.db, "approved")));
     await priced(signedOut);
     expect(await priced(signedOut)).toBe(true);
-    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: app.services.config.publicOrigin } })).status).toBe(200);
+    expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: app.services.config.publicOrigin } })).status).toBe(
+      200,
+    );
     expect(await priced(signedOut)).toBe(false);
 
     const rejectedHere = await createUser(app.database.db, "approved");
@@ -193,7 +195,10 @@ describe("the fast lane", () => {
     await get("/api/products");
     expect((await get("/api/products")).fromApp).toBe(false);
     const product = await createProduct(app.database.db, { priceCents: 1_000, name: "Fast lane probe" });
-    const removed = await fetch(`${base}/api/products/${product.id}`, { method: "DELETE", headers: { Cookie: admin, Origin: app.services.config.publicOrigin } });
+    const removed = await fetch(`${base}/api/products/${product.id}`, {
+      method: "DELETE",
+      headers: { Cookie: admin, Origin: app.services.config.publicOrigin },
+    });
     expect(removed.status).toBe(200);
     const after = await get("/api/products");
     expect(after.fromApp).toBe(true);

@@ -73,9 +73,15 @@ describe("demo data and admin account", () => {
     await seedDemoData(db);
     await seedDemoData(db);
     const cats = await db.select().from(categories);
-    expect(cats.map((c) => c.slug).sort()).toEqual(
-      ["ce-ms-instrumentation", "custom-solutions", "ion-sources", "peripheral-equipment", "reagent-kits", "separation-capillaries", "technical-services"],
-    );
+    expect(cats.map((c) => c.slug).sort()).toEqual([
+      "ce-ms-instrumentation",
+      "custom-solutions",
+      "ion-sources",
+      "peripheral-equipment",
+      "reagent-kits",
+      "separation-capillaries",
+      "technical-services",
+    ]);
     const rows = await db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(15);
     expect(rows.filter((p) => p.priceOnRequest && p.priceCents === null).length).toBeGreaterThanOrEqual(2);
@@ -88,7 +94,10 @@ describe("demo data and admin account", () => {
   it("keeps the admin account approved with the admin role and the configured password", async () => {
     const { db } = app.database;
     await ensureAdmin(db, "admin@example.com", "a-new-admin-password");
-    const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = 'admin@example.com'`);
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'admin@example.com'`);
     expect(admin.role).toBe("admin");
     expect(admin.status).toBe("approved");
     expect(await verifyPassword(admin.passwordHash, "a-new-admin-password")).toBe(true);

@@ -46,7 +46,13 @@ async function seenItems(sessionId: string, cookie?: string): Promise<SeenItem[]
   const res = await app.request(`/api/cart/${sessionId}`, { cookie });
   if (!res.ok) return [];
   const cart = (await res.json()) as Array<{ productId: string; quantity: number; product: { name: string; price: string | null } }>;
-  return cart.map((i) => ({ productId: i.productId, quantity: i.quantity, unitPrice: i.product.price ?? "Please inquire", totalPrice: i.product.price ?? "Please inquire", name: i.product.name }));
+  return cart.map((i) => ({
+    productId: i.productId,
+    quantity: i.quantity,
+    unitPrice: i.product.price ?? "Please inquire",
+    totalPrice: i.product.price ?? "Please inquire",
+    name: i.product.name,
+  }));
 }
 
 /** An order of the cart as `cookie` (the approved customer by default, null: signed out) saw it a moment ago. */
@@ -55,8 +61,19 @@ async function order(sessionId: string, orderData: Record<string, unknown> = cus
   return placeSeen(sessionId, items, orderData, headers, cookie);
 }
 
-const placeSeen = (sessionId: string, items: unknown[], orderData: Record<string, unknown> = customer, headers: Record<string, string> = {}, cookie: string | null = approved) =>
-  app.request("/api/orders", { method: "POST", json: { orderData: { ...orderData, status: "pending" }, items, sessionId }, headers, cookie: cookie ?? undefined });
+const placeSeen = (
+  sessionId: string,
+  items: unknown[],
+  orderData: Record<string, unknown> = customer,
+  headers: Record<string, string> = {},
+  cookie: string | null = approved,
+) =>
+  app.request("/api/orders", {
+    method: "POST",
+    json: { orderData: { ...orderData, status: "pending" }, items, sessionId },
+    headers,
+    cookie: cookie ?? undefined,
+  });
 
 describe("POST /api/orders", () => {
   it("stores the amounts computed from database prices, whatever the client sends", async () => {
@@ -85,7 +102,10 @@ describe("POST /api/orders", () => {
     expect(items).toEqual([expect.objectContaining({ quantity: 2, unitPriceCents: 45_000, totalPriceCents: 90_000 })]);
     expect((await stockOf(app.database.db, kit.id)).stockQuantity).toBe(98);
     expect(await app.database.db.select().from(cartItems).where(eq(cartItems.sessionId, sessionId))).toEqual([]);
-    const mails = await app.database.db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
+    const mails = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
     expect(mails.map((m) => m.kind).sort()).toEqual(["order-confirmation", "order-notice"]);
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).toMatch(/Total: \$1,022\.00/);
   });
@@ -96,7 +116,14 @@ describe("POST /api/orders", () => {
     expect(free).toMatchObject({ subtotal: "1285.00", tax: "102.80", shipping: "0.00", total: "1387.80", requiresQuote: false });
 
     const quote = await createProduct(app.database.db, { priceCents: null });
-    const mixed = await (await order(await cartWith([{ productId: big.id, quantity: 1 }, { productId: quote.id, quantity: 1 }]))).json();
+    const mixed = await (
+      await order(
+        await cartWith([
+          { productId: big.id, quantity: 1 },
+          { productId: quote.id, quantity: 1 },
+        ]),
+      )
+    ).json();
     expect(mixed).toMatchObject({ subtotal: "1285.00", tax: "0.00", shipping: "0.00", total: "0.00", requiresQuote: true });
   });
 
@@ -181,7 +208,11 @@ describe("POST /api/orders", () => {
   });
 });
 
-const mailsOf = (orderId: string) => app.database.db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${orderId}%`}`);
+const mailsOf = (orderId: string) =>
+  app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.text} like ${`%${orderId}%`}`);
 const countOrders = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
 
 describe("an order never differs silently from what the customer saw", () => {
@@ -333,7 +364,13 @@ describe("an order by someone who may not see prices is a quote request without 
     const raised = await app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity: 5 }, headers: { "X-Cart-Session": sessionId }, cookie });
     expect(raised.status).toBe(403);
     // what a client that still shows the old prices would send
-    const res = await placeSeen(sessionId, [{ productId: p.id, quantity: 1, unitPrice: "$200.00", totalPrice: "$200.00" }], { ...customer, total: "266.00" }, {}, cookie);
+    const res = await placeSeen(
+      sessionId,
+      [{ productId: p.id, quantity: 1, unitPrice: "$200.00", totalPrice: "$200.00" }],
+      { ...customer, total: "266.00" },
+      {},
+      cookie,
+    );
     expect(res.status).toBe(201);
     const receipt = await res.json();
     expect(receipt).toMatchObject({ total: null, requiresQuote: true });

@@ -113,7 +113,7 @@ describe("page form bodies", () => {
       ["email=a@example.org", "text/plain"],
       [new TextEncoder().encode("email=a@example.org"), undefined], // no Content-Type at all
       ["not a multipart body", "multipart/form-data; boundary=xyz"],
-      ["--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nunterminated", "multipart/form-data; boundary=xyz"],
+      ['--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated', "multipart/form-data; boundary=xyz"],
       ["--xyz--", "multipart/form-data"],
     ];
     for (const path of ["/login", "/contact", "/login.data", "/about"]) {
@@ -141,7 +141,9 @@ describe("page form bodies", () => {
     for (let i = 0; i < 10; i++) {
       const socket = net.connect(Number(port), "127.0.0.1");
       socket.on("error", () => {});
-      socket.write(`POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\nintent=login&email=a`);
+      socket.write(
+        `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\nintent=login&email=a`,
+      );
       slow.push(socket);
     }
     await arrived;

@@ -44,14 +44,23 @@ describe("the node:http entry", () => {
   });
 
   it("hands Hono the public https URL although the socket is plain HTTP", async () => {
-    const res = await send(echo.port, { method: "POST", path: "/login?redirectTo=%2Fcheckout", headers: { Host: "shop.example.com", "X-Forwarded-Proto": "https" } });
+    const res = await send(echo.port, {
+      method: "POST",
+      path: "/login?redirectTo=%2Fcheckout",
+      headers: { Host: "shop.example.com", "X-Forwarded-Proto": "https" },
+    });
     expect(res.body).toBe("https://shop.example.com/login?redirectTo=%2Fcheckout");
     const absolute = await send(echo.port, { path: "https://shop.example.com/products", headers: { Host: "shop.example.com" } });
     expect(absolute.body).toBe("https://shop.example.com/products");
   });
 
   it("refuses a request for another host with 421 before the fast lane or the app sees it", async () => {
-    const misdirected: Record<string, string>[] = [{ Host: "evil.example" }, { Host: "127.0.0.1" }, { Host: "shop.example.com", "X-Forwarded-Host": "evil.example" }, { Host: "shop.example.com", "X-Forwarded-Proto": "http" }];
+    const misdirected: Record<string, string>[] = [
+      { Host: "evil.example" },
+      { Host: "127.0.0.1" },
+      { Host: "shop.example.com", "X-Forwarded-Host": "evil.example" },
+      { Host: "shop.example.com", "X-Forwarded-Proto": "http" },
+    ];
     for (const headers of misdirected) {
       const page = await send(site.port, { path: "/", headers });
       expect(page.status).toBe(421);

@@ -31,12 +31,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function postChunked(path: string, chunks: string[], headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const url = new URL(path, base);
-    const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", Origin: t.services.config.publicOrigin, ...headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = http.request(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/json", Origin: t.services.config.publicOrigin, ...headers } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();

@@ -65,7 +65,8 @@ describe("session cache", () => {
   it("an approval through the admin API shows prices at once here and reaches the other instances", async () => {
     const u = await createUser(app.database.db, "pending");
     const cookie = await signInCookie(app, u.email, u.password);
-    const pricesShown = async () => ((await (await app.request("/api/products", { cookie })).json()) as Array<{ price: string | null }>).some((p) => p.price !== null);
+    const pricesShown = async () =>
+      ((await (await app.request("/api/products", { cookie })).json()) as Array<{ price: string | null }>).some((p) => p.price !== null);
     expect(await pricesShown()).toBe(false);
     expect((await instanceB.find(tokenOf(cookie)))?.status).toBe("pending");
 
@@ -83,7 +84,10 @@ describe("session cache", () => {
   it("does not serve a session past its expiry", async () => {
     const u = await createUser(app.database.db, "approved");
     const token = tokenOf(await signInCookie(app, u.email, u.password));
-    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 600) }).where(eq(sessions.idHash, hashToken(token)));
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 600) })
+      .where(eq(sessions.idHash, hashToken(token)));
     instanceB.forget({ userId: u.user.id });
     expect(await instanceB.find(token)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 700));
@@ -95,7 +99,9 @@ describe("session cache", () => {
     const token = tokenOf(await signInCookie(app, u.email, u.password));
     await instanceB.find(token);
     // a database restart, as far as the listening connection can tell
-    await app.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN session_changes' and pid <> pg_backend_pid()`);
+    await app.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN session_changes' and pid <> pg_backend_pid()`,
+    );
     await eventually(async () => instanceB.size() === 0);
     await rename(u.user.id, "Seen at once");
     expect((await instanceB.find(token))?.firstName).toBe("Seen at once");
@@ -135,7 +141,13 @@ describe("writes read the status fresh, not from the session cache", () => {
       method: "POST",
       cookie,
       json: {
-        orderData: { customerName: "Stale Session", customerEmail: "stale@lab.example.org", shippingAddress: "1 Cached Lane, Staleton 12345", total: "374.00", status: "pending" },
+        orderData: {
+          customerName: "Stale Session",
+          customerEmail: "stale@lab.example.org",
+          shippingAddress: "1 Cached Lane, Staleton 12345",
+          total: "374.00",
+          status: "pending",
+        },
         items: [{ productId: p.id, quantity: 1, unitPrice: "$300.00", totalPrice: "$300.00", name: p.name }],
         sessionId,
       },
@@ -145,7 +157,10 @@ describe("writes read the status fresh, not from the session cache", () => {
     expect(receipt).toMatchObject({ subtotal: null, total: null, requiresQuote: true });
     const [stored] = await app.database.db.select().from(orders).where(eq(orders.id, receipt.orderId));
     expect(stored.totalCents).toBe(0);
-    const mails = await app.database.db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
+    const mails = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).not.toMatch(/\$/);
   });
 });
@@ -188,7 +203,12 @@ describe("a remembered session past its TTL when the lookup fails", () => {
     it(`is not served on a ${what} (${code}): an overloaded database is no outage`, async () => {
       const c = await cacheOn(options);
       try {
-        const error = await withSessionsLocked(() => c.cache.find(c.token).then(() => null, (e: unknown) => e));
+        const error = await withSessionsLocked(() =>
+          c.cache.find(c.token).then(
+            () => null,
+            (e: unknown) => e,
+          ),
+        );
         // drizzle wraps PostgreSQL's error: its code is on the cause
         expect((error as { cause?: { code?: string } } | null)?.cause?.code).toBe(code);
       } finally {

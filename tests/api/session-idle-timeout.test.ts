@@ -20,7 +20,10 @@ async function signedIn(t: TestApp) {
 
 /** Pretends the session was last used `ms` ago. */
 async function lastUsedAgo(t: TestApp, idHash: string, ms: number) {
-  await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - ms) }).where(eq(sessions.idHash, idHash));
+  await t.database.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - ms) })
+    .where(eq(sessions.idHash, idHash));
 }
 
 async function lastSeenAt(t: TestApp, idHash: string) {

@@ -168,14 +168,17 @@ describe("the page form's sign-in (no JavaScript: the React Router action)", () 
     const request = new Request("http://localhost:3000/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
     return handleLogin(request, { services: t.services, user: null, sessionToken: null, nonce: "n", requestId: "r", clientAddress }, form);
   };
-  const statusOf = (result: Awaited<ReturnType<typeof formLogin>>) => (result instanceof Response ? result.status : result.init?.status ?? 200);
+  const statusOf = (result: Awaited<ReturnType<typeof formLogin>>) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
 
   it("has the same limits and sets the device cookie that lets the known browser through", async () => {
     const victim = await createUser(t.database.db, "approved");
     const office = freshAddress();
     const first = await formLogin(office, victim);
     expect(first).toBeInstanceOf(Response);
-    const device = (first as Response).headers.getSetCookie().find((c) => c.startsWith("device="))!.split(";")[0];
+    const device = (first as Response).headers
+      .getSetCookie()
+      .find((c) => c.startsWith("device="))!
+      .split(";")[0];
     // the "Login successful" toast's cookie names a message, not the user
     const flash = (first as Response).headers.getSetCookie().find((c) => c.startsWith("flash_toast="))!;
     expect(flash.split(";")[0]).toBe("flash_toast=signed-in");
@@ -188,7 +191,12 @@ describe("the page form's sign-in (no JavaScript: the React Router action)", () 
 });
 
 describe("production", () => {
-  const production = useTestApp({ APP_ENV: "production", ADMIN_PASSWORD: "a-production-grade-secret", PUBLIC_ORIGIN: "https://shop.example.com", DEVICE_COOKIE_SECRET: "x".repeat(40) });
+  const production = useTestApp({
+    APP_ENV: "production",
+    ADMIN_PASSWORD: "a-production-grade-secret",
+    PUBLIC_ORIGIN: "https://shop.example.com",
+    DEVICE_COOKIE_SECRET: "x".repeat(40),
+  });
 
   it("sends the device cookie as a Secure __Host- cookie", async () => {
     const user = await createUser(production.database.db, "approved");

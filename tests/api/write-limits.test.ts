@@ -11,7 +11,11 @@ describe("cart writes and checkouts are limited per client address", () => {
       const res = await app.request("/api/cart/not-an-item", { method: "PUT", json: { quantity: "x" } });
       expect(res.status, `write ${i + 1}`).not.toBe(429);
     }
-    for (const [method, path] of [["POST", "/api/cart"], ["PUT", "/api/cart/x"], ["DELETE", "/api/cart/x"]]) {
+    for (const [method, path] of [
+      ["POST", "/api/cart"],
+      ["PUT", "/api/cart/x"],
+      ["DELETE", "/api/cart/x"],
+    ]) {
       const res = await app.request(path, { method, json: {} });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);

@@ -24,8 +24,12 @@ describe("layer boundaries", () => {
   });
 
   it("let app/lib import packages and its own layer, and route modules import server/", async () => {
-    expect(await boundaryErrors("app/lib/good.ts", 'import { z } from "zod";\nimport { formatCents } from "./price";\nexport const use = [z, formatCents];\n')).toEqual([]);
-    expect(await boundaryErrors("app/routes/good.tsx", 'import { placeOrder } from "../../server/services/orders";\nexport const use = placeOrder;\n')).toEqual([]);
+    expect(
+      await boundaryErrors("app/lib/good.ts", 'import { z } from "zod";\nimport { formatCents } from "./price";\nexport const use = [z, formatCents];\n'),
+    ).toEqual([]);
+    expect(await boundaryErrors("app/routes/good.tsx", 'import { placeOrder } from "../../server/services/orders";\nexport const use = placeOrder;\n')).toEqual(
+      [],
+    );
   });
 
   it("hold in this codebase", async () => {

@@ -17,11 +17,16 @@ function page() {
       h(
         "main",
         { id: "main", tabIndex: -1 },
-        h("h1", { "data-kind": "hero" }, "CE-MS Equipment & Reagents \"2026\""),
+        h("h1", { "data-kind": "hero" }, 'CE-MS Equipment & Reagents "2026"'),
         h("p", { style: { marginTop: "4px", color: "red" } }, "Price: ", "$1,250.00", h("br"), "<tag> 'quoted'"),
         h("button", { type: "button", disabled: true, "aria-label": "Add to Cart" }, "Add"),
         h("input", { name: "q", defaultValue: "a&b", readOnly: true }),
-        h("svg", { viewBox: "0 0 24 24", strokeWidth: 2, strokeLinecap: "round", "aria-hidden": "true" }, h("path", { d: "M5 12h14" }), h("linearGradient", { id: "g" })),
+        h(
+          "svg",
+          { viewBox: "0 0 24 24", strokeWidth: 2, strokeLinecap: "round", "aria-hidden": "true" },
+          h("path", { d: "M5 12h14" }),
+          h("linearGradient", { id: "g" }),
+        ),
       ),
     ),
   );

@@ -47,7 +47,14 @@ interface Timed {
 async function timed(what: string, request: Promise<Awaited<ReturnType<typeof httpRequest>> | HttpFailure>): Promise<Timed> {
   const res = await request.catch((e: unknown) => (e instanceof HttpFailure ? e : Promise.reject(e)));
   if (res instanceof HttpFailure) return { what, startedAt: res.startedAt, ms: res.ms, failure: res.message };
-  return { what, startedAt: res.startedAt, ms: res.ms, status: res.status, body: res.status >= 400 ? res.body : undefined, retryAfter: res.headers["retry-after"] };
+  return {
+    what,
+    startedAt: res.startedAt,
+    ms: res.ms,
+    status: res.status,
+    body: res.status >= 400 ? res.body : undefined,
+    retryAfter: res.headers["retry-after"],
+  };
 }
 
 /**
@@ -81,7 +88,10 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
       ["GET /products signed in", cookie],
     ];
     const read = (what: string, cookieHeader?: string) =>
-      timed(what, httpRequest(server.url, what.split(" ")[1], { headers: cookieHeader ? { cookie: cookieHeader, accept: "text/html" } : {}, timeoutMs: 20_000 }));
+      timed(
+        what,
+        httpRequest(server.url, what.split(" ")[1], { headers: cookieHeader ? { cookie: cookieHeader, accept: "text/html" } : {}, timeoutMs: 20_000 }),
+      );
     // warm: the catalogue, the pages and the signed-in session are in memory, the pool has connections
     for (const [what, c] of reads) expect((await read(what, c)).status).toBe(200);
     const setup: Sample[] = [];
@@ -122,10 +132,25 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
     }
     const thawedAt = performance.now();
 
-    const summary = (list: Timed[]) => ({ n: list.length, statuses: [...new Set(list.map((t) => t.status ?? t.failure))], maxMs: Math.round(Math.max(0, ...list.map((t) => t.ms))) });
+    const summary = (list: Timed[]) => ({
+      n: list.length,
+      statuses: [...new Set(list.map((t) => t.status ?? t.failure))],
+      maxMs: Math.round(Math.max(0, ...list.map((t) => t.ms))),
+    });
     const readsDuring = during.filter((t) => t.what.startsWith("GET"));
     const writesDuring = during.filter((t) => t.what.startsWith("POST"));
-    console.log("during the freeze:", JSON.stringify({ reads: summary(readsDuring), writes: summary(writesDuring), byWhat: Object.fromEntries([...new Set(during.map((t) => t.what))].map((w) => [w, summary(during.filter((t) => t.what === w))])) }, null, 1));
+    console.log(
+      "during the freeze:",
+      JSON.stringify(
+        {
+          reads: summary(readsDuring),
+          writes: summary(writesDuring),
+          byWhat: Object.fromEntries([...new Set(during.map((t) => t.what))].map((w) => [w, summary(during.filter((t) => t.what === w))])),
+        },
+        null,
+        1,
+      ),
+    );
 
     // nothing hung, nothing broke the connection
     expect(during.filter((t) => t.failure).map((t) => `${t.what}: ${t.failure}`)).toEqual([]);

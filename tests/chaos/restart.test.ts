@@ -28,7 +28,7 @@ function watchdogOf(postmasterPid: number) {
 }
 
 async function waitFor(condition: () => boolean, ms: number) {
-  for (const until = Date.now() + ms; Date.now() < until && !condition(); ) await sleep(100);
+  for (const until = Date.now() + ms; Date.now() < until && !condition();) await sleep(100);
   return condition();
 }
 

@@ -53,12 +53,24 @@ describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
     {
       let killed = false;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-      const load = runCheckoutLoad({ base: a.url, cookie, products, tag: "kill", clients: 16, maxMs: 15_000, maxPerClient: 300, agent, stopOnFailure: () => killed });
+      const load = runCheckoutLoad({
+        base: a.url,
+        cookie,
+        products,
+        tag: "kill",
+        clients: 16,
+        maxMs: 15_000,
+        maxPerClient: 300,
+        agent,
+        stopOnFailure: () => killed,
+      });
       await sleep(killA);
       process.kill(a.pid, "SIGKILL");
       killed = true;
       const exit = await a.exited;
-      log.push(`A killed at ${rel(exit.at)} ms (${Math.round(killA)} ms into its load): ${JSON.stringify(summarise(load.samples).byStatus)}, ${smtp.delivered.length} e-mails delivered so far`);
+      log.push(
+        `A killed at ${rel(exit.at)} ms (${Math.round(killA)} ms into its load): ${JSON.stringify(summarise(load.samples).byStatus)}, ${smtp.delivered.length} e-mails delivered so far`,
+      );
       load.stop();
       await load.done;
       agent.destroy();
@@ -72,7 +84,17 @@ describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
     {
       let killed = false;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-      const load = runCheckoutLoad({ base: b.url, cookie, products, tag: "kill", clients: 16, maxMs: 15_000, maxPerClient: 300, agent, stopOnFailure: () => killed });
+      const load = runCheckoutLoad({
+        base: b.url,
+        cookie,
+        products,
+        tag: "kill",
+        clients: 16,
+        maxMs: 15_000,
+        maxPerClient: 300,
+        agent,
+        stopOnFailure: () => killed,
+      });
       await sleep(1_000);
       smtp.setBeforeAccept(() => {
         if (killed) return "accept";
@@ -116,7 +138,10 @@ describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
     expect(integrity.problems).toEqual(NO_PROBLEMS);
 
     // Every outbox row reached SMTP, and nothing else did.
-    const rows = await query<{ to: string; subject: string; attempts: number; kind: string }>(databaseUrl, `select "to", subject, attempts, kind from mail_outbox`);
+    const rows = await query<{ to: string; subject: string; attempts: number; kind: string }>(
+      databaseUrl,
+      `select "to", subject, attempts, kind from mail_outbox`,
+    );
     const received = new Map<string, number>();
     for (const m of smtp.delivered) received.set(`${m.to}|${m.subject}`, (received.get(`${m.to}|${m.subject}`) ?? 0) + 1);
     const expected = new Map(rows.map((r) => [`${r.to}|${r.subject}`, r]));

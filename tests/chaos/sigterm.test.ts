@@ -65,13 +65,23 @@ describe.skipIf(!chaosEnabled)("SIGTERM under load", () => {
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     let signalAt = Infinity;
-    const load = runCheckoutLoad({ base: server.url, cookie, products, tag: "term", clients: 12, maxMs: 25_000, maxPerClient: 1_000, agent, backoffMs: 100, stopOnFailure: () => performance.now() > signalAt });
+    const load = runCheckoutLoad({
+      base: server.url,
+      cookie,
+      products,
+      tag: "term",
+      clients: 12,
+      maxMs: 25_000,
+      maxPerClient: 1_000,
+      agent,
+      backoffMs: 100,
+      stopOnFailure: () => performance.now() > signalAt,
+    });
     await sleep(1_000);
 
     // The five orders go in on their own connections and wait for the lock inside placeOrder.
     const heldAnswers = held.map((c) => postOrder(server.url, c, undefined, 30_000));
-    const waiting = async () =>
-      Number((await locks!.query("select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted")).rows[0].n);
+    const waiting = async () => Number((await locks!.query("select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted")).rows[0].n);
     for (let i = 0; i < 100 && (await waiting()) < held.length; i++) await sleep(100);
     expect(await waiting()).toBe(held.length);
     await sleep(500);

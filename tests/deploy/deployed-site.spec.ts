@@ -27,7 +27,8 @@ function watchSite(page: Page) {
     }
     for (const cookie of header("set-cookie").flatMap((v) => v.split("\n"))) {
       const name = cookie.slice(0, cookie.indexOf("="));
-      if (!name.startsWith("__Host-") || !/;\s*Secure/i.test(cookie) || !/;\s*Path=\/(;|$)/i.test(cookie) || /;\s*Domain=/i.test(cookie)) problems.push(`${where}: cookie ${cookie}`);
+      if (!name.startsWith("__Host-") || !/;\s*Secure/i.test(cookie) || !/;\s*Path=\/(;|$)/i.test(cookie) || /;\s*Domain=/i.test(cookie))
+        problems.push(`${where}: cookie ${cookie}`);
     }
   });
   page.on("console", (message) => {
@@ -61,7 +62,11 @@ async function approve(browser: Browser, email: string) {
     const users = (await (await fetch("/api/users")).json()) as Array<{ id: string; email: string }>;
     const user = users.find((u) => u.email === email);
     if (!user) return 404;
-    const res = await fetch(`/api/users/${user.id}/status`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "approved" }) });
+    const res = await fetch(`/api/users/${user.id}/status`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "approved" }),
+    });
     return res.status;
   }, email);
   expect(status).toBe(200);

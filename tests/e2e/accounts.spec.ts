@@ -120,7 +120,9 @@ test.describe("without JavaScript", () => {
   test("an attacker's failures from the same address do not lock out the user's known browser", async ({ page, browser }) => {
     // an account of its own: the failures below block it for unknown browsers on this address
     const account = { email: `device.cookie.${Date.now()}@lab.example.org`, password: "known-browser-password" };
-    const registered = await page.request.post("/api/auth/register", { data: { ...account, firstName: "Rosalind", lastName: "Franklin", company: "King's College" } });
+    const registered = await page.request.post("/api/auth/register", {
+      data: { ...account, firstName: "Rosalind", lastName: "Franklin", company: "King's College" },
+    });
     expect(registered.status()).toBe(201);
     const signInWith = async (target: Page, password: string) => {
       await target.goto("/login");

@@ -17,7 +17,11 @@ interface ProductJson {
   price: string | null;
 }
 
-async function signedInApi(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string, account: { email: string; password: string }) {
+async function signedInApi(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+  account: { email: string; password: string },
+) {
   const api = await playwright.request.newContext({ baseURL });
   const res = await api.post("/api/auth/login", { data: account });
   expect(res.status(), `sign-in of ${account.email}`).toBe(200);
@@ -33,7 +37,9 @@ async function productBySku(api: APIRequestContext, sku: string) {
 /** A fresh pending account (registered through the API), so demo accounts other tests use stay as they are. */
 async function registerPendingUser(api: APIRequestContext) {
   const account = { email: `admin.e2e.${stamp}@lab.example.org`, password: "pending-user-password" };
-  const res = await api.post("/api/auth/register", { data: { ...account, firstName: "Lise", lastName: `Meitner${stamp % 1000}`, company: "Kaiser Wilhelm Institute" } });
+  const res = await api.post("/api/auth/register", {
+    data: { ...account, firstName: "Lise", lastName: `Meitner${stamp % 1000}`, company: "Kaiser Wilhelm Institute" },
+  });
   expect(res.status()).toBe(201);
   return account;
 }
@@ -82,7 +88,14 @@ test("the admin manages products, approvals, contact submissions and orders", as
   const pendingAccount = await registerPendingUser(anonymous);
   const contactMessage = `<b>Please</b> quote the CR3520 kit for our lab (${stamp}).`;
   const contact = await anonymous.post("/api/contact", {
-    data: { firstName: "Grace", lastName: "Hopper", email: "grace@lab.example.org", company: "Navy Lab", interestArea: "cr3520-reagent-kit", message: contactMessage },
+    data: {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@lab.example.org",
+      company: "Navy Lab",
+      interestArea: "cr3520-reagent-kit",
+      message: contactMessage,
+    },
   });
   expect(contact.status(), "POST /api/contact").toBe(201);
   const orderId = await placeOrder(customer);
@@ -94,7 +107,8 @@ test("the admin manages products, approvals, contact submissions and orders", as
     const response = await page.reload();
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     const summary = page.getByRole("list", { name: "Summary" });
-    for (const label of ["Products", "Pending approvals", "New orders", "Contact submissions"]) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Products", "Pending approvals", "New orders", "Contact submissions"])
+      await expect(summary.getByText(label, { exact: true })).toBeVisible();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   });
 

@@ -53,10 +53,18 @@ test("an approved user adds two items, changes quantities and checks out", async
 test("a mixed cart with a price-on-request item shows the inquiry notice and zero totals", async ({ page }) => {
   await signIn(page, ACCOUNTS.approved);
   await open(page, "/products?sort=price-desc");
-  const inquiry = page.getByRole("article").filter({ hasText: "Please inquire" }).filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).first();
+  const inquiry = page
+    .getByRole("article")
+    .filter({ hasText: "Please inquire" })
+    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+    .first();
   await inquiry.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  const priced = page.getByRole("article").filter({ hasText: /\$\d/ }).filter({ has: page.getByRole("button", { name: "Add to Cart" }) }).last();
+  const priced = page
+    .getByRole("article")
+    .filter({ hasText: /\$\d/ })
+    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+    .last();
   await priced.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 
@@ -135,7 +143,11 @@ test("the catalogue's cards are not rendered again when the cart's state arrives
   expect(renderedAgain).toBe(false);
 });
 
-test("a price raised between cart and checkout is refused with the change named, and the summary shows the new price", async ({ page, playwright, baseURL }) => {
+test("a price raised between cart and checkout is refused with the change named, and the summary shows the new price", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const admin = await playwright.request.newContext({ baseURL });
   expect((await admin.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
   const name = `Repriced kit ${Date.now()}`;

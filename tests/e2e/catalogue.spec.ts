@@ -66,18 +66,23 @@ test("sorting by price puts price-on-request items last for an approved user", a
   // React Router changes the URL first and renders the new order in a transition: read the list until it shows it
   await page.getByLabel("Sort by").selectOption("price-desc");
   await expect(page).toHaveURL(/sort=price-desc/);
-  const shownPrices = async () => (await grid.getByTestId("price").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[$,]/g, "")));
-  await expect.poll(async () => {
-    const desc = await shownPrices();
-    return desc.length > 1 && desc.join() === [...desc].sort((a, b) => b - a).join();
-  }).toBe(true);
+  const shownPrices = async () =>
+    (await grid.getByTestId("price").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[$,]/g, "")));
+  await expect
+    .poll(async () => {
+      const desc = await shownPrices();
+      return desc.length > 1 && desc.join() === [...desc].sort((a, b) => b - a).join();
+    })
+    .toBe(true);
 
   await page.getByLabel("Sort by").selectOption("name");
   await expect(page).toHaveURL(/sort=name/);
-  await expect.poll(async () => {
-    const names = await grid.getByRole("heading", { level: 3 }).allTextContents();
-    return names.length > 1 && names.join("|") === [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })).join("|");
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await grid.getByRole("heading", { level: 3 }).allTextContents();
+      return names.length > 1 && names.join("|") === [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })).join("|");
+    })
+    .toBe(true);
 });
 
 test("the three price blocks: anonymous, pending and approved", async ({ page }) => {
@@ -101,7 +106,10 @@ test("the three price blocks: anonymous, pending and approved", async ({ page })
 
 test("the product page shows details, specifications, related products and a 404 for unknown ids", async ({ page }) => {
   await open(page, "/products");
-  await page.getByRole("link", { name: /Details for .*MB03|Details for Pre-Aligned/ }).first().click();
+  await page
+    .getByRole("link", { name: /Details for .*MB03|Details for Pre-Aligned/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Products");

@@ -8,7 +8,9 @@ const SUPPORT_EMAIL = "support@example.com";
 async function storedSubmissions(request: APIRequestContext, email: string) {
   expect((await request.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
   const list = (await (await request.get("/api/contact")).json()) as Array<Record<string, unknown>>;
-  return list.filter((s) => s.email === email).map(({ firstName, lastName, email, company, interestArea, message }) => ({ firstName, lastName, email, company, interestArea, message }));
+  return list
+    .filter((s) => s.email === email)
+    .map(({ firstName, lastName, email, company, interestArea, message }) => ({ firstName, lastName, email, company, interestArea, message }));
 }
 
 async function fillInquiry(page: Page, email: string) {

@@ -95,7 +95,10 @@ test.describe("home", () => {
     await expect(stages).toHaveText([/Sample Introduction/, /Capillary Electrophoresis Separation/, /Ion Source/, /Mass Spectrometry Detection/]);
     await expect(page.getByRole("figure")).toContainText("CR3520 cIEF-MS Reagent Kit");
     await expect(page.getByRole("link", { name: "Explore Products" })).toHaveAttribute("href", "/products");
-    await expect(section(page, "Global Leader in CE-MS Technologies").getByRole("link", { name: "Learn More about our company" })).toHaveAttribute("href", "/about");
+    await expect(section(page, "Global Leader in CE-MS Technologies").getByRole("link", { name: "Learn More about our company" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
   });
 
   test("early-access banner leads to /biosummit and 'Join Early Access Program' opens a mail to support", async ({ page }) => {
@@ -224,7 +227,10 @@ test.describe("news", () => {
     const last = featured.getByRole("article").last();
     await expect(last.getByRole("img")).toHaveCount(0);
     await last.scrollIntoViewIfNeeded();
-    await expect(featured.getByRole("img", { name: /conference presentation/ })).toHaveAttribute("src", /news-conference\.svg\?w=600&h=350&q=75&fm=webp&fit=crop/);
+    await expect(featured.getByRole("img", { name: /conference presentation/ })).toHaveAttribute(
+      "src",
+      /news-conference\.svg\?w=600&h=350&q=75&fm=webp&fit=crop/,
+    );
     await expect(last.getByRole("img")).toHaveAttribute("src", "/images/products/placeholder.svg");
   });
 

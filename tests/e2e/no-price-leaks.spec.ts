@@ -2,13 +2,35 @@ import { expect, type APIRequestContext, test } from "@playwright/test";
 import { ACCOUNTS } from "./support";
 
 const PRICE = /\$\s?\d{1,3}(,\d{3})*\.\d{2}|"priceCents"|Please inquire/;
-const PAGES = ["/", "/products", "/products?sort=price-asc", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform", "/checkout", "/login", "/sitemap.xml", "/robots.txt"];
+const PAGES = [
+  "/",
+  "/products",
+  "/products?sort=price-asc",
+  "/about",
+  "/contact",
+  "/documentation",
+  "/tools",
+  "/news",
+  "/events",
+  "/biosummit",
+  "/agilent-platform",
+  "/checkout",
+  "/login",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 async function crawl(request: APIRequestContext) {
   const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; price: unknown }>;
   expect(products.length).toBeGreaterThan(0);
   expect(products.every((p) => p.price === null)).toBe(true);
-  const urls = [...PAGES, "/api/products", "/api/categories", ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]), "/products.data"];
+  const urls = [
+    ...PAGES,
+    "/api/products",
+    "/api/categories",
+    ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]),
+    "/products.data",
+  ];
   for (const url of urls) {
     const res = await request.get(url);
     expect(res.status(), url).toBeLessThan(400);
@@ -43,7 +65,12 @@ for (const who of ["anonymous", "pending", "approved", "rejected"] as const) {
     if (who !== "anonymous") expect((await request.post("/api/auth/login", { data: ACCOUNTS[who] })).status()).toBe(200);
     const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; lowStock: boolean }>;
     expect(products.some((p) => p.lowStock)).toBe(true);
-    const urls = ["/products", "/products.data", "/api/products", ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`])];
+    const urls = [
+      "/products",
+      "/products.data",
+      "/api/products",
+      ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]),
+    ];
     for (const url of urls) {
       const res = await request.get(url);
       expect(res.status(), url).toBeLessThan(400);

@@ -3,7 +3,15 @@ import { ACCOUNTS, open } from "./support";
 
 // Issue 23, item 4: after signing in, a redirectTo is followed only to a path on this site, in its
 // normalised form, with and without JavaScript.
-const HOSTILE = ["/.//evil.example/phish", "/a/..//evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "https://evil.example/"];
+const HOSTILE = [
+  "/.//evil.example/phish",
+  "/a/..//evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "https://evil.example/",
+];
 
 /** Any request to evil.example is answered here, so a test that lands there fails on its URL, not on DNS. */
 async function trapEvil(context: BrowserContext) {

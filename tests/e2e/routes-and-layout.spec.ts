@@ -129,7 +129,9 @@ test("the page's scripts are preloaded at low priority, so the first paint waits
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 });
 
-test("a page's first load is the site's shell in one file and a few of its own: at most 30 files (10 for a public page) and 150 kB gzip, no tools or admin code", async ({ request }) => {
+test("a page's first load is the site's shell in one file and a few of its own: at most 30 files (10 for a public page) and 150 kB gzip, no tools or admin code", async ({
+  request,
+}) => {
   const shellFiles = new Set<string>();
   const publicPagesFiles = new Set<string>();
   for (const path of ["/", "/products", "/about", "/contact", "/checkout", "/tools", "/news"]) {
@@ -173,7 +175,12 @@ test("loading and hydrating a page that shows no price creates no Intl object (a
         },
       });
     }
-    for (const [proto, method] of [[Number.prototype, "toLocaleString"], [Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [String.prototype, "localeCompare"]] as const) {
+    for (const [proto, method] of [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [String.prototype, "localeCompare"],
+    ] as const) {
       const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[method];
       (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
         made.push(method);
@@ -210,7 +217,10 @@ test("a form's validation code (zod and its schema) loads when the form is first
   page.on("request", (request) => {
     if (validationCode.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
   });
-  for (const [path, field] of [["/contact", "First Name"], ["/news", "Email address"]] as const) {
+  for (const [path, field] of [
+    ["/contact", "First Name"],
+    ["/news", "Email address"],
+  ] as const) {
     loaded.length = 0;
     await open(page, path);
     await page.waitForLoadState("networkidle");

@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, open } from "./support";
 
-const PAYLOADS = [`<img src=x onerror="window.__xss=1">`, `<script>window.__xss=2</script>`, `"><svg onload="window.__xss=3">`, `</script><script>window.__xss=4</script>`];
+const PAYLOADS = [
+  `<img src=x onerror="window.__xss=1">`,
+  `<script>window.__xss=2</script>`,
+  `"><svg onload="window.__xss=3">`,
+  `</script><script>window.__xss=4</script>`,
+];
 
 test("stored XSS in product fields and contact messages is shown as text and never runs", async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL });

@@ -52,7 +52,10 @@ function todayIso() {
 
 /** A toast in the notifications viewport (Radix also announces it through a separate live region). */
 function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: title });
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 }
 
 async function grantClipboard(page: Page) {
@@ -271,7 +274,12 @@ test.describe("Capillary Volume", () => {
     }
   });
 
-  for (const [diameter, length] of [["", "100"], ["50", ""], ["0", "100"], ["50", "-5"]]) {
+  for (const [diameter, length] of [
+    ["", "100"],
+    ["50", ""],
+    ["0", "100"],
+    ["50", "-5"],
+  ]) {
     test(`diameter "${diameter}" × length "${length}" is 'Invalid Input'`, async ({ page }) => {
       const panel = await openTool(page, "capillary-volume");
       await calculateCapillaryVolume(panel, diameter, length);
@@ -332,7 +340,10 @@ test.describe("Intact Mass", () => {
     const mean = (m1 + m2) / 2;
     const sd = Math.sqrt(((m1 - mean) ** 2 + (m2 - mean) ** 2) / 2);
     const panel = await openTool(page, "intact-mass");
-    await fillMassRows(panel, [["1500.5", "10"], ["1364.2", "11"]]);
+    await fillMassRows(panel, [
+      ["1500.5", "10"],
+      ["1364.2", "11"],
+    ]);
     await panel.getByRole("button", { name: "Calculate mass" }).click();
     await expect(panel.getByTestId("row-mass")).toHaveText([m1.toFixed(2), m2.toFixed(2)]);
     await expect(panel.getByTestId("average-mass")).toHaveText(mean.toFixed(2));
@@ -361,14 +372,20 @@ test.describe("Intact Mass", () => {
     const panel = await openTool(page, "intact-mass");
     await panel.getByRole("button", { name: "Calculate mass" }).click();
     await expectAlert(panel, "Insufficient Data", "Please enter at least 2 valid m/z and charge pairs.");
-    await fillMassRows(panel, [["1500.5", "10"], ["1364.2", ""]]);
+    await fillMassRows(panel, [
+      ["1500.5", "10"],
+      ["1364.2", ""],
+    ]);
     await panel.getByRole("button", { name: "Calculate mass" }).click();
     await expectAlert(panel, "Insufficient Data", "Please enter at least 2 valid m/z and charge pairs.");
   });
 
   test("rows without a positive whole charge are 'Invalid Data'", async ({ page }) => {
     const panel = await openTool(page, "intact-mass");
-    await fillMassRows(panel, [["1500.5", "0"], ["1364.2", "-2"]]);
+    await fillMassRows(panel, [
+      ["1500.5", "0"],
+      ["1364.2", "-2"],
+    ]);
     await panel.getByRole("button", { name: "Calculate mass" }).click();
     await expectAlert(panel, "Invalid Data", "Please enter valid numeric values for m/z and charge.");
   });

@@ -37,7 +37,20 @@ const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
   controlString,
-  fc.constantFrom("\u200b\u200d\ufeff", "\u202eevil", "\u0000", "a\u0000b", "\u001b[2J", "\ud800", "\udfff", "<script>alert(1)</script>", "' or 1=1 --", "${7*7}", "../../etc/passwd", "cart_1_x"),
+  fc.constantFrom(
+    "\u200b\u200d\ufeff",
+    "\u202eevil",
+    "\u0000",
+    "a\u0000b",
+    "\u001b[2J",
+    "\ud800",
+    "\udfff",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "${7*7}",
+    "../../etc/passwd",
+    "cart_1_x",
+  ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
 const nastyValue = fc.letrec((tie) => ({
@@ -49,7 +62,14 @@ const nastyValue = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nastyString, fc.constantFrom("email", "password", "sessionId", "productId", "quantity", "orderData", "items", "status", "role", "__proto__", "constructor")), tie("value"), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        nastyString,
+        fc.constantFrom("email", "password", "sessionId", "productId", "quantity", "orderData", "items", "status", "role", "__proto__", "constructor"),
+      ),
+      tie("value"),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -105,7 +125,13 @@ const registration = () => ({
   phone: "+44 20 7946 0000",
   password: "a-long-enough-password",
 });
-const contact = () => ({ firstName: "Ada", lastName: "Lovelace", email: "ada@lab.example.org", company: "Engines", message: "Please send a quotation for two kits." });
+const contact = () => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@lab.example.org",
+  company: "Engines",
+  message: "Please send a quotation for two kits.",
+});
 const checkout = () => ({
   customerName: "Ada Lovelace",
   customerEmail: "ada@lab.example.org",
@@ -234,7 +260,7 @@ describe("oversized and malformed bodies on a real socket", () => {
       const socket = net.connect(port, "127.0.0.1", () => {
         socket.write(
           "POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n" +
-            "ffff\r\n{\"email\":1}\r\n0\r\n\r\n",
+            'ffff\r\n{"email":1}\r\n0\r\n\r\n',
         );
       });
       let data = "";

@@ -10,7 +10,8 @@ export function observatoryScore(headers: Headers) {
   const styleSrc = csp.get("style-src") ?? csp.get("default-src") ?? [];
 
   if (csp.size === 0) findings.push(["csp-not-implemented", -25]);
-  else if (scriptSrc.includes("'unsafe-inline'") && !scriptSrc.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha"))) findings.push(["csp-implemented-with-unsafe-inline", -20]);
+  else if (scriptSrc.includes("'unsafe-inline'") && !scriptSrc.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha")))
+    findings.push(["csp-implemented-with-unsafe-inline", -20]);
   else if (scriptSrc.includes("'unsafe-eval'")) findings.push(["csp-implemented-with-unsafe-eval", -10]);
   else if (styleSrc.includes("'unsafe-inline'")) findings.push(["csp-implemented-with-unsafe-inline-in-style-src-only", 0]);
   else if ((csp.get("default-src") ?? []).includes("'none'")) findings.push(["csp-implemented-with-no-unsafe-default-src-none", 10]);
@@ -18,7 +19,8 @@ export function observatoryScore(headers: Headers) {
 
   const cookies = headers.getSetCookie();
   if (cookies.length === 0) findings.push(["cookies-not-found", 0]);
-  else if (cookies.every((c) => /;\s*Secure/i.test(c) && /;\s*HttpOnly/i.test(c) && /;\s*SameSite=(Lax|Strict)/i.test(c))) findings.push(["cookies-secure-with-httponly-sessions-and-samesite", 5]);
+  else if (cookies.every((c) => /;\s*Secure/i.test(c) && /;\s*HttpOnly/i.test(c) && /;\s*SameSite=(Lax|Strict)/i.test(c)))
+    findings.push(["cookies-secure-with-httponly-sessions-and-samesite", 5]);
   else if (cookies.some((c) => !/;\s*Secure/i.test(c))) findings.push(["cookies-without-secure-flag", -20]);
   else findings.push(["cookies-secure-with-httponly-sessions", 0]);
 
@@ -28,7 +30,13 @@ export function observatoryScore(headers: Headers) {
   const referrer = headers.get("Referrer-Policy") ?? "";
   const privateReferrer = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
   if (!referrer) findings.push(["referrer-policy-not-implemented", 0]);
-  else if (referrer.split(",").map((v) => v.trim()).every((v) => privateReferrer.includes(v))) findings.push(["referrer-policy-private", 5]);
+  else if (
+    referrer
+      .split(",")
+      .map((v) => v.trim())
+      .every((v) => privateReferrer.includes(v))
+  )
+    findings.push(["referrer-policy-private", 5]);
   else findings.push(["referrer-policy-unsafe", -5]);
 
   const hsts = headers.get("Strict-Transport-Security") ?? "";

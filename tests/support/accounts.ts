@@ -32,6 +32,9 @@ export function cookieFrom(res: Response) {
 }
 
 export async function findUser(db: Db, email: string) {
-  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return u;
 }

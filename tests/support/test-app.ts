@@ -72,7 +72,12 @@ export function useSecondInstance(first: TestApp, env: Record<string, string> = 
   return holder;
 }
 
-async function startInstance(database: TestDatabase, env: Record<string, string>, logger: Logger | undefined, build: ServerBuild | (() => Promise<ServerBuild>)) {
+async function startInstance(
+  database: TestDatabase,
+  env: Record<string, string>,
+  logger: Logger | undefined,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+) {
   const config = loadConfig({
     APP_ENV: "test",
     ADMIN_EMAIL: TEST_ADMIN.email,

@@ -67,7 +67,13 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
                   <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, category })} aria-label={`Edit ${category.name}`}>
                     <Pencil className="h-4 w-4" aria-hidden /> Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-danger! hover:bg-danger-soft" onClick={() => setToDelete(category)} aria-label={`Delete ${category.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger! hover:bg-danger-soft"
+                    onClick={() => setToDelete(category)}
+                    aria-label={`Delete ${category.name}`}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden /> Delete
                   </Button>
                 </div>
@@ -85,8 +91,8 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
         description={
           toDelete && toDelete.productCount > 0 ? (
             <>
-              <strong className="text-ink">{toDelete.name}</strong> still has {toDelete.productCount} {toDelete.productCount === 1 ? "product" : "products"}. Move
-              or delete {toDelete.productCount === 1 ? "it" : "them"} first; the category cannot be deleted while it holds products.
+              <strong className="text-ink">{toDelete.name}</strong> still has {toDelete.productCount} {toDelete.productCount === 1 ? "product" : "products"}.
+              Move or delete {toDelete.productCount === 1 ? "it" : "them"} first; the category cannot be deleted while it holds products.
             </>
           ) : (
             <>

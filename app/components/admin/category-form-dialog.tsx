@@ -11,7 +11,12 @@ import { useAdminRequest } from "./use-admin-request";
 
 export function CategoryFormDialog({ open, category, onOpenChange }: { open: boolean; category: AdminCategory | null; onOpenChange(open: boolean): void }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={category ? "Edit Category" : "Add Category"} description="The slug is the category's address in the catalogue filter.">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? "Edit Category" : "Add Category"}
+      description="The slug is the category's address in the catalogue filter."
+    >
       <CategoryForm key={category?.id ?? "new"} category={category} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );

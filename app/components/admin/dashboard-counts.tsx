@@ -32,7 +32,9 @@ export function DashboardCounts({ counts }: { counts: Counts }) {
             preventScrollReset
             className="flex h-full items-center gap-3 rounded-lg border border-line bg-white p-4 shadow-sm transition hover:border-primary/40 hover:shadow"
           >
-            <span className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-md sm:flex ${attention ? "bg-amber-100 text-amber-800" : "bg-primary-soft text-primary"}`}>
+            <span
+              className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-md sm:flex ${attention ? "bg-amber-100 text-amber-800" : "bg-primary-soft text-primary"}`}
+            >
               <Icon className="h-5 w-5" aria-hidden />
             </span>
             <span className="grid min-w-0">

@@ -104,8 +104,12 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
                 </div>
               </Td>
               <Td className="text-right tabular-nums">{item.quantity}</Td>
-              <Td className="whitespace-nowrap text-right tabular-nums">{item.unitPriceCents === null ? PRICE_ON_REQUEST : formatCents(item.unitPriceCents)}</Td>
-              <Td className="whitespace-nowrap text-right tabular-nums">{item.totalPriceCents === null ? PRICE_ON_REQUEST : formatCents(item.totalPriceCents)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">
+                {item.unitPriceCents === null ? PRICE_ON_REQUEST : formatCents(item.unitPriceCents)}
+              </Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">
+                {item.totalPriceCents === null ? PRICE_ON_REQUEST : formatCents(item.totalPriceCents)}
+              </Td>
             </AdminTableRow>
           ))}
         </tbody>
@@ -118,7 +122,9 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
           <>
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold">{PRICE_ON_REQUEST}</dd>
-            <dd className="col-span-2 text-xs text-muted">A quote request (price-on-request items, or a customer who may not see prices): send the customer a quote.</dd>
+            <dd className="col-span-2 text-xs text-muted">
+              A quote request (price-on-request items, or a customer who may not see prices): send the customer a quote.
+            </dd>
           </>
         ) : (
           <>
@@ -133,7 +139,9 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
       </dl>
 
       <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-        {next.length === 0 && <p className="text-sm text-muted">This order is {orderStatusLabel[order.status].toLowerCase()}; its status cannot change any more.</p>}
+        {next.length === 0 && (
+          <p className="text-sm text-muted">This order is {orderStatusLabel[order.status].toLowerCase()}; its status cannot change any more.</p>
+        )}
         {next.map((status) =>
           status === "cancelled" ? (
             <Button key={status} variant="outline" className="text-danger!" disabled={busy} onClick={() => setConfirmCancel(true)}>

@@ -16,7 +16,19 @@ export function PanelHeader({ id, title, summary, actions }: { id: string; title
 }
 
 /** A text box that narrows a list as you type. */
-export function ListFilter({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange(value: string): void }) {
+export function ListFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   return (
     <div className="w-full sm:w-64">
       <label htmlFor={id} className="sr-only">

@@ -144,7 +144,13 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SwitchField id="product-inStock" label="In stock" checked={values.inStock} onCheckedChange={(checked) => set("inStock", checked)} />
-        <SwitchField id="product-featured" label="Featured" hint="Up to 3 featured products lead the catalogue." checked={values.featured} onCheckedChange={(checked) => set("featured", checked)} />
+        <SwitchField
+          id="product-featured"
+          label="Featured"
+          hint="Up to 3 featured products lead the catalogue."
+          checked={values.featured}
+          onCheckedChange={(checked) => set("featured", checked)}
+        />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={busy}>

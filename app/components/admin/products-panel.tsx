@@ -82,7 +82,13 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
                   <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, product })} aria-label={`Edit ${product.name}`}>
                     <Pencil className="h-4 w-4" aria-hidden /> Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-danger! hover:bg-danger-soft" onClick={() => setToDelete(product)} aria-label={`Delete ${product.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger! hover:bg-danger-soft"
+                    onClick={() => setToDelete(product)}
+                    aria-label={`Delete ${product.name}`}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden /> Delete
                   </Button>
                 </div>

@@ -27,9 +27,7 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
   const [filter, setFilter] = useState("");
 
   const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? users.filter((u) => `${u.firstName} ${u.lastName} ${u.email} ${u.company} ${u.status}`.toLowerCase().includes(needle))
-    : users;
+  const shown = needle ? users.filter((u) => `${u.firstName} ${u.lastName} ${u.email} ${u.company} ${u.status}`.toLowerCase().includes(needle)) : users;
   const count = (status: AdminUser["status"]) => users.filter((u) => u.status === status).length;
 
   async function changeStatus({ user, action }: PendingChange) {

@@ -119,10 +119,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [run],
   );
   /** Refreshing asks the server only about a cart that exists: without one, there is nothing to load. */
-  const refreshCart = useCallback(
-    () => (controllerLoad.current || readStoredCartSessionId() ? runOrLog((a) => a.refresh()) : Promise.resolve()),
-    [runOrLog],
-  );
+  const refreshCart = useCallback(() => (controllerLoad.current || readStoredCartSessionId() ? runOrLog((a) => a.refresh()) : Promise.resolve()), [runOrLog]);
   const toast = useToast();
 
   // toggle needs to know whether the panel is open without changing when it opens or closes
@@ -143,8 +140,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!isOpenNow.current) void refreshCart();
       },
       refresh: refreshCart,
-      addItem: (product, quantity) =>
-        run((a) => a.addItem(product, quantity)).catch(() => toast(ADD_TO_CART_FAILED)),
+      addItem: (product, quantity) => run((a) => a.addItem(product, quantity)).catch(() => toast(ADD_TO_CART_FAILED)),
       setQuantity: (itemId, quantity) => runOrLog((a) => a.setQuantity(itemId, quantity)),
       removeItem: (itemId) => runOrLog((a) => a.removeItem(itemId)),
       clear: () => runOrLog((a) => a.clear()),

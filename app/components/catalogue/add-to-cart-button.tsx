@@ -5,7 +5,15 @@ import { Button, type ButtonSize } from "~/components/ui/button";
 import { purchaseButton } from "~/lib/purchase-state";
 import { useViewer } from "~/lib/use-root-data";
 
-export function AddToCartButton({ product, size = "md", className }: { product: { id: string; name: string; inStock: boolean }; size?: ButtonSize; className?: string }) {
+export function AddToCartButton({
+  product,
+  size = "md",
+  className,
+}: {
+  product: { id: string; name: string; inStock: boolean };
+  size?: ButtonSize;
+  className?: string;
+}) {
   const viewer = useViewer();
   const cart = useCartCommands();
   const [adding, setAdding] = useState(false);

@@ -10,7 +10,10 @@ import { StockBadge } from "./stock-badge";
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const specs = Object.entries(product.specifications ?? {}).slice(0, 3);
   return (
-    <article className="render-when-visible flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md" aria-labelledby={`product-${product.id}`}>
+    <article
+      className="render-when-visible flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md"
+      aria-labelledby={`product-${product.id}`}
+    >
       <Link to={`/products/${product.id}`} tabIndex={-1} aria-hidden>
         <ProductImage product={product} priority={priority} />
       </Link>

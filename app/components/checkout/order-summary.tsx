@@ -5,7 +5,9 @@ import { displayPrice, formatCents, freeShippingNote, TAX_LABEL, type OrderAmoun
 export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[]; amounts: OrderAmounts; showAmounts: boolean }) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm">
-      <h2 id="summary-heading" className="text-lg font-semibold">Order Summary</h2>
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        Order Summary
+      </h2>
       <ul className="mt-4 divide-y divide-line text-sm">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-3">
@@ -36,11 +38,15 @@ function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd className="tabular-nums" data-testid="summary-subtotal">{formatCents(amounts.subtotalCents)}</dd>
+          <dd className="tabular-nums" data-testid="summary-subtotal">
+            {formatCents(amounts.subtotalCents)}
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt>{TAX_LABEL}</dt>
-          <dd className="tabular-nums" data-testid="summary-tax">{formatCents(amounts.taxCents)}</dd>
+          <dd className="tabular-nums" data-testid="summary-tax">
+            {formatCents(amounts.taxCents)}
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
@@ -50,7 +56,9 @@ function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
           <dt>Order Total</dt>
-          <dd className="tabular-nums" data-testid="summary-total">{formatCents(amounts.totalCents)}</dd>
+          <dd className="tabular-nums" data-testid="summary-total">
+            {formatCents(amounts.totalCents)}
+          </dd>
         </div>
       </dl>
       {amounts.requiresQuote ? (

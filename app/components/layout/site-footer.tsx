@@ -13,8 +13,8 @@ export function SiteFooter() {
             <BrandMark /> {brand.companyName}
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">
-            Capillary electrophoresis–mass spectrometry instruments, ion sources, separation capillaries, reagent kits and
-            services for life-science, biopharma and clinical research laboratories.
+            Capillary electrophoresis–mass spectrometry instruments, ion sources, separation capillaries, reagent kits and services for life-science, biopharma
+            and clinical research laboratories.
           </p>
           <p className="mt-4 text-sm">
             <a className="underline-offset-4 hover:text-white hover:underline" href={`mailto:${brand.supportEmail}`}>

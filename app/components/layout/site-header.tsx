@@ -35,9 +35,7 @@ export function SiteHeader() {
                 >
                   {item.label}
                   {item.badge && (
-                    <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">
-                      {item.badge}
-                    </span>
+                    <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">{item.badge}</span>
                   )}
                 </NavLink>
               </li>

@@ -23,7 +23,10 @@ export function MarketingHero({
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-blue-950 to-blue-800 text-white">
-      <div className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]" aria-hidden />
+      <div
+        className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
+        aria-hidden
+      />
       <div className="absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-teal-400/10 blur-3xl" aria-hidden />
       <div
         className={clsx(
@@ -56,7 +59,13 @@ const TRACE =
 /** A decorative electropherogram behind the right half of a hero without an illustration. */
 function ElectropherogramTrace() {
   return (
-    <svg viewBox="0 0 640 280" preserveAspectRatio="none" className="pointer-events-none absolute bottom-0 right-0 hidden h-4/5 w-1/2 lg:block" aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 640 280"
+      preserveAspectRatio="none"
+      className="pointer-events-none absolute bottom-0 right-0 hidden h-4/5 w-1/2 lg:block"
+      aria-hidden
+      focusable="false"
+    >
       <defs>
         <linearGradient id="hero-trace-fill" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#5eead4" stopOpacity="0.25" />

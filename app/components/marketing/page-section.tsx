@@ -15,9 +15,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ headingId, eyebrow, title, intro, align = "left", tone = "light" }: SectionHeadingProps) {
   return (
     <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow && (
-        <p className={clsx("text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-teal-300" : "text-accent")}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={clsx("text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-teal-300" : "text-accent")}>{eyebrow}</p>}
       <h2 id={headingId} className={clsx("mt-2 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-white" : "text-ink")}>
         <UnbrokenTerms text={title} />
       </h2>

@@ -7,8 +7,8 @@ export function AntibodyExampleSequences({ onUse }: { onUse: (example: ExampleAn
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm leading-relaxed text-muted">
-        Published sequences of two therapeutic IgG1κ antibodies. Use one to try the calculator or to check it: trastuzumab's
-        polypeptide mass with 16 disulfide bonds is about 145,423 Da (USP monograph).
+        Published sequences of two therapeutic IgG1κ antibodies. Use one to try the calculator or to check it: trastuzumab's polypeptide mass with 16 disulfide
+        bonds is about 145,423 Da (USP monograph).
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {EXAMPLE_ANTIBODIES.map((example) => (

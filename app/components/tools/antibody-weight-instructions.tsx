@@ -18,9 +18,9 @@ export function AntibodyWeightInstructions() {
           <FormulaBlock>chain = Σ residue masses + {WATER_MASS}</FormulaBlock>
           <FormulaBlock>total = 2 · heavy + 2 · light − n · {DISULFIDE_BOND_MASS}</FormulaBlock>
           <p className="text-sm leading-relaxed text-muted">
-            Equivalently, the sum of the free amino-acid masses minus {WATER_MASS} Da (one water) for every peptide bond. Each disulfide
-            bond removes two hydrogen atoms ({DISULFIDE_BOND_MASS} Da); an IgG1 has {IGG1_DISULFIDE_BONDS}. Lysine clipping removes one
-            lysine residue from each heavy chain that ends in K.
+            Equivalently, the sum of the free amino-acid masses minus {WATER_MASS} Da (one water) for every peptide bond. Each disulfide bond removes two
+            hydrogen atoms ({DISULFIDE_BOND_MASS} Da); an IgG1 has {IGG1_DISULFIDE_BONDS}. Lysine clipping removes one lysine residue from each heavy chain that
+            ends in K.
           </p>
         </InstructionSection>
       </div>
@@ -30,10 +30,18 @@ export function AntibodyWeightInstructions() {
             <caption className="sr-only">Average residue masses of the 20 amino acids</caption>
             <thead className="bg-subtle text-left text-xs text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Code</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Mass</th>
-                <th scope="col" className="px-3 py-2 font-medium">Code</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Mass</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Code
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Mass
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Code
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Mass
+                </th>
               </tr>
             </thead>
             <tbody className="font-mono tabular-nums">

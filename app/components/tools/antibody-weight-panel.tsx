@@ -113,8 +113,8 @@ export function AntibodyWeightPanel() {
                 <AntibodyWeightResultView result={result} />
               ) : (
                 <ResultPlaceholder icon={Calculator}>
-                  Paste the heavy and light chain sequences (one-letter codes; spaces, line breaks and FASTA headers are ignored), or
-                  load an example from the Sequences tab.
+                  Paste the heavy and light chain sequences (one-letter codes; spaces, line breaks and FASTA headers are ignored), or load an example from the
+                  Sequences tab.
                 </ResultPlaceholder>
               )
             }
@@ -180,8 +180,8 @@ function AntibodyWeightResultView({ result }: { result: AntibodyWeightData }) {
         ]}
       />
       <p className="text-xs leading-relaxed text-muted">
-        Average masses of the polypeptide chains only. N-glycans add about 1.4–1.6 kDa per heavy chain (G0F: +1,444.5 Da), so a
-        glycosylated IgG1 measured intact is about 3 kDa heavier.
+        Average masses of the polypeptide chains only. N-glycans add about 1.4–1.6 kDa per heavy chain (G0F: +1,444.5 Da), so a glycosylated IgG1 measured
+        intact is about 3 kDa heavier.
       </p>
     </ResultPanel>
   );

@@ -74,10 +74,10 @@ export function CapillarySideView({ drawing, plug, title }: { drawing: Capillary
       `exaggerated ×${factorFormat.format(layout.exaggeration)} so it can be seen: at true scale it would be ` +
       `${factorFormat.format(layout.trueBorePx)} px high, as the capillary is ${lengthFormat.format(Math.round(drawing.aspectRatio))} times longer than it is wide.`;
   const zoomText =
-    zoomCm === null ? "" : ` Below, the first ${lengthFormat.format(zoomCm)} cm of the inlet end, enlarged ×${factorFormat.format(1 / zoomFraction)} along its length.`;
-  const plugText = plugWidened
-    ? ` ${zoomCm === null ? "The" : "In the upper drawing the"} plug is widened to ${MIN_PLUG_PX} px so it stays visible.`
-    : "";
+    zoomCm === null
+      ? ""
+      : ` Below, the first ${lengthFormat.format(zoomCm)} cm of the inlet end, enlarged ×${factorFormat.format(1 / zoomFraction)} along its length.`;
+  const plugText = plugWidened ? ` ${zoomCm === null ? "The" : "In the upper drawing the"} plug is widened to ${MIN_PLUG_PX} px so it stays visible.` : "";
   const wallText = " The brown wall (polyimide coating) is schematic.";
   const description = (plug ? `${plug.label} at the inlet of the capillary. ` : "Capillary filled over its whole length. ") + scaleText + zoomText;
 

@@ -2,12 +2,7 @@ import Cylinder from "lucide-react/icons/cylinder";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { lazyNumberFormat } from "~/lib/lazy-intl";
-import {
-  CAPILLARY_INPUT_HINTS,
-  type CapillaryVolumeResult,
-  calculateCapillaryVolume,
-  capillaryVolumeCopyText,
-} from "~/tools/capillary-volume";
+import { CAPILLARY_INPUT_HINTS, type CapillaryVolumeResult, calculateCapillaryVolume, capillaryVolumeCopyText } from "~/tools/capillary-volume";
 import { format2 } from "~/tools/tool-result";
 import { CapillarySideView } from "./capillary-side-view";
 import { CopyResultButton } from "./copy-result-button";
@@ -59,9 +54,7 @@ export function CapillaryVolumePanel() {
               Calculate volume
             </Button>
             {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
-            <FormulaNote>
-              V = π · (d/2)² · L, with d converted from µm and L from cm to metres; 1&nbsp;nL = 10⁻¹²&nbsp;m³.
-            </FormulaNote>
+            <FormulaNote>V = π · (d/2)² · L, with d converted from µm and L from cm to metres; 1&nbsp;nL = 10⁻¹²&nbsp;m³.</FormulaNote>
           </form>
         }
         result={
@@ -76,10 +69,15 @@ export function CapillaryVolumePanel() {
                   { label: "Length ÷ diameter", value: `${wholeNumber.format(result.drawing.aspectRatio)} : 1` },
                 ]}
               />
-              <CapillarySideView drawing={result.drawing} title={`Capillary of ${result.lengthCm} cm × ${result.diameterUm} µm, filled with ${result.volumeNlText} nL`} />
+              <CapillarySideView
+                drawing={result.drawing}
+                title={`Capillary of ${result.lengthCm} cm × ${result.diameterUm} µm, filled with ${result.volumeNlText} nL`}
+              />
             </ResultPanel>
           ) : (
-            <ResultPlaceholder icon={Cylinder}>Enter the inner diameter and the length, then calculate to see the volume and a drawing of the filled capillary.</ResultPlaceholder>
+            <ResultPlaceholder icon={Cylinder}>
+              Enter the inner diameter and the length, then calculate to see the volume and a drawing of the filled capillary.
+            </ResultPlaceholder>
           )
         }
       />

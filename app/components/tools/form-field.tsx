@@ -5,19 +5,7 @@ export const INPUT_CLASS =
   "focus:border-primary focus:ring-3 focus:ring-primary/20 focus-visible:outline-none disabled:bg-subtle";
 
 /** A label (with its unit, part of the accessible name), the control, and an optional hint below it. */
-export function FormField({
-  id,
-  label,
-  unit,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  unit?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
+export function FormField({ id, label, unit, hint, children }: { id: string; label: string; unit?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">

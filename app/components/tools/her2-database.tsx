@@ -6,8 +6,8 @@ export function Her2Database({ onTry }: { onTry: (epitope: string) => void }) {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm leading-relaxed text-muted">
-        {HER2_DATABASE.length} antibodies against HER2 (ERBB2, UniProt P04626). Residue numbers are for the mature protein, as in the
-        crystal structures (PDB 1N8Z for trastuzumab, 1S78 for pertuzumab).
+        {HER2_DATABASE.length} antibodies against HER2 (ERBB2, UniProt P04626). Residue numbers are for the mature protein, as in the crystal structures (PDB
+        1N8Z for trastuzumab, 1S78 for pertuzumab).
       </p>
       <ul className="grid gap-4 lg:grid-cols-3">
         {HER2_DATABASE.map((entry) => (

@@ -78,16 +78,16 @@ export function InjectionVolumePanel() {
               />
             </div>
             <p className="text-xs leading-relaxed text-muted">
-              The inner diameter is {DEFAULT_INNER_DIAMETER_UM} µm unless you change it. The volume grows with its fourth power:
-              a 75 µm capillary takes 5 times more sample than a 50 µm one.
+              The inner diameter is {DEFAULT_INNER_DIAMETER_UM} µm unless you change it. The volume grows with its fourth power: a 75 µm capillary takes 5 times
+              more sample than a 50 µm one.
             </p>
             <Button type="submit" className="w-full sm:w-auto">
               Calculate injection
             </Button>
             {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
             <FormulaNote>
-              Hagen–Poiseuille: V = ΔP · d⁴ · π · t / (128 · η · L), with ΔP = psi × {PSI_TO_PA} Pa and η = {VISCOSITY_PA_S} Pa·s
-              (water at about 20 °C). The plug length is V divided by the bore's cross-section.
+              Hagen–Poiseuille: V = ΔP · d⁴ · π · t / (128 · η · L), with ΔP = psi × {PSI_TO_PA} Pa and η = {VISCOSITY_PA_S} Pa·s (water at about 20 °C). The
+              plug length is V divided by the bore's cross-section.
             </FormulaNote>
           </form>
         }

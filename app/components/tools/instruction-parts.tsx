@@ -18,9 +18,7 @@ export function InstructionSteps({ steps }: { steps: readonly ReactNode[] }) {
 
 /** A formula set apart, in monospace. */
 export function FormulaBlock({ children }: { children: ReactNode }) {
-  return (
-    <p className="overflow-x-auto rounded-lg border border-line bg-subtle px-4 py-3 font-mono text-sm text-ink">{children}</p>
-  );
+  return <p className="overflow-x-auto rounded-lg border border-line bg-subtle px-4 py-3 font-mono text-sm text-ink">{children}</p>;
 }
 
 /** A titled block of an Instructions tab. */

@@ -20,8 +20,8 @@ export function IntactMassInstructions() {
         </p>
         <FormulaBlock>M = z · (m/z − {PROTON_MASS})</FormulaBlock>
         <p className="text-sm leading-relaxed text-muted">
-          m<sub>p</sub> = {PROTON_MASS} Da is the mass of a proton (CODATA). The spread is the population standard deviation,
-          √(Σ (M<sub>i</sub> − M̄)² / n). All values are shown with 2 decimals.
+          m<sub>p</sub> = {PROTON_MASS} Da is the mass of a proton (CODATA). The spread is the population standard deviation, √(Σ (M<sub>i</sub> − M̄)² / n). All
+          values are shown with 2 decimals.
         </p>
         <p className="text-sm leading-relaxed text-muted">
           Use average m/z values for intact proteins above about 10 kDa, where isotopes are not resolved; the result is then an average mass.

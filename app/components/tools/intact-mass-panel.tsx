@@ -46,8 +46,7 @@ export function IntactMassPanel() {
   const [result, setResult] = useState<IntactMassResult | null>(null);
 
   const removable = canRemoveRow(rows);
-  const update = (key: number, change: Partial<MassRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<MassRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function calculate(event: FormEvent) {
     event.preventDefault();
@@ -103,8 +102,8 @@ export function IntactMassPanel() {
                 <IntactMassResultView result={result} />
               ) : (
                 <ResultPlaceholder icon={ChartScatter}>
-                  Enter at least two peaks of the same protein (their m/z and charge), then calculate to see its mass from each
-                  charge state and how well they agree.
+                  Enter at least two peaks of the same protein (their m/z and charge), then calculate to see its mass from each charge state and how well they
+                  agree.
                 </ResultPlaceholder>
               )
             }
@@ -193,11 +192,21 @@ function IntactMassResultView({ result }: { result: IntactMassData }) {
           <caption className="sr-only">Mass from each row</caption>
           <thead>
             <tr className="border-b border-line text-left text-xs text-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">Row</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">m/z</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">z</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Mass (Da)</th>
-              <th scope="col" className="py-2 text-right font-medium">Δ mean (Da)</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                m/z
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                z
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Mass (Da)
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Δ mean (Da)
+              </th>
             </tr>
           </thead>
           <tbody className="font-mono tabular-nums">
@@ -206,7 +215,9 @@ function IntactMassResultView({ result }: { result: IntactMassData }) {
                 <td className="py-2 pr-3 text-muted">{row.index + 1}</td>
                 <td className="py-2 pr-3 text-right">{row.mz}</td>
                 <td className="py-2 pr-3 text-right">{row.charge}</td>
-                <td className="py-2 pr-3 text-right" data-testid="row-mass">{row.massText}</td>
+                <td className="py-2 pr-3 text-right" data-testid="row-mass">
+                  {row.massText}
+                </td>
                 <td className="py-2 text-right text-muted">{signed(row.mass - result.averageMass)}</td>
               </tr>
             ))}

@@ -21,9 +21,7 @@ function niceStep(value: number): number {
 export function MassDotPlot({ result }: { result: IntactMassData }) {
   const [box, width] = useMeasuredWidth<HTMLDivElement>(640);
   const id = useId();
-  const points = [...result.rows]
-    .sort((a, b) => a.charge - b.charge)
-    .map((row) => ({ ...row, deviation: row.mass - result.averageMass }));
+  const points = [...result.rows].sort((a, b) => a.charge - b.charge).map((row) => ({ ...row, deviation: row.mass - result.averageMass }));
   const largest = Math.max(result.standardDeviation, ...points.map((p) => Math.abs(p.deviation)));
   const step = niceStep(largest > 0 ? (largest * 1.15) / 2 : 0.5);
   const range = 2 * step;
@@ -63,21 +61,8 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
               </text>
             </g>
           ))}
-          <line
-            x1={MARGIN.left}
-            x2={MARGIN.left + plotWidth}
-            y1={y(0)}
-            y2={y(0)}
-            stroke="#1d4ed8"
-            strokeWidth={1.5}
-            strokeDasharray="6 4"
-          />
-          <text
-            transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
-            fontSize={11}
-            fill="#475569"
-            textAnchor="middle"
-          >
+          <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(0)} y2={y(0)} stroke="#1d4ed8" strokeWidth={1.5} strokeDasharray="6 4" />
+          <text transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`} fontSize={11} fill="#475569" textAnchor="middle">
             Δ mass from mean (Da)
           </text>
           {points.map((point, index) => (

@@ -41,12 +41,24 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
             <caption className="sr-only">The five steps of the analysis sequence</caption>
             <thead className="bg-subtle text-left text-xs text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Step</th>
-                <th scope="col" className="px-3 py-2 font-medium">What happens</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Pressure</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Voltage</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Time</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Window</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Step
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  What happens
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Pressure
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Voltage
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Window
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,9 +101,15 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
               <caption className="sr-only">Mass shifts of common charge variants</caption>
               <thead className="bg-subtle text-left text-xs text-muted">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Variant</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Mass shift</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Elutes as</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Variant
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Mass shift
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Elutes as
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -99,8 +99,7 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
                 <MethodSummary method={method} onOpen={setTab} />
               ) : (
                 <ResultPlaceholder icon={FlaskConical}>
-                  Choose the protein type, its concentration and the expected pI range, then generate a complete cIEF-MS method to
-                  export or share.
+                  Choose the protein type, its concentration and the expected pI range, then generate a complete cIEF-MS method to export or share.
                 </ResultPlaceholder>
               )
             }

@@ -77,9 +77,7 @@ export function MethodSetupForm({
           {...SAMPLE_VOLUME_INPUT}
           placeholder={recommendedVolume ? String(recommendedVolume) : "30"}
           hint={
-            recommendedVolume
-              ? `Optional: leave empty for the recommended ${recommendedVolume} µL.`
-              : "Optional: total prepared volume, in steps of 10 µL."
+            recommendedVolume ? `Optional: leave empty for the recommended ${recommendedVolume} µL.` : "Optional: total prepared volume, in steps of 10 µL."
           }
         />
         <FormField id="method-project" label="Project name" hint="Optional: names the exported files.">

@@ -54,7 +54,10 @@ export function MethodTimelineChart({ method }: { method: GeneratedMethod }) {
   const description =
     `Total run time ${total} minutes. ` +
     method.sequence
-      .map((s) => `Step ${s.step}, ${s.name}: ${s.startMin} to ${s.endMin} min, ${s.pressurePsi} psi, ${s.voltageKv} kV${s.msAcquisition ? ", MS acquisition" : ""}`)
+      .map(
+        (s) =>
+          `Step ${s.step}, ${s.name}: ${s.startMin} to ${s.endMin} min, ${s.pressurePsi} psi, ${s.voltageKv} kV${s.msAcquisition ? ", MS acquisition" : ""}`,
+      )
       .join(". ") +
     ".";
 

@@ -30,8 +30,7 @@ export function PredictorInstructions() {
           </div>
         </dl>
         <p className="text-sm leading-relaxed text-muted">
-          Sequence identity is a first hint, not proof of binding: conformational epitopes such as trastuzumab's span several loops of
-          the folded protein.
+          Sequence identity is a first hint, not proof of binding: conformational epitopes such as trastuzumab's span several loops of the folded protein.
         </p>
       </InstructionSection>
     </div>

@@ -36,7 +36,10 @@ export function ResultFacts({ facts }: { facts: ReadonlyArray<{ label: string; v
       {facts.map((fact) => (
         <div key={fact.label} className="flex items-baseline justify-between gap-4 border-b border-line pb-2 sm:block sm:border-0 sm:pb-0">
           <dt className="min-w-0 text-muted">{fact.label}</dt>
-          <dd data-testid={fact.testId} className="max-w-[65%] shrink-0 break-words text-right font-mono tabular-nums text-ink sm:mt-0.5 sm:max-w-none sm:text-left">
+          <dd
+            data-testid={fact.testId}
+            className="max-w-[65%] shrink-0 break-words text-right font-mono tabular-nums text-ink sm:mt-0.5 sm:max-w-none sm:text-left"
+          >
             {fact.value}
           </dd>
         </div>

@@ -4,14 +4,7 @@ import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  EXACT_MATCH_CONFIDENCE,
-  type EpitopeMatch,
-  HER2_DATABASE,
-  type PredictionData,
-  type PredictionResult,
-  predictAntibody,
-} from "~/tools/her2-predictor";
+import { EXACT_MATCH_CONFIDENCE, type EpitopeMatch, HER2_DATABASE, type PredictionData, type PredictionResult, predictAntibody } from "~/tools/her2-predictor";
 import { CopyResultButton } from "./copy-result-button";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { Her2Database } from "./her2-database";
@@ -133,7 +126,9 @@ function PredictionView({ result, onTry }: { result: PredictionData; onTry: (epi
       <p className="text-sm text-muted">
         Query <span className="break-all font-mono text-ink">{result.query}</span> matches {result.matches.length}{" "}
         {result.matches.length === 1 ? "antibody" : "antibodies"}. Best confidence:{" "}
-        <span className="font-mono font-semibold text-ink" data-testid="prediction-confidence">{result.confidence}%</span>
+        <span className="font-mono font-semibold text-ink" data-testid="prediction-confidence">
+          {result.confidence}%
+        </span>
       </p>
       <ul className="space-y-4">
         {result.matches.map((match) => (
@@ -191,6 +186,8 @@ function MatchCard({ match }: { match: EpitopeMatch }) {
 function predictionCopyText(result: PredictionData): string {
   return [
     `Epitope ${result.query}`,
-    ...result.matches.map((m) => `${m.entry.antibodyName}: ${m.matchType} match, ${m.confidence}% confidence (HER2 domain ${m.entry.domain}, residues ${m.entry.residues})`),
+    ...result.matches.map(
+      (m) => `${m.entry.antibodyName}: ${m.matchType} match, ${m.confidence}% confidence (HER2 domain ${m.entry.domain}, residues ${m.entry.residues})`,
+    ),
   ].join("\n");
 }

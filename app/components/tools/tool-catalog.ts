@@ -7,13 +7,7 @@ import Syringe from "lucide-react/icons/syringe";
 import type { LucideIcon } from "lucide-react";
 import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 
-export type ToolId =
-  | "capillary-volume"
-  | "injection-volume"
-  | "intact-mass"
-  | "antibody-weight"
-  | "sequence-predictor"
-  | "method-assistant";
+export type ToolId = "capillary-volume" | "injection-volume" | "intact-mass" | "antibody-weight" | "sequence-predictor" | "method-assistant";
 
 export interface ToolEntry {
   readonly id: ToolId;

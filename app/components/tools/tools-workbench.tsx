@@ -20,9 +20,7 @@ const panelModules: Record<ToolId, () => Promise<ToolPanelComponent>> = {
   "sequence-predictor": () => import("./sequence-predictor-panel").then((m) => m.SequencePredictorPanel),
   "method-assistant": () => import("./method-assistant-panel").then((m) => m.MethodAssistantPanel),
 };
-const panels = new Map<ToolId, ToolPanelComponent>(
-  TOOL_CATALOG.map(({ id }) => [id, lazy(() => panelModules[id]().then((Panel) => ({ default: Panel })))]),
-);
+const panels = new Map<ToolId, ToolPanelComponent>(TOOL_CATALOG.map(({ id }) => [id, lazy(() => panelModules[id]().then((Panel) => ({ default: Panel })))]));
 
 /**
  * The six tools as tabs. The selected tool comes from the link (?tool=… or ?method=cr3520) and is
@@ -83,7 +81,9 @@ function ToolTabs({ search }: { search: string }) {
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-9 sm:w-9 bg-primary-soft text-primary transition-colors group-data-[state=active]:bg-primary group-data-[state=active]:text-white">
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
-              <span className="text-[13px] font-semibold leading-tight text-ink sm:text-sm sm:leading-snug group-data-[state=active]:text-primary">{tool.name}</span>
+              <span className="text-[13px] font-semibold leading-tight text-ink sm:text-sm sm:leading-snug group-data-[state=active]:text-primary">
+                {tool.name}
+              </span>
             </Tabs.Trigger>
           );
         })}

@@ -13,10 +13,5 @@ const variants: Record<BadgeVariant, string> = {
 };
 
 export function Badge({ variant = "default", className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return (
-    <span
-      className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", variants[variant], className)}
-      {...props}
-    />
-  );
+  return <span className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", variants[variant], className)} {...props} />;
 }

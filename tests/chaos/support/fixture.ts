@@ -16,7 +16,11 @@ export async function openChaosFixture(database: string, name: string): Promise<
 }
 
 /** A production server on the fixture, products made for the load (`tag` in their SKUs) and an approved customer's cookie. */
-export async function openShop(fixture: ChaosFixture, tag: string, nodeArgs?: string[]): Promise<{ server: RunningServer; products: LoadProduct[]; cookie: string }> {
+export async function openShop(
+  fixture: ChaosFixture,
+  tag: string,
+  nodeArgs?: string[],
+): Promise<{ server: RunningServer; products: LoadProduct[]; cookie: string }> {
   const server = await startServer({ databaseUrl: fixture.databaseUrl, smtpUrl: fixture.smtp.url, dataDir: fixture.dataDir, nodeArgs });
   const products = await insertLoadProducts(fixture.databaseUrl, tag);
   return { server, products, cookie: await login(server.url) };

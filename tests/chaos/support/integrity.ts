@@ -46,7 +46,10 @@ export async function checkIntegrity(databaseUrl: string, products: LoadProduct[
       unknownOrders.push(o.id);
       continue;
     }
-    const expected = checkout.lines.map((l) => `${l.productId}×${l.quantity}`).sort().join(",");
+    const expected = checkout.lines
+      .map((l) => `${l.productId}×${l.quantity}`)
+      .sort()
+      .join(",");
     const got = (stored.get(o.idempotency_key!) ?? []).sort().join(",");
     if (expected !== got) linesWrong.push(`${o.id}: expected ${expected}, stored ${got}`);
   }

@@ -98,7 +98,11 @@ export async function startServer(opts: {
     ...opts.env,
   };
   // as `npm start` runs it (node flags, malloc arenas)
-  const proc = spawn("bash", [path.join(ROOT, "scripts/run-server.sh"), path.join(opts.buildDir ?? BUILD_DIR, "server-main.js"), ...(opts.nodeArgs ?? [])], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn("bash", [path.join(ROOT, "scripts/run-server.sh"), path.join(opts.buildDir ?? BUILD_DIR, "server-main.js"), ...(opts.nodeArgs ?? [])], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   started.add(proc);
   const output: string[] = [];
   const keep = (chunk: Buffer) => {

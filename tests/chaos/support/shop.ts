@@ -84,7 +84,15 @@ export function newCustomer(tag: string) {
 
 export function record(samples: Sample[], op: Sample["op"], outcome: HttpResult | HttpFailure) {
   if (outcome instanceof HttpFailure) samples.push({ op, startedAt: outcome.startedAt, ms: outcome.ms, failure: outcome });
-  else samples.push({ op, startedAt: outcome.startedAt, ms: outcome.ms, status: outcome.status, headers: outcome.headers, body: outcome.status >= 400 ? outcome.body : undefined });
+  else
+    samples.push({
+      op,
+      startedAt: outcome.startedAt,
+      ms: outcome.ms,
+      status: outcome.status,
+      headers: outcome.headers,
+      body: outcome.status >= 400 ? outcome.body : undefined,
+    });
 }
 
 const settle = <T>(p: Promise<T>) => p.catch((e: unknown) => (e instanceof HttpFailure ? e : Promise.reject(e)));
@@ -119,7 +127,13 @@ export async function fillCart(opts: ClientOptions) {
   };
   for (const line of checkout.lines) {
     const res = await settle(
-      httpRequest(opts.base, "/api/cart", { method: "POST", json: { sessionId, ...line }, headers: { cookie: opts.cookie }, agent: opts.agent, timeoutMs: opts.timeoutMs }),
+      httpRequest(opts.base, "/api/cart", {
+        method: "POST",
+        json: { sessionId, ...line },
+        headers: { cookie: opts.cookie },
+        agent: opts.agent,
+        timeoutMs: opts.timeoutMs,
+      }),
     );
     record(opts.samples, "cart", res);
     if (res instanceof HttpFailure || res.status !== 201) return checkout;

@@ -72,7 +72,13 @@ function decodeEncodedWords(value: string) {
     const bytes: Buffer[] = [];
     for (const [, , enc, text] of run.matchAll(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g)) {
       if (enc.toUpperCase() === "B") bytes.push(Buffer.from(text, "base64"));
-      else bytes.push(Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"));
+      else
+        bytes.push(
+          Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ),
+        );
     }
     return Buffer.concat(bytes).toString("utf8");
   });

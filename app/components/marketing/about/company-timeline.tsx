@@ -7,12 +7,7 @@ export function CompanyTimeline() {
     <section id="timeline" aria-labelledby="timeline-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <SectionHeading
-            headingId="timeline-heading"
-            eyebrow="2013 – 2025"
-            title={timelineTitle}
-            intro={timelineIntro}
-          />
+          <SectionHeading headingId="timeline-heading" eyebrow="2013 – 2025" title={timelineTitle} intro={timelineIntro} />
         </div>
         <ol className="relative border-l-2 border-blue-100 pl-8 sm:pl-10">
           {timeline.map((entry) => (

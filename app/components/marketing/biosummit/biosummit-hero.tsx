@@ -32,7 +32,14 @@ export function BiosummitHero() {
       }
       aside={
         <div className="rounded-2xl border border-white/15 bg-white/5 p-3 shadow-2xl">
-          <LazyImage src={PLATFORM_IMAGE.src} alt={PLATFORM_IMAGE.alt} transform={NEWS_IMAGE} priority className="aspect-[12/7] rounded-xl" imgClassName="object-cover" />
+          <LazyImage
+            src={PLATFORM_IMAGE.src}
+            alt={PLATFORM_IMAGE.alt}
+            transform={NEWS_IMAGE}
+            priority
+            className="aspect-[12/7] rounded-xl"
+            imgClassName="object-cover"
+          />
         </div>
       }
     />

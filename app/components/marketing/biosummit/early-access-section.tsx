@@ -44,14 +44,20 @@ export function EarlyAccessSection() {
               <p className="font-semibold">{section.contactLabel}</p>
               <ul className="mt-4 grid gap-3">
                 <li>
-                  <a href={mailtoHref(brand.supportEmail, section.mailSubject)} className="flex items-center gap-3 break-all rounded hover:underline hover:underline-offset-4 focus-visible:outline-white">
+                  <a
+                    href={mailtoHref(brand.supportEmail, section.mailSubject)}
+                    className="flex items-center gap-3 break-all rounded hover:underline hover:underline-offset-4 focus-visible:outline-white"
+                  >
                     <Mail className="h-5 w-5 shrink-0 text-teal-300" aria-hidden />
                     <span className="sr-only">Email: </span>
                     {brand.supportEmail}
                   </a>
                 </li>
                 <li>
-                  <a href={telHref(brand.phone)} className="flex items-center gap-3 rounded hover:underline hover:underline-offset-4 focus-visible:outline-white">
+                  <a
+                    href={telHref(brand.phone)}
+                    className="flex items-center gap-3 rounded hover:underline hover:underline-offset-4 focus-visible:outline-white"
+                  >
                     <Phone className="h-5 w-5 shrink-0 text-teal-300" aria-hidden />
                     <span className="sr-only">Phone: </span>
                     {brand.phone}

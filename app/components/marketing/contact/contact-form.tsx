@@ -114,7 +114,15 @@ export function ContactForm({ preselectedInterest, serverResult, sent }: Contact
   });
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} onFocus={() => void validation.get().catch(() => {})} aria-labelledby="inquiry-form-heading" className="grid gap-5">
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void validation.get().catch(() => {})}
+      aria-labelledby="inquiry-form-heading"
+      className="grid gap-5"
+    >
       {sent && (
         <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />

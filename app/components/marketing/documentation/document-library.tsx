@@ -17,7 +17,12 @@ export function DocumentLibrary({ groups, emptyState }: { groups: readonly Libra
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           {groups.map((group) => (
-            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-20 rounded-xl border border-line bg-white shadow-sm">
+            <section
+              key={group.id}
+              id={group.id}
+              aria-labelledby={`${group.id}-heading`}
+              className="scroll-mt-20 rounded-xl border border-line bg-white shadow-sm"
+            >
               <div className="flex items-center gap-4 border-b border-line p-5 sm:p-6">
                 <IconTile name={group.icon} />
                 <div>
@@ -43,7 +48,10 @@ export function DocumentLibrary({ groups, emptyState }: { groups: readonly Libra
                         </p>
                       </div>
                     </div>
-                    <a href={documentRequestHref(brand, doc)} className={buttonClass({ variant: "outline", size: "sm", className: "ml-8 shrink-0 self-start sm:ml-0 sm:self-auto" })}>
+                    <a
+                      href={documentRequestHref(brand, doc)}
+                      className={buttonClass({ variant: "outline", size: "sm", className: "ml-8 shrink-0 self-start sm:ml-0 sm:self-auto" })}
+                    >
                       <Download className="h-4 w-4" aria-hidden /> Request PDF<span className="sr-only">: {doc.name}</span>
                     </a>
                   </li>

@@ -31,7 +31,10 @@ export function DocumentationSearchForm({ query, onQueryChange }: { query: strin
           className="h-12 w-full rounded-lg border border-white/30 bg-white pl-12 pr-4 text-base text-ink shadow-lg outline-none placeholder:text-slate-500 focus:ring-4 focus:ring-teal-300/60 focus-visible:outline-white"
         />
       </div>
-      <button type="submit" className="h-12 rounded-lg bg-teal-400 px-6 font-semibold text-teal-950 transition-colors hover:bg-teal-300 focus-visible:outline-white">
+      <button
+        type="submit"
+        className="h-12 rounded-lg bg-teal-400 px-6 font-semibold text-teal-950 transition-colors hover:bg-teal-300 focus-visible:outline-white"
+      >
         Search
       </button>
     </form>

@@ -30,7 +30,10 @@ export function FeaturedGuides({ guides }: { guides: readonly FeaturedGuide[] })
               <UnbrokenTerms text={guide.title} />
             </h3>
             <p className="mt-2 flex-1 leading-7 text-muted">{guide.description}</p>
-            <ActionLink href={guide.href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:text-primary-hover hover:underline hover:underline-offset-4">
+            <ActionLink
+              href={guide.href}
+              className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:text-primary-hover hover:underline hover:underline-offset-4"
+            >
               Read Guide<span className="sr-only">: {guide.title}</span> <ArrowRight className="h-4 w-4" aria-hidden />
             </ActionLink>
           </li>

@@ -22,7 +22,10 @@ export function ApplicationAreas() {
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-ink">{area.title}</h3>
               <p className="mt-2 flex-1 leading-7 text-muted">{area.description}</p>
-              <ActionLink href={area.href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:text-primary-hover hover:underline hover:underline-offset-4">
+              <ActionLink
+                href={area.href}
+                className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary hover:text-primary-hover hover:underline hover:underline-offset-4"
+              >
                 Learn More<span className="sr-only"> about {area.title}</span> <ArrowRight className="h-4 w-4" aria-hidden />
               </ActionLink>
             </div>

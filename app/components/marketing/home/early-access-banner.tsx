@@ -29,7 +29,11 @@ export function EarlyAccessBanner() {
               <p className="mt-3 leading-7 text-teal-50">{earlyAccessBanner.text}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link to={earlyAccessBanner.href} prefetch="intent" className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
+              <Link
+                to={earlyAccessBanner.href}
+                prefetch="intent"
+                className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}
+              >
                 {earlyAccessBanner.linkLabel} <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>
               <a href={earlyAccessMail.href(brand)} className={onDarkOutlineButtonClass()}>

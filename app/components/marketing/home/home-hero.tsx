@@ -15,7 +15,11 @@ export function HomeHero() {
       intro={homeHero.subtext}
       actions={
         <>
-          <Link to={homeHero.primaryCta.href} prefetch="intent" className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
+          <Link
+            to={homeHero.primaryCta.href}
+            prefetch="intent"
+            className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}
+          >
             {homeHero.primaryCta.label} <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
           <Link to={homeHero.secondaryCta.href} prefetch="intent" className={onDarkOutlineButtonClass()}>

@@ -10,9 +10,8 @@ export function WorkflowSchematic({ className }: { className?: string }) {
     <svg viewBox="0 0 600 310" className={className} role="img" aria-labelledby="workflow-title workflow-desc" fontFamily="inherit">
       <title id="workflow-title">Schematic of the CE-MS workflow</title>
       <desc id="workflow-desc">
-        A sample vial feeds a separation capillary in which analyte zones separate at up to 30 kV. The capillary ends in our
-        sheath-flow ion source, whose emitter sprays the separated analytes into a mass spectrometer that records their
-        spectra. Below, the CR3520 reagent kit supplies the sample vial.
+        A sample vial feeds a separation capillary in which analyte zones separate at up to 30 kV. The capillary ends in our sheath-flow ion source, whose
+        emitter sprays the separated analytes into a mass spectrometer that records their spectra. Below, the CR3520 reagent kit supplies the sample vial.
       </desc>
       <defs>
         <linearGradient id="wf-sample" x1="0" y1="0" x2="0" y2="1">

@@ -58,7 +58,13 @@ export function NewsletterBox() {
             </div>
           </div>
           <div>
-            <form onSubmit={subscribe} onFocus={() => void validation.get().catch(() => {})} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
+            <form
+              onSubmit={subscribe}
+              onFocus={() => void validation.get().catch(() => {})}
+              noValidate
+              className="flex flex-col gap-3 sm:flex-row"
+              aria-label="Newsletter subscription"
+            >
               <label htmlFor="newsletter-email" className="sr-only">
                 Email address
               </label>
