@@ -6,8 +6,9 @@ import type { AppEnv } from "../app-env";
 import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
-import { clientAddress, enforceRateLimit, scaledRule } from "../http/rate-limit";
+import { clientAddress } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
+import { limitByAddress } from "../http/write-limits";
 import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
 
@@ -41,8 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/register", async (c) => {
     const { config, db, brand } = c.var.services;
-    const rule = scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER);
-    await enforceRateLimit(c, db, rule, clientAddress(c, config.TRUST_PROXY_HOPS), REGISTRATION_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE);
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { clientAddress, enforceRateLimit, scaledRule, type RateLimitRule } from "./rate-limit";
 
@@ -12,11 +12,19 @@ export const CART_WRITE_RATE_LIMIT_MESSAGE = "Too many cart changes from your ne
 export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order-address", limit: 60, windowSeconds: 600 };
 export const ORDER_RATE_LIMIT_MESSAGE = "Too many orders from your network in a short time. Please wait a few minutes and try again.";
 
-/** Counts every request it sees against `rule` for the client's address; past the allowance, 429 with Retry-After. */
+/**
+ * Counts this request against `rule` (scaled by FORM_RATE_LIMIT_MULTIPLIER) for the client's
+ * address; past the allowance, 429 with Retry-After and `message`.
+ */
+export async function limitByAddress(c: Context<AppEnv>, rule: RateLimitRule, message: string) {
+  const { config, db } = c.var.services;
+  await enforceRateLimit(c, db, scaledRule(rule, config.FORM_RATE_LIMIT_MULTIPLIER), clientAddress(c, config.TRUST_PROXY_HOPS), message);
+}
+
+/** `limitByAddress` for every request the middleware sees. */
 export function perAddressLimit(rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { config, db } = c.var.services;
-    await enforceRateLimit(c, db, scaledRule(rule, config.FORM_RATE_LIMIT_MULTIPLIER), clientAddress(c, config.TRUST_PROXY_HOPS), message);
+    await limitByAddress(c, rule, message);
     await next();
   };
 }
