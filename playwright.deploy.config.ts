@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import e2eConfig from "./playwright.config";
 import { ADMIN, APP_PORT, HOST_NAME, NGINX_PORT, PUBLIC_ORIGIN } from "./tests/deploy/deployment";
+
+const e2eLaunchOptions = e2eConfig.use?.launchOptions;
 
 /**
  * The deployment tests: the production build with APP_ENV=production and an https PUBLIC_ORIGIN,
@@ -21,19 +24,8 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`,
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    // the end-to-end tests' Chromium and flags, and the test host name mapped to this machine
+    launchOptions: { ...e2eLaunchOptions, args: [`--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`, ...(e2eLaunchOptions?.args ?? [])] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
