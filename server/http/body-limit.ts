@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit as streamedBodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 
@@ -7,9 +7,19 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "Request body is too large";
 
-const tooLarge = (): never => {
+/** Answers 413 with BODY_TOO_LARGE_MESSAGE. */
+export const tooLarge = (): never => {
   throw new HTTPException(413, { message: BODY_TOO_LARGE_MESSAGE });
 };
+
+/**
+ * The body's length as its `Content-Length` declares it, when that header governs (Node's parser
+ * never reads more than it as the body); undefined for a chunked body, which declares none.
+ */
+export function declaredLength(c: Context): number | undefined {
+  const declared = c.req.header("Content-Length");
+  return declared !== undefined && c.req.header("Transfer-Encoding") === undefined ? Number(declared) : undefined;
+}
 
 /**
  * Refuses request bodies over `maxBytes` with 413 (the API answers `{message}`, pages the text).
@@ -27,9 +37,9 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler {
   const counted = streamedBodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const declared = c.req.header("Content-Length");
-    if (declared !== undefined && c.req.header("Transfer-Encoding") === undefined) {
-      if (Number(declared) > maxBytes) tooLarge();
+    const declared = declaredLength(c);
+    if (declared !== undefined) {
+      if (declared > maxBytes) tooLarge();
       return next();
     }
     return counted(c, next);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { BODY_TOO_LARGE_MESSAGE } from "./body-limit";
+import { declaredLength, tooLarge } from "./body-limit";
 
 /** The two encodings an HTML form (and React Router's `<Form>` and `useSubmit`) sends. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -36,10 +36,7 @@ export interface PageFormBodyOptions {
 export function pageFormBodies(maxBytes: number, { readTimeoutMs = FORM_READ_TIMEOUT_MS }: PageFormBodyOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     if (READS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
-    const declared = c.req.header("Content-Length");
-    if (declared !== undefined && c.req.header("Transfer-Encoding") === undefined && Number(declared) > maxBytes) {
-      throw new HTTPException(413, { message: BODY_TOO_LARGE_MESSAGE });
-    }
+    if ((declaredLength(c) ?? 0) > maxBytes) tooLarge();
     const contentType = c.req.header("Content-Type") ?? "";
     const mediaType = contentType.split(";", 1)[0].trim().toLowerCase();
     if (!FORM_TYPES.has(mediaType)) throw new HTTPException(400, { message: NOT_A_FORM_MESSAGE });
@@ -99,7 +96,7 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
     size += chunk.value.byteLength;
     // stops reading (cancelling would destroy the socket before the answer): what is left is
     // drained briefly after the answer, then the connection is closed (@hono/node-server)
-    if (size > maxBytes) throw new HTTPException(413, { message: BODY_TOO_LARGE_MESSAGE });
+    if (size > maxBytes) tooLarge();
     chunks.push(chunk.value);
   }
   const bytes = new Uint8Array(size);
