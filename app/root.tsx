@@ -17,8 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const flash = readFlashToast(request, context.services.config.isProduction);
   const rootData: RootData = {
-    // a page rendered as a template for signed-in visitors gets a stand-in (server/http/personal-page-cache.ts)
-    user: context.viewer ?? (context.user && viewerOf(context.user)),
+    user: context.user && viewerOf(context.user),
     brand: context.services.brand,
     origin: context.services.config.publicOrigin,
     flashToast: flash ? flashToastText(flash.key, { brand: context.services.brand, firstName: context.user?.firstName }) : null,

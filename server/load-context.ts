@@ -1,13 +1,10 @@
 import type { SessionUser } from "./auth/session";
 import type { Services } from "./app-env";
-import type { ViewerUser } from "~/lib/viewer";
 
 /** What every React Router loader and action receives as `context` (built in server/app.ts). */
 export type RequestContext = {
   services: Services;
   user: SessionUser | null;
-  /** set only when a page is rendered as a template for signed-in visitors: the stand-in the UI shows (personal-page-cache.ts) */
-  viewer?: ViewerUser;
   sessionToken: string | null;
   nonce: string;
   requestId: string;

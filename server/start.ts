@@ -61,7 +61,7 @@ export async function startServer({ config, devServer = false, root = process.cw
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
-  const { app, fastLane } = createApp({
+  const { app, fastLane, envelope } = createApp({
     services,
     build,
     clientDir: devServer ? undefined : path.join(buildDir, "client"),
@@ -70,7 +70,7 @@ export async function startServer({ config, devServer = false, root = process.cw
     devServer,
   });
   // Every request is seen under PUBLIC_ORIGIN, checked once here (server/http/public-origin.ts).
-  const publicOrigin = { publicOrigin: config.publicOrigin, trustProxyHops: config.TRUST_PROXY_HOPS, production: config.isProduction, logger };
+  const publicOrigin = { publicOrigin: config.publicOrigin, trustProxyHops: config.TRUST_PROXY_HOPS, production: config.isProduction, envelope };
   let handle: http.RequestListener;
   if (vite) {
     const admit = admitToPublicOrigin(publicOrigin);

@@ -17,20 +17,35 @@ export interface PublicPage {
    * are large and only /tools needs them (vite.config.ts).
    */
   readonly ownChunk?: true;
+  /**
+   * The query parameters the page reads while it is rendered on the server (loader, meta, or a
+   * component through the location): `/products?sort=price-asc` is another page than `/products`,
+   * `/products?utm_source=mail` is the same one. The response cache (server/speed/) keys a public
+   * page on its path and these alone and renders it for that key: a page that starts reading a
+   * parameter must list it here, or every value gets the page rendered for the first one.
+   */
+  readonly query?: readonly string[];
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", file: "routes/home.tsx", nav: { label: "Home" } },
-  { path: "/products", file: "routes/products.tsx", nav: { label: "Products" } },
+  { path: "/products", file: "routes/products.tsx", nav: { label: "Products" }, query: ["category", "sort"] },
   { path: "/products/:id", file: "routes/product-details.tsx" },
   { path: "/events", file: "routes/events.tsx", nav: { label: "Events", badge: "New" } },
   { path: "/biosummit", file: "routes/biosummit.tsx", nav: { label: "BioSummit" } },
   { path: "/agilent-platform", file: "routes/agilent-platform.tsx", nav: { label: "Partner Platform" } },
-  { path: "/tools", file: "routes/tools.tsx", nav: { label: "Tools" }, ownChunk: true },
+  {
+    path: "/tools",
+    file: "routes/tools.tsx",
+    nav: { label: "Tools" },
+    ownChunk: true,
+    // app/components/tools/tool-catalog.ts and the method assistant's shared links (app/tools/cr3520-method.ts)
+    query: ["tool", "method", "protein", "concentration", "pi", "volume", "project"],
+  },
   { path: "/news", file: "routes/news.tsx", nav: { label: "News" } },
   { path: "/about", file: "routes/about.tsx", nav: { label: "About" } },
-  { path: "/contact", file: "routes/contact.tsx" },
-  { path: "/documentation", file: "routes/documentation.tsx" },
+  { path: "/contact", file: "routes/contact.tsx", query: ["interest", "sent"] },
+  { path: "/documentation", file: "routes/documentation.tsx", query: ["q"] },
 ];
 
 /** The public pages with a fixed address (not /products/:id, whose addresses come from the catalogue). */

@@ -7,15 +7,9 @@ export interface ViewerUser {
   company: string;
   role: "customer" | "admin";
   status: "pending" | "approved" | "rejected";
-  /** the first letter of the first name, upper-case, for the avatar */
-  initial: string;
 }
 
-/**
- * What the root loader tells the UI about a signed-in user. Everything the UI shows about them is
- * one of these fields as it is: a page must not derive text from them (server/http/personal-page-cache.ts
- * renders pages for a stand-in and fills these fields in afterwards).
- */
+/** What the root loader tells the UI about a signed-in user. */
 export function viewerOf(u: {
   id: string;
   firstName: string;
@@ -33,6 +27,5 @@ export function viewerOf(u: {
     company: u.company,
     role: u.role,
     status: u.status,
-    initial: (Array.from(u.firstName)[0] ?? "").toUpperCase(),
   };
 }

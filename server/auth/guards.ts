@@ -25,7 +25,7 @@ export function canSeeExactStock(user: Pick<SessionUser, "role"> | null) {
 
 /**
  * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
- * never by who exactly asks, so one stored answer serves everyone in the audience (http/fast-lane.ts).
+ * never by who exactly asks, so one stored answer serves everyone in the audience (server/speed/).
  */
 export type Audience = "anonymous" | "signed-in" | "priced" | "admin";
 

@@ -1,6 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { MIN_COMPRESSIBLE_BYTES } from "./prepared-body";
+
+/** Below this size compression saves less than it costs. */
+export const MIN_COMPRESSIBLE_BYTES = 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
 

@@ -69,8 +69,8 @@ describe("requestAdmission", () => {
     expect(admit(dev, "/products?q=1", { host: "127.0.0.1:3000" })).toMatchObject({
       status: 308,
       headers: [
-        ["Location", "http://localhost:3000/products?q=1"],
-        ["Cache-Control", "no-store"],
+        ["location", "http://localhost:3000/products?q=1"],
+        ["cache-control", "no-store"],
       ],
     });
     expect(admit(dev, "/login", { host: "127.0.0.1:3000" }, "POST")).toMatchObject({ status: 421 });

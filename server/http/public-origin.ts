@@ -1,8 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { Logger } from "pino";
 import { trustedForwardedEntry } from "./forwarded";
-import { staticSecurityHeaders } from "./security-headers";
+import type { RequestEnvelope } from "./request-envelope";
 
 export interface PublicOriginOptions {
   /** PUBLIC_ORIGIN (config.publicOrigin): the site's address as browsers see it, e.g. https://shop.example.com */
@@ -67,8 +66,8 @@ function admitRequest(
     return {
       status: 308,
       headers: [
-        ["Location", url],
-        ["Cache-Control", "no-store"],
+        ["location", url],
+        ["cache-control", "no-store"],
       ],
       body: "",
     };
@@ -82,24 +81,25 @@ function admitRequest(
  * absolute request target as the request's URL) see the same one; the others are answered here.
  * Returns the URL, or undefined when the request was answered.
  */
-export function admitToPublicOrigin(opts: PublicOriginOptions & { logger?: Logger }) {
-  const security = staticSecurityHeaders(opts.production).flat();
+export function admitToPublicOrigin(opts: PublicOriginOptions & { envelope: RequestEnvelope }) {
   const admissionOf = requestAdmission(opts);
+  const { envelope } = opts;
   return function admit(req: IncomingMessage, res: ServerResponse): string | undefined {
     const admission = admissionOf(req);
     if ("url" in admission) return (req.url = admission.url);
+    const started = performance.now();
+    const requestId = envelope.requestId(headerText(req.headers["x-request-id"]));
     const body = req.method === "HEAD" ? "" : admission.body;
-    res.writeHead(admission.status, [...admission.headers.flat(), "Content-Length", String(Buffer.byteLength(admission.body)), ...security]);
+    res.writeHead(admission.status, [
+      ...admission.headers.flat(),
+      "content-length",
+      String(Buffer.byteLength(admission.body)),
+      ...envelope.headers(requestId).flat(),
+    ]);
     res.end(body);
-    opts.logger?.info(
-      {
-        method: req.method,
-        path: (req.url ?? "").split("?", 1)[0].slice(0, 200),
-        host: String(req.headers.host ?? "").slice(0, 100),
-        status: admission.status,
-      },
-      "request",
-    );
+    envelope.log(requestId, req.method ?? "", (req.url ?? "").split("?", 1)[0].slice(0, 200), admission.status, started, {
+      host: String(req.headers.host ?? "").slice(0, 100),
+    });
     return undefined;
   };
 }
@@ -107,7 +107,7 @@ export function admitToPublicOrigin(opts: PublicOriginOptions & { logger?: Logge
 /** The production request listener: the public-origin entry, then the fast lane, then the app. */
 export function publicOriginListener(
   opts: PublicOriginOptions & {
-    logger?: Logger;
+    envelope: RequestEnvelope;
     fetch: Parameters<typeof getRequestListener>[0];
     fastLane?: (req: IncomingMessage, res: ServerResponse) => boolean;
   },
@@ -132,8 +132,8 @@ function refusal(status: number, message: string, path: string): Admission {
   return {
     status,
     headers: [
-      ["Content-Type", json ? "application/json" : "text/plain; charset=utf-8"],
-      ["Cache-Control", "no-store"],
+      ["content-type", json ? "application/json" : "text/plain; charset=utf-8"],
+      ["cache-control", "no-store"],
     ],
     body: json ? JSON.stringify({ message }) : `${message}\n`,
   };

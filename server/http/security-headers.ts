@@ -3,19 +3,17 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 
 /**
- * Sets the security headers on every response, errors and 404s included.
- * Each request gets a fresh CSP nonce; React Router's inline scripts carry it (app/entry.server.tsx).
+ * The Content-Security-Policy of every response, errors and 404s included (the other security
+ * headers come with the request envelope: request-envelope.ts). Each request gets a fresh CSP
+ * nonce; React Router's inline scripts carry it (app/entry.server.tsx).
  */
 export function securityHeaders(opts: { production: boolean; devServer: boolean }): MiddlewareHandler<AppEnv> {
-  const sameEverywhere = staticSecurityHeaders(opts.production);
   return async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
-    const h = c.res.headers;
-    // A page served from the page cache brings its own (hash-based) policy.
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonceScriptSource(nonce), opts));
-    for (const [name, value] of sameEverywhere) h.set(name, value);
+    // A stored answer (server/speed/) brings its own (hash-based) policy.
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonceScriptSource(nonce), opts));
   };
 }
 
@@ -40,14 +38,14 @@ let nonceOffset = noncePool.length;
 /** The security headers that are the same on every response (all but the Content-Security-Policy). */
 export function staticSecurityHeaders(production: boolean): [string, string][] {
   const headers: [string, string][] = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["x-frame-options", "DENY"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
   ];
-  if (production) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"]);
+  if (production) headers.push(["strict-transport-security", "max-age=63072000; includeSubDomains; preload"]);
   return headers;
 }
 

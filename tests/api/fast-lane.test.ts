@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import { announceSessionChange } from "../../server/auth/session";
 import { users } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
-import { sessionToken } from "../../server/http/fast-lane";
+import { sessionToken } from "../../server/speed/fast-lane";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// The catalogue's JSON is answered from memory on node:http, before Hono (server/http/fast-lane.ts):
+// The catalogue's JSON is answered from memory on node:http, before Hono (server/speed/fast-lane.ts):
 // for anonymous visitors, and for sessions the session cache holds. The app runs on a real socket
 // here, composed as in server/start.ts, and counts the requests that reached it.
 const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60", SESSION_CACHE_TTL_SECONDS: "60" });
@@ -47,6 +47,12 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   return { res, body, fromApp: reachedApp > before };
 }
 
+/** Asks twice: the response cache stores an answer on its second request (server/speed/response-cache.ts). */
+async function stored(path: string, headers: Record<string, string> = {}) {
+  await get(path, headers);
+  return get(path, headers);
+}
+
 const comparable = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|content-security-policy|keep-alive|connection)$/.test(name)));
 
@@ -54,8 +60,7 @@ describe("the fast lane", () => {
   it("answers a repeated anonymous catalogue read from memory, with the bytes and headers of the app", async () => {
     app.services.catalogue.invalidate();
     for (const path of ["/api/products", "/api/products?category=ion-sources", "/api/categories"]) {
-      const first = await get(path, { "Accept-Encoding": "gzip, br" });
-      expect(first.fromApp).toBe(true);
+      const first = await stored(path, { "Accept-Encoding": "gzip, br" });
       const again = await get(path, { "Accept-Encoding": "gzip, br" });
       expect(again.fromApp, path).toBe(false);
       expect(again.res.status).toBe(200);
@@ -68,7 +73,7 @@ describe("the fast lane", () => {
     const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ id: string; price: string | null }>;
     expect(products.every((p) => p.price === null)).toBe(true);
 
-    await get(`/api/products/${products[0].id}`);
+    await stored(`/api/products/${products[0].id}`);
     const one = await get(`/api/products/${products[0].id}`, { "X-Request-Id": "trace-42" });
     expect(one.fromApp).toBe(false);
     expect(one.res.headers.get("X-Request-Id")).toBe("trace-42");
@@ -82,8 +87,7 @@ describe("the fast lane", () => {
       [admin, true],
       [pending, false],
     ] as const) {
-      const first = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
-      expect(first.fromApp).toBe(true);
+      const first = await stored("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
       const again = await get("/api/products", { Cookie: `theme=dark; ${cookie}`, "Accept-Encoding": "gzip" });
       expect(again.fromApp).toBe(false);
       const head = await get("/api/products", { Cookie: cookie, "Accept-Encoding": "gzip" }, "HEAD");
@@ -109,7 +113,7 @@ describe("the fast lane", () => {
       return (JSON.parse(body.toString()) as Array<{ price: string | null }>).some((p) => p.price !== null);
     };
     const signedOut = await signInCookie(app, ...credentials(await createUser(app.database.db, "approved")));
-    await priced(signedOut);
+    await stored("/api/products", { Cookie: signedOut });
     expect(await priced(signedOut)).toBe(true);
     expect((await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { Cookie: signedOut, Origin: app.services.config.publicOrigin } })).status).toBe(
       200,
@@ -142,7 +146,7 @@ describe("the fast lane", () => {
   });
 
   it("leaves unknown sessions, two session cookies and flash messages to the app, and reads the cookie as Hono does", async () => {
-    await get("/api/products", { Cookie: approved });
+    await stored("/api/products", { Cookie: approved });
     expect((await get("/api/products", { Cookie: approved })).fromApp).toBe(false);
     const token = approved.split("=")[1];
     for (const cookie of [
@@ -175,13 +179,16 @@ describe("the fast lane", () => {
     expect(sessionToken("sidX; theme=dark", "sid")).toBeUndefined();
   });
 
-  it("leaves conditional requests, writes, HEAD misses and URLs it did not store to the app", async () => {
-    const first = await get("/api/products");
+  it("answers 304 itself, keys on the parameters an answer reads, and leaves what it did not store to the app", async () => {
+    const first = await stored("/api/products");
     const conditional = await get("/api/products", { "If-None-Match": first.res.headers.get("ETag")! });
-    expect(conditional.fromApp).toBe(true);
+    expect(conditional.fromApp).toBe(false);
     expect(conditional.res.status).toBe(304);
+    expect(conditional.body.length).toBe(0);
 
-    for (const path of ["/api/products?category=all&utm=1", "/api/products?category=no-such-category", "/api/products/not-a-uuid"]) {
+    await stored("/api/products?category=all");
+    expect((await get("/api/products?utm=1&category=all")).fromApp).toBe(false);
+    for (const path of ["/api/products/not-a-uuid", "/api/cart", "/api/auth/me"]) {
       await get(path);
       expect((await get(path)).fromApp, path).toBe(true);
     }
@@ -192,7 +199,7 @@ describe("the fast lane", () => {
   });
 
   it("forgets what it holds when a write changes the catalogue", async () => {
-    await get("/api/products");
+    await stored("/api/products");
     expect((await get("/api/products")).fromApp).toBe(false);
     const product = await createProduct(app.database.db, { priceCents: 1_000, name: "Fast lane probe" });
     const removed = await fetch(`${base}/api/products/${product.id}`, {

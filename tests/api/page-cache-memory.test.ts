@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killAllServers, startServer, tempDataDir, type RunningServer } from "../chaos/support/server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-// Junk query strings must not fill memory (issue 24): the anonymous page cache keys pages on the
-// parameters they read (app/page-query-params.ts), stores a key on its second request and is
-// bounded in bytes (server/http/page-cache.ts). Measured on the production build of this checkout
+// Junk query strings must not fill memory (issue 24): the response cache keys pages on the
+// parameters they read (app/lib/public-pages.ts), stores a key on its second request and is
+// bounded in bytes (server/speed/response-cache.ts). Measured on the production build of this checkout
 // (built here, ~10 s) run as `npm start` runs it (scripts/run-server.sh), its RSS read from /proc.
 const BUILD_DIR = "build-page-cache-test";
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -34,8 +34,13 @@ describe("the node:http entry", () => {
   beforeAll(async () => {
     // what Hono sees as the request's URL
     const urlEcho = new Hono().all("*", (c) => c.text(c.req.url));
-    echo = await listen(publicOriginListener({ publicOrigin: PUBLIC, trustProxyHops: 1, production: true, fetch: urlEcho.fetch }));
-    const options = { publicOrigin: app.services.config.publicOrigin, trustProxyHops: app.services.config.TRUST_PROXY_HOPS, production: true };
+    echo = await listen(publicOriginListener({ publicOrigin: PUBLIC, trustProxyHops: 1, production: true, envelope: app.envelope, fetch: urlEcho.fetch }));
+    const options = {
+      publicOrigin: app.services.config.publicOrigin,
+      trustProxyHops: app.services.config.TRUST_PROXY_HOPS,
+      production: true,
+      envelope: app.envelope,
+    };
     site = await listen(publicOriginListener({ ...options, fetch: app.app.fetch, fastLane: app.fastLane }));
   });
   afterAll(() => {

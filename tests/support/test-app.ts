@@ -14,10 +14,12 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "admin-test-pa
 export interface TestApp {
   /** the Hono app itself, e.g. to serve it on a real socket */
   app: ReturnType<typeof createApp>["app"];
-  /** what answers requests from memory in front of the app (server/http/fast-lane.ts) */
+  /** what answers requests from memory in front of the app (server/speed/fast-lane.ts) */
   fastLane: ReturnType<typeof createApp>["fastLane"];
-  /** the anonymous page cache (server/http/page-cache.ts) */
-  pageCache: ReturnType<typeof createApp>["pageCache"];
+  /** the response cache (server/speed/response-cache.ts) */
+  cache: ReturnType<typeof createApp>["cache"];
+  /** request ids, common headers and log lines (server/http/request-envelope.ts) */
+  envelope: ReturnType<typeof createApp>["envelope"];
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   services: Services;
   database: TestDatabase;
@@ -95,7 +97,7 @@ async function startInstance(
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   const services = createServices(config, database.db, logger ?? pino({ level: "silent" }));
   await services.sessions.start();
-  const { app, fastLane, pageCache } = createApp({ services, build, publicDir: "public" });
+  const { app, fastLane, cache, envelope } = createApp({ services, build, publicDir: "public" });
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);
@@ -107,5 +109,5 @@ async function startInstance(
     const origin = new URL(services.config.publicOrigin);
     return Promise.resolve(app.request(`${origin.protocol}//${origin.host}${path}`, { ...init, headers, body }));
   };
-  return { app, fastLane, pageCache, services, database, build, request };
+  return { app, fastLane, cache, envelope, services, database, build, request };
 }

@@ -13,7 +13,7 @@ export function UserMenu({ user }: { user: ViewerUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })}>
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white" aria-hidden>
-          {user.initial}
+          {Array.from(user.firstName)[0]?.toUpperCase()}
         </span>
         {user.firstName}
         <ChevronDown className="h-4 w-4" aria-hidden />

@@ -1,41 +1,42 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { serveWithFastLane } from "../../tests/support/fast-lane-server";
-import { createFastLane } from "./fast-lane";
 import type { AppEnv } from "../app-env";
-import { createHash } from "node:crypto";
-import { anonymousPageCache, inlineScriptHashes, pageCacheKey } from "./page-cache";
-import { cacheInvalidation } from "./invalidate-on-write";
-import { securityHeaders } from "./security-headers";
+import { envelopeMiddleware, requestEnvelope } from "../http/request-envelope";
+import { securityHeaders } from "../http/security-headers";
+import { cacheKey } from "./cache-keys";
+import { createFastLane } from "./fast-lane";
+import { cacheInvalidation } from "./invalidation";
+import { inlineScriptHashes, responseCache } from "./response-cache";
+
+const envelope = requestEnvelope(false, pino({ level: "silent" }));
 
 function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   let renders = 0;
-  const cache = anonymousPageCache({ ttlMs, maxBytes, production: false });
+  const cache = responseCache({ pageTtlMs: ttlMs, catalogueTtlMs: ttlMs, maxBytes, production: false });
   const app = new Hono<AppEnv>();
+  app.use(envelopeMiddleware(envelope));
   app.use(securityHeaders({ production: false, devServer: false }));
-  // nothing listened to: a write drops every catalogue page
-  app.use(
-    "/api/*",
-    cacheInvalidation({
-      catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) },
-      pages: [cache],
-      sync: async () => false,
-    }).middleware,
-  );
+  app.use((c, next) => {
+    c.set("user", null);
+    return next();
+  });
+  // nothing listened to: a write drops every catalogue answer
+  const invalidation = cacheInvalidation({
+    catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) },
+    cache,
+    sync: async () => false,
+  });
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? cache.middleware(c, next) : invalidation.middleware(c, next)));
   app.post("/api/products", (c) => c.json({ ok: true }, 201));
   app.post("/api/cart", (c) => c.json({ ok: true }, 201));
-  app.use("*", cache.middleware);
-  app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
-  app.get("/cookie", (c) => c.html("<p>cookie</p>", 200, { "Set-Cookie": "x=1" }));
-  app.get("/slow/*", async (c) => {
+  app.get("/news", (c) => c.html("<p>cookie</p>", 200, { "Set-Cookie": "x=1" }));
+  app.get("/documentation", async (c) => {
     renders++;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return c.html(
-      `<html><p>${c.req.path} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`,
-      200,
-      c.req.path.includes("private") ? { "Cache-Control": "private, no-store" } : {},
-    );
+    return c.html(`<html><p>render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, c.req.query("q") === "fail" ? 500 : 200);
   });
   app.get("*", (c) => {
     renders++;
@@ -53,7 +54,7 @@ async function twice(app: Hono<AppEnv>, path: string) {
   return app.request(path);
 }
 
-describe("anonymous page cache", () => {
+describe("the response cache", () => {
   it("stores a page on its second request and serves it again without reusing its nonce", async () => {
     const { app, renders, cache } = appWithCache();
     const first = await app.request("/about");
@@ -87,14 +88,18 @@ describe("anonymous page cache", () => {
   });
 
   it("keys a page on its path and the parameters it reads, in canonical order", () => {
-    const key = (target: string) => pageCacheKey(new URL(`http://x${target}`));
+    const key = (target: string) => cacheKey(new URL(`http://x${target}`));
     expect(key("/products?utm_source=mail&sort=price-asc&category=kits&q=1")).toBe("/products?category=kits&sort=price-asc");
     expect(key("/products?sort=price-asc&category=kits")).toBe("/products?category=kits&sort=price-asc");
     expect(key("/about?q=123")).toBe("/about");
     expect(key("/products/abc?category=kits")).toBe("/products/abc");
     expect(key("/products.data?category=kits&_routes=routes%2Fproducts&x=1")).toBe("/products.data?_routes=routes%2Fproducts&category=kits");
     expect(key("/_.data?x=1&_routes=root")).toBe("/_.data?_routes=root");
-    expect(key("//evil?q=1")).toBe("//evil");
+    expect(key("/api/products?category=kits&sort=x")).toBe("/api/products?category=kits");
+    expect(key("/api/products/abc?x=1")).toBe("/api/products/abc");
+    // only public pages and catalogue reads are ever stored
+    for (const never of ["//evil?q=1", "/admin", "/login?redirectTo=/x", "/checkout", "/account", "/api/cart", "/products/a/b", "/products/"])
+      expect(key(never)).toBeUndefined();
     expect(key(`/documentation?q=${"x".repeat(2000)}`)).toBeUndefined();
   });
 
@@ -108,7 +113,7 @@ describe("anonymous page cache", () => {
       expect(await res.text()).toContain("http://localhost/products?sort=name render 2");
     }
     expect(renders()).toBe(2);
-    expect(cache.keys()).toEqual(["/products?sort=name"]);
+    expect(cache.keys()).toEqual(["anonymous /products?sort=name"]);
   });
 
   it("renders a one-off URL once and stores nothing of it", async () => {
@@ -128,10 +133,18 @@ describe("anonymous page cache", () => {
     expect(renders()).toBe(4);
   });
 
-  it("does not store responses that set cookies or say no-store, nor admin pages", async () => {
+  it("does not store responses that set cookies or fail, nor pages that are not public", async () => {
     const { app, cache } = appWithCache();
-    for (const path of ["/private", "/cookie", "/admin", "/admin/contacts"]) await twice(app, path);
+    for (const path of ["/news", "/documentation?q=fail", "/admin", "/admin/contacts", "/login", "/account"]) await twice(app, path);
     expect(cache.size()).toBe(0);
+  });
+
+  it("answers 304 when the client holds the stored body", async () => {
+    const { app } = appWithCache();
+    const stored = await twice(app, "/about");
+    const again = await app.request("/about", { headers: { "If-None-Match": stored.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
   });
 
   it("drops catalogue pages after a successful write through the API and expires entries", async () => {
@@ -140,7 +153,7 @@ describe("anonymous page cache", () => {
     await app.request("/api/cart", { method: "POST" });
     expect(cache.size()).toBe(4);
     await app.request("/api/products", { method: "POST" });
-    expect(cache.keys()).toEqual(["/"]);
+    expect(cache.keys()).toEqual(["anonymous /"]);
     await app.request("/");
     expect(renders()).toBe(8);
 
@@ -155,21 +168,21 @@ describe("anonymous page cache", () => {
 
   it("sweeps expired pages when it stores one", async () => {
     const { app, cache } = appWithCache(20);
-    await twice(app, "/a");
-    await twice(app, "/b");
-    expect(cache.keys()).toEqual(["/a", "/b"]);
+    await twice(app, "/about");
+    await twice(app, "/tools");
+    expect(cache.keys()).toEqual(["anonymous /about", "anonymous /tools"]);
     await new Promise((r) => setTimeout(r, 30));
-    await twice(app, "/c");
-    expect(cache.keys()).toEqual(["/c"]);
+    await twice(app, "/contact");
+    expect(cache.keys()).toEqual(["anonymous /contact"]);
   });
 
   it("renders a page once more for requests that miss together, and lets them all render when it cannot be kept", async () => {
     const { app, renders } = appWithCache();
-    const pages = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request("/slow/page")).then((r) => r.text())));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request("/documentation")).then((r) => r.text())));
     // the first request counts, the second renders what is stored, the others wait for it
     expect(renders()).toBe(2);
-    expect(new Set(pages.map((html) => html.replace(/ nonce="[^"]*"/g, "").replace(/render \d/, ""))).size).toBe(1);
-    await Promise.all(Array.from({ length: 4 }, () => app.request("/slow/private")));
+    expect(new Set(pages.map((html) => html.replace(/render \d/, ""))).size).toBe(1);
+    await Promise.all(Array.from({ length: 4 }, () => app.request("/documentation?q=fail")));
     expect(renders()).toBe(6);
   });
 
@@ -183,7 +196,7 @@ describe("anonymous page cache", () => {
     for (let i = 0; i < 3; i++) await twice(app, `/products?category=${i}`);
     await app.request("/products?category=0");
     await twice(app, "/products?category=3");
-    expect(cache.keys()).toEqual(["/products?category=2", "/products?category=0", "/products?category=3"]);
+    expect(cache.keys()).toEqual(["anonymous /products?category=2", "anonymous /products?category=0", "anonymous /products?category=3"]);
     for (let i = 4; i < 40; i++) await twice(app, `/products?category=${i}`);
     expect(cache.bytes()).toBeLessThanOrEqual(pageBytes * 3.5);
     expect(cache.size()).toBe(3);
@@ -191,12 +204,7 @@ describe("anonymous page cache", () => {
 
   it("gives its hits to the fast lane, which sends them before the app with the same bytes and headers", async () => {
     const { app, cache, renders } = appWithCache();
-    const fastLane = createFastLane({
-      sources: [cache.lookup],
-      sessions: { cookieName: "sid", peek: () => undefined },
-      production: false,
-      logger: pino({ level: "silent" }),
-    });
+    const fastLane = createFastLane({ cache, envelope, sessions: { cookieName: "sid", peek: () => undefined } });
     const { base, reachedApp, close } = await serveWithFastLane(app, fastLane);
     try {
       await fetch(`${base}/about`);
@@ -206,8 +214,9 @@ describe("anonymous page cache", () => {
       expect(reachedApp()).toBe(2);
       expect(renders()).toBe(2);
       expect(await fast.text()).toBe(await (await app.request("/about")).text());
-      const same = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection)$/.test(name)));
+      const same = (res: Response) => [...res.headers].filter(([name]) => !/^(date|x-request-id|keep-alive|connection)$/.test(name));
       expect(same(fast)).toEqual(same(viaApp));
+      expect(fast.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(fast.headers.get("X-Page-Cache")).toBe("hit");
       expect(fast.headers.get("Content-Security-Policy")).not.toContain("nonce-");
 

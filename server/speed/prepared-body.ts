@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { MIN_COMPRESSIBLE_BYTES } from "../http/compression";
+
+/** A response body prepared once and sent many times: compressed ahead of time in both encodings browsers ask for, ETag computed once. */
+export interface PreparedBody {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** weak ETag of the uncompressed body, as hono/etag computes it for the API's other answers (SHA-1, hex) */
+  etag: string;
+}
+
+export function prepareBody(content: string | Buffer): PreparedBody {
+  const identity = typeof content === "string" ? Buffer.from(content) : content;
+  const compress = identity.length >= MIN_COMPRESSIBLE_BYTES;
+  return {
+    identity,
+    br: compress ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    gzip: compress ? gzipSync(identity, { level: 9 }) : null,
+    etag: `W/"${createHash("sha1").update(identity).digest("hex")}"`,
+  };
+}
+
+/** The encoding to send for a request's Accept-Encoding: brotli first, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, body: Pick<PreparedBody, "br" | "gzip">): "br" | "gzip" | null {
+  const accept = acceptEncoding ?? "";
+  if (body.br && /\bbr\b/.test(accept)) return "br";
+  if (body.gzip && /\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === opaque);
+}
