@@ -4,7 +4,8 @@
 //
 // Order of the run (each server pinned to core 0, the load generator to core 1):
 //   1. framework floor: an empty React Router 7 app built in a temp folder outside the repo
-//   2. site on its embedded PostgreSQL: response capture, Lighthouse, first-load bundles, load
+//   2. site on its embedded PostgreSQL: response capture, first-load bundles and budget checks,
+//      Lighthouse, load on reads, writes (maximum, then half of it), pgbench's ceiling for an order
 //   3. baselines: a bare Node http server answering each captured response; nginx serving the same
 //      bytes as static files
 //   4. site on a real PostgreSQL 15 (scripts/with-system-postgres.sh), the same load
@@ -930,7 +931,7 @@ function buildRows() {
   };
   const peakOf = (m) => (m ? Math.max(m.peakMb ?? 0, m.hwmMb ?? 0) : null);
   const servers = [
-    ...["embedded", "system"].map((db) => [`site on ${dbName[db]} (capture, Lighthouse, load, writes)`, results.memory[db]]),
+    ...["embedded", "system"].map((db) => [`site on ${dbName[db]}`, results.memory[db]]),
     ["sign-in during an image flood", results.imageFlood?.memory],
     ["junk URLs, page cache off (baseline render)", results.junkUrls?.baselineMemory],
     ["junk URLs, page cache on (10,000 junk URLs)", results.junkUrls?.memory],
