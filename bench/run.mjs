@@ -4,7 +4,8 @@
 //
 // Order of the run (each server pinned to core 0, the load generator to core 1):
 //   1. framework floor: an empty React Router 7 app built in a temp folder outside the repo
-//   2. site on its embedded PostgreSQL: response capture, Lighthouse, first-load bundles, load
+//   2. site on its embedded PostgreSQL: response capture, first-load bundles and budget checks,
+//      Lighthouse, load on reads, writes (maximum, then half of it), pgbench's ceiling for an order
 //   3. baselines: a bare Node http server answering each captured response; nginx serving the same
 //      bytes as static files
 //   4. site on a real PostgreSQL 15 (scripts/with-system-postgres.sh), the same load
@@ -17,6 +18,9 @@ import pg from "pg";
 import * as bundles from "./lib/bundles.mjs";
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
+import { pageCheckRows, pageChecks } from "./lib/page-checks.mjs";
+import { LIGHTHOUSE_TARGETS, lighthouseLimits } from "./lib/lighthouse-targets.mjs";
+import { halfRate, measureOrderCeiling } from "./lib/order-ceiling.mjs";
 import {
   ROOT,
   cleanupAll,
@@ -48,8 +52,8 @@ const CFG = {
   warmup: Number(env.BENCH_WARMUP ?? 2.5),
   duration: Number(env.BENCH_DURATION ?? 8),
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
-  // mobile runs per page; the median run is reported (desktop: one run, its figures vary little)
-  lighthouseMobileRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  // mobile runs per page; Lighthouse's own median run is reported (desktop: one run, its figures vary little)
+  lighthouseMobileRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   systemPg: env.BENCH_SYSTEM_PG !== "0",
   ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550, imageFlood: 3570, junkUrls: 3580 },
   imageFloodPgPort: 25570,
@@ -57,7 +61,7 @@ const CFG = {
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
   // the whole `npm run bench` (build included, run.sh passes its start time) should end within this
-  budgetSeconds: Number(env.BENCH_BUDGET_SECONDS ?? 840),
+  budgetSeconds: Number(env.BENCH_BUDGET_SECONDS ?? 1320),
   budgetStart: Number(env.BENCH_STARTED_MS ?? Date.now()),
   serverCpu: 0,
   loadCpu: 1,
@@ -79,24 +83,25 @@ const LIGHTHOUSE_PAGES = [
   ["contact", "/contact"],
   ["checkout", "/checkout"],
 ];
-/** A flash message (server/http/flash-toast.ts): the page that carries it is rendered for the request. */
-const FLASH_COOKIE = `flash_toast=${Buffer.from(JSON.stringify({ title: "Welcome back" })).toString("base64url")}`;
-
 /** Lighthouse's name for the framework floor's page (the baseline of the Lighthouse rows). */
 const FLOOR_PAGE = "framework-floor";
 
+// issue 24's decisions (bench/README.md, "How to read the table")
 const TARGETS = {
   p99Ms: 50,
   signInDuringImageFloodP99Ms: 250,
-  orderP99Ms: 150,
-  pageCacheRatio: 0.6,
-  apiProductsRatio: 0.4,
-  productsSsrRps: 500,
+  /** p99 at a fixed arrival rate of half the endpoint's maximum throughput */
+  cartP99AtHalfRateMs: 50,
+  orderP99AtHalfRateMs: 100,
+  /** anonymous cached pages and catalogue JSON, × the bare Node server answering the same bytes */
+  cachedRatio: 0.8,
+  /** the site's uncached render of approved /products, × React 19 alone rendering the same markup (streamed) */
+  ssrToReactFloor: 0.5,
   rssMb: 250,
   jsAboveFloorKb: 40,
   jsTotalKb: 150,
   cssKb: 25,
-  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, tbt: 100 },
+  lighthouse: LIGHTHOUSE_TARGETS,
 };
 
 const started = Date.now();
@@ -105,7 +110,14 @@ let floorBuildDir = null;
 const results = {
   phases: {},
   load: {},
+  /** the write endpoints at a fixed rate of half their maximum: { db: { key: { rate, ...figures } } } */
+  loadAtRate: {},
+  /** pgbench running the order transaction's statements: { db: figures } */
+  pgbench: {},
   bare: {},
+  bareAtRate: {},
+  /** the X-Page-Cache header of the approved /products page after the load, per database (null: rendered) */
+  approvedPageServedFrom: {},
   nginx: {},
   memory: {},
   captures: {},
@@ -144,35 +156,28 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
       path: "/api/products",
       headers: API_HEADERS,
       nginx: true,
-      rpsRatioTarget: TARGETS.apiProductsRatio,
+      rpsRatioTarget: TARGETS.cachedRatio,
     },
     {
       key: "api-products-approved",
       label: "GET /api/products (approved)",
       path: "/api/products",
       headers: { ...API_HEADERS, ...approved },
-      rpsRatioTarget: TARGETS.apiProductsRatio,
+      rpsRatioTarget: TARGETS.cachedRatio,
     },
-    { key: "api-product", label: "GET /api/products/:id", path: `/api/products/${productId}`, headers: API_HEADERS },
-    { key: "page-home", label: "GET / (anonymous)", path: "/", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.pageCacheRatio },
-    { key: "page-products", label: "GET /products (anonymous)", path: "/products", headers: PAGE_HEADERS, nginx: true, rpsTarget: TARGETS.productsSsrRps },
-    // What a signed-in customer gets: the page rendered once for their audience, filled in with their name (server/http/personal-page-cache.ts).
+    { key: "api-product", label: "GET /api/products/:id", path: `/api/products/${productId}`, headers: API_HEADERS, rpsRatioTarget: TARGETS.cachedRatio },
+    { key: "page-home", label: "GET / (anonymous)", path: "/", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.cachedRatio },
+    { key: "page-products", label: "GET /products (anonymous)", path: "/products", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.cachedRatio },
+    // A signed-in customer's page, rendered for every request (issue 24): its target is a ratio to
+    // React's own render of the same markup (the React floor section), so no target of its own here.
     {
       key: "page-products-approved",
-      label: "GET /products (approved, from the audience's template)",
+      label: "GET /products (approved, rendered per request)",
       path: "/products",
       headers: { ...PAGE_HEADERS, ...approved },
-      rpsTarget: TARGETS.productsSsrRps,
+      p99Target: null,
     },
-    // React rendering /products for every request: a flash message rides along (the first page after signing in), which is never templated.
-    {
-      key: "page-products-rendered",
-      label: "GET /products (approved, uncached SSR)",
-      path: "/products",
-      headers: { ...PAGE_HEADERS, cookie: `${cookie}; ${FLASH_COOKIE}` },
-      rpsTarget: TARGETS.productsSsrRps,
-    },
-    { key: "page-tools", label: "GET /tools (anonymous)", path: "/tools", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.pageCacheRatio },
+    { key: "page-tools", label: "GET /tools (anonymous)", path: "/tools", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.cachedRatio },
     {
       key: "api-cart",
       label: "POST /api/cart (approved, new cart each)",
@@ -181,6 +186,7 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
       headers: { ...API_HEADERS, ...post, ...approved },
       body: { productId: benchProductId, quantity: 1 },
       body_mode: "new-cart",
+      p99AtHalfRateTarget: TARGETS.cartP99AtHalfRateMs,
       write: true,
     },
     {
@@ -201,23 +207,25 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
       },
       body_mode: "order-pool",
       pool: { prefix: poolPrefix, start: 1, count: CFG.orderPool - 1 },
-      p99Target: TARGETS.orderP99Ms,
+      p99AtHalfRateTarget: TARGETS.orderP99AtHalfRateMs,
       write: true,
     },
   ];
 }
 
-function cannonSpec(port, ep) {
+/** autocannon's settings for an endpoint: closed loop (each connection sends when answered), or at a fixed overall `rate` per second. */
+function cannonSpec(port, ep, { rate, pool = ep.pool } = {}) {
   return {
     url: `http://127.0.0.1:${port}${ep.path}`,
     method: ep.method ?? "GET",
     headers: ep.headers,
     body: ep.body,
     body_mode: ep.body_mode,
-    pool: ep.pool,
+    pool,
     connections: CFG.connections,
     warmup: CFG.warmup,
     duration: CFG.duration,
+    ...(rate ? { rate } : {}),
   };
 }
 
@@ -329,8 +337,12 @@ async function runLighthouse(port, pages) {
   const done = phase("lighthouse");
   const out = path.join(tempDir("cems-bench-lh-"), "lighthouse.json");
   // Lighthouse gets what the time budget leaves after the load runs still to come.
-  const loadRunsLeft = 9 + 9 + 4 + (CFG.systemPg ? 9 : 0);
-  const reserve = (loadRunsLeft * (CFG.warmup + CFG.duration + 2) + 60) * 1000;
+  // per site phase: each read once, each write twice (maximum, then half of it), pgbench once; the bare
+  // server the same; nginx its four; the image flood and the junk URLs about a minute each
+  const eps = Object.values(knownEndpoints);
+  const perSite = eps.length + eps.filter((e) => e.write).length + 1;
+  const loadRunsLeft = perSite + (perSite - 1) + eps.filter((e) => e.nginx).length + (CFG.systemPg ? perSite : 0);
+  const reserve = (loadRunsLeft * (CFG.warmup + CFG.duration + 2) + 180) * 1000;
   const deadline = CFG.budgetStart + CFG.budgetSeconds * 1000 - reserve;
   log(`lighthouse: ${Math.round((deadline - Date.now()) / 1000)} s left for it in the ${CFG.budgetSeconds} s budget`);
   // The baseline: the framework floor's empty page, served from core 0 like the site, measured first.
@@ -382,6 +394,7 @@ async function measureBundles(port, pages) {
   const clientDir = path.join(ROOT, CFG.buildDir, "client");
   const { manifest, file } = bundles.readRouterManifest(clientDir);
   const routes = [];
+  const pagesHtml = [];
   for (const [name, p] of pages) {
     const ids = bundles.matchRoutes(manifest, p);
     const files = bundles.firstLoadFiles(manifest, ids);
@@ -391,6 +404,7 @@ async function measureBundles(port, pages) {
     // cross-check: what the server-rendered page itself links
     const html = (await request({ port, path: p, headers: { ...PAGE_HEADERS, "accept-encoding": "identity" } })).text();
     const linked = bundles.htmlAssetLinks(html);
+    pagesHtml.push({ path: p, scripts: linked.js, html });
     const missing = linked.js.filter((h) => !files.js.includes(h)).concat(linked.css.filter((h) => !files.css.includes(h)));
     const extra = files.js.filter((h) => !linked.js.includes(h)).concat(files.css.filter((h) => !linked.css.includes(h)));
     routes.push({
@@ -411,7 +425,13 @@ async function measureBundles(port, pages) {
       manifestFilesNotInHtml: extra,
     });
   }
-  results.bundles = { manifest: file, routes };
+  // the chunk plan's promises (vite.config.ts), on the scripts the pages link, and a browser's first load
+  const checks = bundles.chunkPlanChecks(pagesHtml, (href) => fs.readFileSync(path.join(clientDir, href), "utf8"));
+  const browser = await pageChecks(`http://127.0.0.1:${port}`).catch((e) => ({ error: String(e?.message ?? e).slice(0, 300) }));
+  log(
+    `bundles: chunk plan ${checks.filter((c) => c.met).length}/${checks.length} checks met${browser.error ? `; browser checks failed: ${browser.error}` : ""}`,
+  );
+  results.bundles = { manifest: file, routes, checks, browser };
   done();
 }
 
@@ -421,6 +441,27 @@ async function loadRuns(label, port, eps, watchPids, store, memory) {
     const r = await runCannon(cannonSpec(port, ep), { cpus: CFG.loadCpu, watchPids });
     store[ep.key] = r;
     log(`  ${label.padEnd(9)} ${ep.label.padEnd(42)} ${describeRun(r)}`);
+  }
+}
+
+/**
+ * A write endpoint: its maximum throughput (closed loop, 64 connections), then its latency at a
+ * fixed arrival rate of half that maximum (autocannon's overallRate), where a closed loop's p99
+ * would measure its own queue. The order pool's carts are used once each: the second run starts
+ * where the first stopped.
+ */
+async function writeRuns(label, port, eps, watchPids, store, storeAtRate, memory) {
+  for (const ep of eps) {
+    memory?.stage(ep.key);
+    const max = await runCannon(cannonSpec(port, ep), { cpus: CFG.loadCpu, watchPids });
+    store[ep.key] = max;
+    log(`  ${label.padEnd(9)} ${ep.label.padEnd(42)} ${describeRun(max)}`);
+    const rate = halfRate(max.rps);
+    const pool = ep.pool ? { ...ep.pool, start: ep.pool.start + (max.poolUsed ?? 0), count: ep.pool.count - (max.poolUsed ?? 0) } : undefined;
+    memory?.stage(`${ep.key}@rate`);
+    const atRate = await runCannon(cannonSpec(port, ep, { rate, pool }), { cpus: CFG.loadCpu, watchPids });
+    storeAtRate[ep.key] = { rate, ...atRate };
+    log(`  ${label.padEnd(9)} ${`${ep.label} at ${rate}/s`.padEnd(42)} ${describeRun(atRate)}`);
   }
 }
 
@@ -471,7 +512,8 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
         pages.map(([, p]) => p),
       );
       log(`warmed ${pages.length} pages and ${warmed} images`);
-      await measureBundles(port, pages);
+      // /news too: it has a form whose validation code must wait for its first use
+      await measureBundles(port, [...pages, ["news", "/news"]]);
       memory.stage("lighthouse");
       if (CFG.lighthouse) await runLighthouse(port, pages);
     }
@@ -479,6 +521,8 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
     const loadDone = phase(`load on ${db}`);
     results.load[db] = {};
     await loadRuns(db, port, reads, watchPids, results.load[db], memory);
+    const approvedPage = reads.find((e) => e.key === "page-products-approved");
+    if (approvedPage) results.approvedPageServedFrom[db] = (await capture(port, approvedPage)).headers["x-page-cache"] ?? null;
 
     // writes: a product with stock for every order, and one prepared cart per order
     const { productId: benchProductId, prefix } = await prepareOrders(dbUrl, CFG.orderPool);
@@ -495,8 +539,16 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
       else results.captures[`${db}:${ep.key}`] = { status: res.status, bytes: res.raw.length };
       if (captureDir) capturedEndpoints[ep.key] = { ...ep, bodyOnce: undefined };
     }
-    await loadRuns(db, port, writes, watchPids, results.load[db], memory);
+    results.loadAtRate[db] = {};
+    await writeRuns(db, port, writes, watchPids, results.load[db], results.loadAtRate[db], memory);
     loadDone();
+    // the database's own ceiling for the order transaction: pgbench on the server's core, the server idle
+    memory.stage("pgbench");
+    results.pgbench[db] = await orderCeiling(
+      dbUrl,
+      benchProductId,
+      writes.find((e) => e.key === "api-orders"),
+    );
     // the outbox the orders filled, for the record
     const outbox = await withDb(dbUrl, (c) =>
       c
@@ -511,6 +563,26 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
     await stopProcess(server, 30_000);
     done();
   }
+}
+
+/** pgbench running the order transaction's statements on this phase's database (bench/lib/order-ceiling.mjs). */
+async function orderCeiling(dbUrl, productId, ordersEp) {
+  if (!ordersEp) return null;
+  const r = await withDb(dbUrl, (db) =>
+    measureOrderCeiling({
+      db,
+      url: dbUrl,
+      productId,
+      userEmail: APPROVED.email,
+      clients: Number(env.DATABASE_POOL_SIZE ?? 10), // as many connections as the site's pool
+      cpus: CFG.serverCpu,
+      warmup: CFG.warmup,
+      duration: CFG.duration,
+    }),
+  ).catch((e) => ({ error: String(e?.message ?? e) }));
+  if (r.error) results.notes.push(`pgbench ceiling not measured: ${r.error}`);
+  else log(`  pgbench   the order transaction, ${r.clients} connections, core ${CFG.serverCpu}: ${Math.round(r.tps)} tps, ${r.failed} failed`);
+  return r;
 }
 
 async function barePhase(captureDir) {
@@ -530,9 +602,16 @@ async function barePhase(captureDir) {
     try {
       if (!(await saidReady(entry))) throw new Error(`bare server did not start: ${entry.output}`);
       const ep = capturedEndpoints[key];
-      const r = await runCannon(cannonSpec(CFG.ports.bare, ep), { cpus: CFG.loadCpu, watchPids: () => ({ server: [entry.child.pid] }) });
+      const watch = () => ({ server: [entry.child.pid] });
+      const r = await runCannon(cannonSpec(CFG.ports.bare, ep), { cpus: CFG.loadCpu, watchPids: watch });
       results.bare[key] = r;
       log(`  bare node ${ep.label.padEnd(42)} ${describeRun(r)}`);
+      // a write endpoint's latency baseline: the same bytes at the rate the site was measured at
+      const rate = results.loadAtRate.embedded?.[key]?.rate;
+      if (rate) {
+        results.bareAtRate[key] = { rate, ...(await runCannon(cannonSpec(CFG.ports.bare, ep, { rate }), { cpus: CFG.loadCpu, watchPids: watch })) };
+        log(`  bare node ${`${ep.label} at ${rate}/s`.padEnd(42)} ${describeRun(results.bareAtRate[key])}`);
+      }
     } finally {
       peak = Math.max(peak, memory.stop().peakMb);
       await stopProcess(entry);
@@ -549,7 +628,7 @@ async function barePhase(captureDir) {
  */
 async function reactFloorPhase(captureDir) {
   const done = phase("React floor");
-  const key = "page-products-rendered";
+  const key = "page-products-approved";
   const captured = results.captures[key];
   if (!captured) return done();
   const body = path.join(captureDir, `${key}.body`);
@@ -685,8 +764,12 @@ function cpuPerRequest(r, groups) {
   return (percent * 10) / r.rps;
 }
 
+/** What the table's targets were judged against, when not as they stand (printed and kept beside the rows). */
+const judged = [];
+
 function buildRows() {
   const rows = [];
+  judged.length = 0;
   const add = (section, metric, value, unit, baseline, target, met, note) => {
     const ratio = baseline && value !== null && value !== undefined ? r2(value / baseline) : null;
     // a target whose figure is missing is not met
@@ -695,64 +778,136 @@ function buildRows() {
   };
   const dbName = { embedded: "embedded PG", system: `PostgreSQL ${results.systemPgVersion ?? "15"}` };
 
+  const problems = (r) => {
+    const bad = r.non2xx + r.errors + r.timeouts + (r.total === 0 ? 1 : 0);
+    const note =
+      r.total === 0
+        ? "no response completed within the run"
+        : bad
+          ? `${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts`
+          : undefined;
+    return { bad, note };
+  };
+
   for (const db of Object.keys(results.load)) {
     const section = `load, 64 connections, site on ${dbName[db]} (baseline: bare Node http, same bytes)`;
-    for (const ep of Object.values(knownEndpoints)) {
+    for (const ep of Object.values(knownEndpoints).filter((e) => !e.write)) {
       const r = results.load[db][ep.key];
       if (!r) continue;
       const b = results.bare[ep.key];
-      const bad = r.non2xx + r.errors + r.timeouts + (r.total === 0 ? 1 : 0);
-      const note =
-        r.total === 0
-          ? "no response completed within the run"
-          : bad
-            ? `${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts`
-            : undefined;
+      const { bad, note } = problems(r);
       let target = null;
       let met = null;
       if (ep.rpsRatioTarget) {
         target = `≥ ${ep.rpsRatioTarget.toFixed(2)} × bare`;
-        met = b ? r.rps / b.rps >= ep.rpsRatioTarget : false;
-      } else if (ep.rpsTarget) {
-        target = `≥ ${ep.rpsTarget} req/s`;
-        met = r.rps >= ep.rpsTarget;
+        met = !bad && (b ? r.rps / b.rps >= ep.rpsRatioTarget : false);
       }
-      if (bad && met !== null) met = false;
       add(section, `${ep.label} · req/s`, r0(r.rps), "req/s", b ? r0(b.rps) : null, target, met, note);
       add(section, `${ep.label} · p50`, r1(r.p50), "ms", b ? r1(b.p50) : null, null, null);
-      const p99Target = ep.p99Target ?? TARGETS.p99Ms;
-      add(section, `${ep.label} · p99`, r1(r.p99), "ms", b ? r1(b.p99) : null, `≤ ${p99Target} ms`, !bad && r.p99 <= p99Target, note);
+      const p99Target = ep.p99Target === undefined ? TARGETS.p99Ms : ep.p99Target;
+      add(
+        section,
+        `${ep.label} · p99`,
+        r1(r.p99),
+        "ms",
+        b ? r1(b.p99) : null,
+        p99Target ? `≤ ${p99Target} ms` : null,
+        p99Target ? !bad && r.p99 <= p99Target : null,
+        note,
+      );
       // CPU time per request (server + its database): the figure that survives a busy machine
       const cpu = cpuPerRequest(r, ["server", "db"]);
       if (cpu !== null) add(section, `${ep.label} · CPU per request (server + db)`, r2(cpu), "ms", b ? r2(cpuPerRequest(b, ["server"])) : null, null, null);
+    }
+
+    const writes = `writes, site on ${dbName[db]}: maximum throughput (closed loop, 64 connections), then p99 at a fixed arrival rate of half that maximum (baseline: bare Node http, same bytes, same load)`;
+    for (const ep of Object.values(knownEndpoints).filter((e) => e.write)) {
+      const max = results.load[db][ep.key];
+      if (!max) continue;
+      const b = results.bare[ep.key];
+      add(writes, `${ep.label} · maximum`, r0(max.rps), "req/s", b ? r0(b.rps) : null, null, null, problems(max).note);
+      const cpu = cpuPerRequest(max, ["server", "db"]);
+      if (cpu !== null) add(writes, `${ep.label} · CPU per request (server + db)`, r2(cpu), "ms", b ? r2(cpuPerRequest(b, ["server"])) : null, null, null);
+      const ceiling = ep.key === "api-orders" ? results.pgbench[db] : null;
+      if (ceiling && !ceiling.error)
+        add(
+          writes,
+          `${ep.label} · maximum, beside pgbench running the order transaction's statements (${ceiling.clients} connections, core ${CFG.serverCpu}): the database's ceiling`,
+          r0(max.rps),
+          "req/s",
+          r0(ceiling.tps),
+          null,
+          null,
+          [
+            ceiling.failed ? `pgbench: ${ceiling.failed} failed` : null,
+            ceiling.poolExhausted ? `pgbench ran out of prepared carts (${ceiling.poolExhausted} empty checkouts)` : null,
+          ]
+            .filter(Boolean)
+            .join("; ") || undefined,
+        );
+      else if (ceiling?.error) add(writes, `${ep.label} · pgbench ceiling`, null, "req/s", null, null, null, ceiling.error);
+      const at = results.loadAtRate[db]?.[ep.key];
+      if (!at) continue;
+      const bAt = results.bareAtRate[ep.key];
+      const { bad, note } = problems(at);
+      // the rate held: autocannon sent what was asked (a site that cannot keep up answers fewer)
+      const held = at.rps >= 0.9 * at.rate;
+      const limit = ep.p99AtHalfRateTarget;
+      const rateNote = [note, held ? null : `only ${r0(at.rps)} of ${at.rate} req/s answered`].filter(Boolean).join("; ") || undefined;
+      add(writes, `${ep.label} · p50 at ${at.rate} req/s (half the maximum)`, r1(at.p50), "ms", bAt ? r1(bAt.p50) : null, null, null);
+      add(
+        writes,
+        `${ep.label} · p99 at ${at.rate} req/s (half the maximum)`,
+        r1(at.p99),
+        "ms",
+        bAt ? r1(bAt.p99) : null,
+        limit ? `≤ ${limit} ms` : null,
+        limit ? !bad && held && at.p99 <= limit : null,
+        rateNote,
+      );
     }
   }
 
   if (results.reactFloor) {
     const f = results.reactFloor;
+    const floorRate = 1000 / f.streamMs;
     const section =
-      "React 19 alone rendering the uncached /products page's markup (core 0; no router, data, HTTP or compression; baseline: the site's uncached SSR on embedded PG)";
-    const site = results.load.embedded?.["page-products-rendered"];
+      "uncached server rendering: /products as an approved user, against React 19 alone rendering the same markup (baseline: React floor, core 0; no router, data, HTTP or compression)";
     const label = `${f.elements} elements, ${kb(f.htmlBytes)} kB of HTML`;
-    add(
-      section,
-      `streamed as the site renders (renderToPipeableStream) · renders/s (${label})`,
-      r0(1000 / f.streamMs),
-      "renders/s",
-      site ? r0(site.rps) : null,
-      null,
-      null,
-    );
-    add(section, "streamed · CPU per render", r2(f.streamMs), "ms", site ? r2(cpuPerRequest(site, ["server", "db"])) : null, null, null);
-    add(
-      section,
-      "renderToString (cannot carry React Router's loader data) · renders/s",
-      r0(1000 / f.stringMs),
-      "renders/s",
-      site ? r0(site.rps) : null,
-      null,
-      null,
-    );
+    add(section, `React floor: streamed as the site renders (renderToPipeableStream) · renders/s (${label})`, r0(floorRate), "renders/s", null, null, null);
+    add(section, "React floor: streamed · CPU per render", r2(f.streamMs), "ms", null, null, null);
+    add(section, "React floor: renderToString (cannot carry React Router's loader data) · renders/s", r0(1000 / f.stringMs), "renders/s", null, null, null);
+    for (const db of Object.keys(results.load)) {
+      const site = results.load[db]["page-products-approved"];
+      if (!site) continue;
+      const { bad, note } = problems(site);
+      // a page that came from a cache is not an uncached render: the target is not judged on it
+      const cached = results.approvedPageServedFrom[db];
+      if (cached)
+        judged.push(`site on ${dbName[db]}: approved /products came from a cache (X-Page-Cache: ${cached}), so the uncached-SSR target was not judged`);
+      const notes = [note, cached ? `served from a cache (X-Page-Cache: ${cached}), not rendered per request` : null].filter(Boolean).join("; ") || undefined;
+      add(
+        section,
+        `GET /products (approved, rendered per request), site on ${dbName[db]} · req/s`,
+        r0(site.rps),
+        "req/s",
+        r0(floorRate),
+        `≥ ${TARGETS.ssrToReactFloor} × React floor`,
+        !bad && !cached && site.rps / floorRate >= TARGETS.ssrToReactFloor,
+        notes,
+      );
+      const cpu = cpuPerRequest(site, ["server", "db"]);
+      if (cpu !== null)
+        add(
+          section,
+          `GET /products (approved, rendered per request), site on ${dbName[db]} · CPU per request (server + db)`,
+          r2(cpu),
+          "ms",
+          r2(f.streamMs),
+          null,
+          null,
+        );
+    }
   }
 
   const nginxSection = "nginx (nginx-light, 1 worker, core 0) serving the same bytes as static files (baseline: bare Node)";
@@ -768,15 +923,31 @@ function buildRows() {
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
   if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
 
-  const memSection = "memory: server process RSS (polled every 200 ms; baseline: bare Node server)";
+  const memSection = "memory: server process RSS through the whole bench (polled every 200 ms, and the kernel's VmHWM; baseline: bare Node server)";
   const bareMb = results.memory.bare?.peakMb;
-  let worst = 0;
-  for (const db of ["embedded", "system"]) {
-    const m = results.memory[db];
-    if (!m) continue;
-    worst = Math.max(worst, m.peakMb, m.hwmMb);
-    add(memSection, `server RSS peak, site on ${dbName[db]}`, r0(m.peakMb), "MB", r0(bareMb), `< ${TARGETS.rssMb} MB`, m.peakMb < TARGETS.rssMb);
-    add(memSection, `server VmHWM at the end, site on ${dbName[db]}`, r0(m.hwmMb), "MB", r0(bareMb), `< ${TARGETS.rssMb} MB`, m.hwmMb < TARGETS.rssMb);
+  const highestStage = (m) => {
+    const top = Object.entries(m.stagePeaksMb ?? {}).sort((x, y) => y[1] - x[1])[0];
+    return top && top[0] !== "start" ? `highest during ${top[0]}` : undefined;
+  };
+  const peakOf = (m) => (m ? Math.max(m.peakMb ?? 0, m.hwmMb ?? 0) : null);
+  const servers = [
+    ...["embedded", "system"].map((db) => [`site on ${dbName[db]}`, results.memory[db]]),
+    ["sign-in during an image flood", results.imageFlood?.memory],
+    ["junk URLs, page cache off (baseline render)", results.junkUrls?.baselineMemory],
+    ["junk URLs, page cache on (10,000 junk URLs)", results.junkUrls?.memory],
+  ].filter(([, m]) => m);
+  for (const [label, m] of servers) add(memSection, `server RSS peak, ${label}`, r0(peakOf(m)), "MB", r0(bareMb), null, null, highestStage(m));
+  if (servers.length) {
+    const worst = Math.max(...servers.map(([, m]) => peakOf(m)));
+    add(
+      memSection,
+      `server RSS peak over every phase (${servers.length} servers)`,
+      r0(worst),
+      "MB",
+      r0(bareMb),
+      `< ${TARGETS.rssMb} MB`,
+      worst < TARGETS.rssMb,
+    );
   }
 
   if (results.bundles) {
@@ -795,6 +966,9 @@ function buildRows() {
         const limit = Math.min(floorGz ? floorGz + TARGETS.jsAboveFloorKb * 1000 : Infinity, TARGETS.jsTotalKb * 1000);
         jsTarget = `≤ ${kb(limit)} kB (floor + ${TARGETS.jsAboveFloorKb}, ≤ ${TARGETS.jsTotalKb})`;
         jsMet = route.js.gzip <= limit;
+      } else {
+        jsTarget = `≤ ${TARGETS.jsTotalKb} kB`;
+        jsMet = route.js.gzip <= TARGETS.jsTotalKb * 1000;
       }
       add(section, `${label} · JS gzip (${route.js.files} files)`, kb(route.js.gzip), "kB", floorGz ? kb(floorGz) : null, jsTarget, jsMet);
       add(section, `${label} · JS brotli`, kb(route.js.brotli), "kB", floorBr ? kb(floorBr) : null, null, null);
@@ -825,6 +999,8 @@ function buildRows() {
       mapped ? adminOn.length === 0 : null,
       adminOn.length ? adminOn.slice(0, 8).join("; ") : mapped ? undefined : "no source maps: not checked",
     );
+    for (const c of results.bundles.checks ?? []) add(section, c.metric, c.value, c.unit, null, c.target, c.met, c.note);
+    if (results.bundles.browser) pageCheckRows(results.bundles.browser, add, section);
   }
 
   if (results.lighthouse) {
@@ -833,6 +1009,9 @@ function buildRows() {
       const section = `Lighthouse 12, ${preset} preset${runs}, Debian Chromium (site on embedded PG; baseline: the framework floor's empty page in the same run)`;
       const t = TARGETS.lighthouse;
       const floor = results.lighthouse.find((x) => x.preset === preset && x.name === FLOOR_PAGE && !x.error);
+      // on a machine where even the floor blocks for long, performance and TBT are judged against the floor
+      const limits = lighthouseLimits(floor ?? null, t);
+      if (limits.slow) judged.push(`Lighthouse ${preset}: ${limits.note}`);
       if (floor) {
         const label = "framework floor (empty React 19 + React Router 7 page)";
         add(
@@ -846,7 +1025,16 @@ function buildRows() {
           floor.benchmarkIndex ? `benchmarkIndex ${Math.round(floor.benchmarkIndex)}` : undefined,
         );
         add(section, `${label} · LCP`, r0(floor.lcp), "ms", null, null, null);
-        add(section, `${label} · TBT`, r0(floor.tbt), "ms", null, null, null);
+        add(
+          section,
+          `${label} · TBT`,
+          r0(floor.tbt),
+          "ms",
+          null,
+          `≤ ${t.slowFloorTbtMs} ms, else the pages are judged against the floor`,
+          null,
+          limits.slow ? "the machine is too slow: performance and TBT judged against the floor" : undefined,
+        );
         add(section, `${label} · CLS`, r3(floor.cls), "", null, null, null);
       }
       const base = (key, round) => (floor && floor[key] !== null && floor[key] !== undefined ? round(floor[key]) : null);
@@ -866,8 +1054,8 @@ function buildRows() {
           e.performance,
           "score",
           base("performance", Math.round),
-          mob ? `≥ ${t.performance}` : null,
-          mob ? e.performance >= t.performance : null,
+          mob ? limits.performanceText : null,
+          mob ? e.performance >= limits.performance : null,
           perfNote,
         );
         add(
@@ -890,7 +1078,7 @@ function buildRows() {
         );
         add(section, `${label} · SEO`, e.seo, "score", null, mob ? `= ${t.seo}` : null, mob ? e.seo >= t.seo : null);
         add(section, `${label} · LCP`, r0(e.lcp), "ms", base("lcp", r0), null, null);
-        add(section, `${label} · TBT`, r0(e.tbt), "ms", base("tbt", r0), `≤ ${t.tbt} ms`, e.tbt <= t.tbt);
+        add(section, `${label} · TBT`, r0(e.tbt), "ms", base("tbt", r0), limits.tbtText, e.tbt <= limits.tbt);
         add(section, `${label} · CLS`, r3(e.cls), "", base("cls", r3), `≤ ${t.cls}`, e.cls <= t.cls);
       }
     }
@@ -1025,6 +1213,7 @@ async function main() {
     totalSeconds: Math.round((Date.now() - started) / 1000),
     rows,
     notMet: rows.filter((r) => r.met === false).map((r) => `${r.metric}: ${r.value} ${r.unit} (target ${r.target})`),
+    judged: [...judged],
     details: {
       machineBusyBeforeStart: results.machineBusyBeforeStart,
       loadAverage: { start: results.loadAverageAtStart, end: fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).map(Number) },
@@ -1063,6 +1252,7 @@ async function main() {
     `targets: ${met} met, ${missed} not met; whole run ${report.totalSeconds} s; results in bench/results/${stamp}.json and bench/results/latest.json\n`,
   );
   if (missed) process.stdout.write(`not met:\n${report.notMet.map((l) => `  - ${l}`).join("\n")}\n`);
+  for (const line of report.judged) process.stdout.write(`NOTE: ${line}\n`);
   if (report.warning) process.stdout.write(`WARNING: ${report.warning}\n`);
 }
 
@@ -1076,7 +1266,7 @@ function updateReadme(report) {
   const j = text.indexOf(end);
   if (i < 0 || j < i) return;
   const m = report.machine;
-  const header = `Run of ${report.date} on commit \`${report.commit?.slice(0, 12)}\`${report.changedFiles ? ` (+ ${report.changedFiles} uncommitted files)` : ""}; ${m.cpuModel} × ${m.cores} cores, ${m.memoryMb} MB, Node ${m.node}; whole run ${report.totalSeconds} s; machine busy before start ${JSON.stringify(report.details.machineBusyBeforeStart)} %; targets not met: ${report.notMet.length}.${report.warning ? `\n\n**Warning:** ${report.warning}.` : ""}`;
+  const header = `Run of ${report.date} on commit \`${report.commit?.slice(0, 12)}\`${report.changedFiles ? ` (+ ${report.changedFiles} uncommitted files)` : ""}; ${m.cpuModel} × ${m.cores} cores, ${m.memoryMb} MB, Node ${m.node}; whole run ${report.totalSeconds} s; machine busy before start ${JSON.stringify(report.details.machineBusyBeforeStart)} %; targets not met: ${report.notMet.length}.${report.judged.map((line) => `\n\n**Note:** ${line}.`).join("")}${report.warning ? `\n\n**Warning:** ${report.warning}.` : ""}`;
   fs.writeFileSync(file, `${text.slice(0, i + start.length)}\n${header}\n${markdownTable(report.rows)}\n${text.slice(j)}`);
 }
 

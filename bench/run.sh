@@ -7,8 +7,9 @@
 # `bash bench/run.sh junk-urls` only the "junk URLs" one (~1 minute).
 #
 # Environment: BUILD_DIR (build-bench), BENCH_DURATION (8 s measured per endpoint),
-# BENCH_WARMUP (2.5 s), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_SYSTEM_PG=0 (skip the
-# PostgreSQL 15 phase), BENCH_SKIP_BUILD=1 (reuse BUILD_DIR as it is).
+# BENCH_WARMUP (2.5 s), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_LIGHTHOUSE_RUNS (mobile runs
+# per page, 5), BENCH_SYSTEM_PG=0 (skip the PostgreSQL 15 phase), BENCH_SKIP_BUILD=1 (reuse
+# BUILD_DIR as it is). Smoke run: BENCH_DURATION=2 BENCH_WARMUP=1 BENCH_LIGHTHOUSE=0 BENCH_SYSTEM_PG=0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)

@@ -236,3 +236,108 @@ export function largestChunks(clientDir, hrefs, n = 6) {
     .slice(0, n)
     .map(({ href, gzip, brotli, raw }) => ({ file: path.basename(href), raw, gzip, brotli }));
 }
+
+// --- the chunk plan (vite.config.ts), checked on the pages' own script links ----------------------
+
+const chunkNamed = (name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+const SITE_SHELL = chunkNamed("site-shell");
+const PUBLIC_PAGES_CHUNK = chunkNamed("public-pages");
+const VALIDATION_CHUNK = /^\/assets\/(zod|contact-schema|checkout-schema)-[\w-]+\.js$/;
+/** Icons only the tools or the admin use: the shared chunks must not carry them (lucide's `name:"…"`). */
+const SHELL_FOREIGN_ICONS = /name:"(syringe|chart-scatter|pencil)"/g;
+const PUBLIC_FOREIGN_ICONS = /name:"(syringe|chart-scatter|pencil|flask-conical)"/g;
+
+/**
+ * The chunk plan's promises on the pages' first loads, as budget checks: one `site-shell` file
+ * that every page loads; one `public-pages` file that every public page loads and /checkout and
+ * /tools (`notSharing`) do not; at most `maxPublicFiles` scripts on a public page and `maxFiles` on
+ * any; no tools or admin icons in those two shared files; no validation code (zod, form schemas)
+ * before a form is used; every module preload at low priority (the first paint waits for HTML and
+ * CSS only); the largest image preloaded at high priority where `lcpPreloadOn` says.
+ *
+ * routes: [{ path, scripts: the script URLs the page's HTML links, html }]; readAsset(href) → text.
+ * Returns [{ metric, value, unit, target, met, note? }].
+ */
+export function chunkPlanChecks(
+  routes,
+  readAsset,
+  { notSharing = ["/checkout", "/tools"], maxFiles = 30, maxPublicFiles = 10, lcpPreloadOn = ["/products"] } = {},
+) {
+  const checks = [];
+  const check = (metric, value, unit, target, met, problems = []) =>
+    checks.push({ metric, value, unit, target, met, ...(problems.length ? { note: problems.slice(0, 6).join("; ") } : {}) });
+  const isPublic = (r) => !notSharing.includes(r.path);
+
+  const shells = routes.map((r) => r.scripts.filter((s) => SITE_SHELL.test(s)));
+  const shellFiles = [...new Set(shells.flat())];
+  const shellProblems = routes.flatMap((r, i) => (shells[i].length === 1 ? [] : [`${r.path}: ${shells[i].length} site-shell files`]));
+  check(
+    "site-shell chunk: files across the measured pages, each page loading one",
+    shellFiles.length,
+    "files",
+    "1",
+    shellFiles.length === 1 && shellProblems.length === 0,
+    shellProblems,
+  );
+
+  const shared = routes.map((r) => r.scripts.filter((s) => PUBLIC_PAGES_CHUNK.test(s)));
+  const sharedFiles = [...new Set(shared.flat())];
+  const sharedProblems = routes.flatMap((r, i) =>
+    isPublic(r)
+      ? shared[i].length > 1
+        ? [`${r.path}: ${shared[i].length} public-pages files`]
+        : []
+      : shared[i].length
+        ? [`${r.path} loads ${shared[i].join(", ")}`]
+        : [],
+  );
+  check(
+    `public-pages chunk: files across the public pages, none on ${notSharing.join(" or ")}`,
+    sharedFiles.length,
+    "files",
+    "1",
+    sharedFiles.length === 1 && sharedProblems.length === 0,
+    sharedProblems,
+  );
+
+  const tooMany = routes.filter((r) => r.scripts.length > (isPublic(r) ? maxPublicFiles : maxFiles));
+  check(
+    "pages over their script-file budget",
+    tooMany.length,
+    "pages",
+    `0 (≤ ${maxPublicFiles} files on a public page, ≤ ${maxFiles} on any)`,
+    tooMany.length === 0,
+    tooMany.map((r) => `${r.path}: ${r.scripts.length} files`),
+  );
+
+  const icons = [];
+  for (const [files, pattern, label] of [
+    [shellFiles, SHELL_FOREIGN_ICONS, "site-shell"],
+    [sharedFiles, PUBLIC_FOREIGN_ICONS, "public-pages"],
+  ])
+    for (const f of files) for (const m of readAsset(f).matchAll(pattern)) icons.push(`${label}: ${m[1]}`);
+  check("tools or admin icons in the site-shell and public-pages chunks", icons.length, "icons", "0", icons.length === 0, icons);
+
+  const validation = routes.flatMap((r) => r.scripts.filter((s) => VALIDATION_CHUNK.test(s)).map((s) => `${r.path}: ${s}`));
+  check("validation code (zod, form schemas) in a page's first load", validation.length, "files", "0", validation.length === 0, validation);
+
+  const eager = routes.flatMap((r) =>
+    [...r.html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"')).map((m) => `${r.path}: ${m[0]}`),
+  );
+  const preloads = routes.reduce((n, r) => n + [...r.html.matchAll(/<link rel="modulepreload"/g)].length, 0);
+  check("module preloads not at low priority", eager.length, "links", `0 (of ${preloads})`, preloads > 0 && eager.length === 0, eager);
+
+  const withoutLcp = routes
+    .filter((r) => lcpPreloadOn.includes(r.path))
+    .filter((r) => !/<link rel="preload" as="image" fetchPriority="high"/i.test(r.html))
+    .map((r) => r.path);
+  check(
+    `image preloaded at high priority on ${lcpPreloadOn.join(", ")}`,
+    lcpPreloadOn.length - withoutLcp.length,
+    "pages",
+    `= ${lcpPreloadOn.length}`,
+    withoutLcp.length === 0,
+    withoutLcp.map((p) => `${p}: none`),
+  );
+  return checks;
+}

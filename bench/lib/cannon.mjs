@@ -4,7 +4,9 @@
 //
 // spec: { url, paths?, method?, headers?, body?, connections, warmup, duration,
 //         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order?,
-//         path_mode?: "new-image-size" (with image: a source image path) }
+//         path_mode?: "new-image-size" (with image: a source image path),
+//         rate?: requests per second over all connections (autocannon's overallRate); without it a
+//                closed loop, each connection sending its next request when the last is answered }
 import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 
@@ -75,6 +77,7 @@ function run(duration) {
       {
         url: spec.url,
         connections: spec.connections,
+        ...(spec.rate ? { overallRate: spec.rate } : {}),
         duration,
         timeout: 10,
         // paths: each connection asks for them in turn (autocannon cycles through `requests`)

@@ -8,7 +8,7 @@
 // costly render); now they must be cheap 400s. Sign-ins are sequential requests to
 // POST /api/auth/login (argon2id), made while the flood lasts.
 import fs from "node:fs";
-import { log, request, runCannon, sleep, startApp, stopProcess, tempDir } from "./common.mjs";
+import { log, request, runCannon, sleep, startApp, stopProcess, tempDir, watchMemory } from "./common.mjs";
 
 /** Pages whose HTML names resized images (img src and srcset, preload imagesrcset). */
 const PAGES = ["/", "/products", "/news", "/events", "/biosummit", "/about"];
@@ -94,6 +94,7 @@ async function duringFlood({ port, flood: floodSpec, connections, account, signI
 export async function imageFlood({ buildDir, port, embeddedPgPort, serverCpu, loadCpu, account, connections = 16, signIns = 100, floodSeconds = 20 }) {
   const dataDir = tempDir("cems-bench-image-flood-");
   const server = await startApp({ name: "site-image-flood", port, cpus: serverCpu, buildDir, embeddedPgPort, dataDir, extraEnv: { IMAGE_CACHE_MAX_MB: "0" } });
+  const memory = watchMemory(server.pid);
   try {
     const allowed = await siteImageUrls(port);
     if (allowed.length === 0) throw new Error("image flood: the pages name no resized images");
@@ -136,8 +137,10 @@ export async function imageFlood({ buildDir, port, embeddedPgPort, serverCpu, lo
       allowed: allowedFlood,
       disallowed: disallowedFlood,
       cacheFilesAfter: cacheFiles,
+      memory: memory.stop(),
     };
   } finally {
+    memory.stop();
     await stopProcess(server, 30_000);
   }
 }

@@ -40,11 +40,14 @@ export async function junkUrls({ buildDir, port, embeddedPgPort, serverCpu, junk
     extraEnv: { PAGE_CACHE_TTL_SECONDS: "0" },
   });
   let baseline;
+  const plainMemory = watchMemory(plain.pid);
+  let baselineMemory;
   try {
     await timed(port, 20, () => PAGE); // warm
     baseline = await timed(port, renders, () => PAGE);
     log(`junk URLs: an uncached render of ${PAGE}: mean ${baseline.mean.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms`);
   } finally {
+    baselineMemory = plainMemory.stop();
     await stopProcess(plain, 30_000);
   }
 
@@ -63,7 +66,7 @@ export async function junkUrls({ buildDir, port, embeddedPgPort, serverCpu, junk
     const mem = memory.stop();
     const peakMb = Math.round(Math.max(memory.state.peakKb, memory.state.hwmKb) / 1024);
     log(`  server RSS ${rssBeforeMb} MB before the junk, peak ${peakMb} MB`);
-    return { page: PAGE, baseline, unknown, known, rssBeforeMb, peakMb, memory: mem };
+    return { page: PAGE, baseline, unknown, known, rssBeforeMb, peakMb, memory: mem, baselineMemory };
   } finally {
     memory.stop();
     await stopProcess(server, 30_000);
