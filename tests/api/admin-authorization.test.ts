@@ -47,7 +47,7 @@ async function newCategoryId() {
 }
 
 async function newOrderId() {
-  const product = await createProduct(app.database.db, { priceCents: 1000 });
+  const product = await createProduct(app, { priceCents: 1000 });
   const sessionId = newCart();
   expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: approvedCookie })).status).toBe(
     201,
@@ -74,12 +74,12 @@ const endpoints: Record<string, Endpoint> = {
   "PUT /api/products/:id": {
     method: "PUT",
     success: 200,
-    prepare: async () => ({ path: `/api/products/${(await createProduct(app.database.db, { priceCents: 100 })).id}`, json: productBody() }),
+    prepare: async () => ({ path: `/api/products/${(await createProduct(app, { priceCents: 100 })).id}`, json: productBody() }),
   },
   "DELETE /api/products/:id": {
     method: "DELETE",
     success: 200,
-    prepare: async () => ({ path: `/api/products/${(await createProduct(app.database.db, { priceCents: 100 })).id}` }),
+    prepare: async () => ({ path: `/api/products/${(await createProduct(app, { priceCents: 100 })).id}` }),
   },
   "POST /api/categories": { method: "POST", success: 201, prepare: async () => ({ path: "/api/categories", json: categoryBody() }) },
   "PUT /api/categories/:id": { method: "PUT", success: 200, prepare: async () => ({ path: `/api/categories/${await newCategoryId()}`, json: categoryBody() }) },
@@ -132,7 +132,7 @@ describe("admin endpoints: only the admin gets through", () => {
   });
 
   it("changes nothing when a non-admin writes", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 100, name: "Untouchable" });
+    const product = await createProduct(app, { priceCents: 100, name: "Untouchable" });
     const userId = await newPendingUserId();
     const orderId = await newOrderId();
     for (const who of ["anonymous", "pending", "approved", "rejected"] as const) {

@@ -40,8 +40,8 @@ const setStatus = (id: string, status: string) => app.request(`/api/orders/${id}
 
 describe("GET /api/orders and /api/orders/{id}", () => {
   it("lists orders newest first with status, customer, total and item count", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 45_000 });
-    const quote = await createProduct(app.database.db, { priceCents: null });
+    const kit = await createProduct(app, { priceCents: 45_000 });
+    const quote = await createProduct(app, { priceCents: null });
     const first = await placeOrder([{ productId: kit.id, quantity: 2 }]);
     const second = await placeOrder([{ productId: quote.id, quantity: 1 }], { ...customer, customerName: "Second Buyer" });
     const res = await app.request("/api/orders", { cookie: admin });
@@ -56,7 +56,7 @@ describe("GET /api/orders and /api/orders/{id}", () => {
   });
 
   it("shows one order with its items, addresses and notes", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 1_000, name: "Capillary pack" });
+    const kit = await createProduct(app, { priceCents: 1_000, name: "Capillary pack" });
     const id = await placeOrder([{ productId: kit.id, quantity: 3 }]);
     const order = await getJson(`/api/orders/${id}`);
     expect(order).toMatchObject({
@@ -77,7 +77,7 @@ describe("GET /api/orders and /api/orders/{id}", () => {
 
 describe("PUT /api/orders/{id}/status", () => {
   it("moves an order pending → confirmed → shipped → completed", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 1_000 });
+    const kit = await createProduct(app, { priceCents: 1_000 });
     const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
     for (const status of ["confirmed", "shipped", "completed"]) {
       const res = await setStatus(id, status);
@@ -90,7 +90,7 @@ describe("PUT /api/orders/{id}/status", () => {
   });
 
   it("refuses skipped steps, going back, unknown statuses and extra fields with 400", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 1_000 });
+    const kit = await createProduct(app, { priceCents: 1_000 });
     const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
     for (const status of ["shipped", "completed", "pending", "refunded"]) expect((await setStatus(id, status)).status).toBe(400);
     expect((await app.request(`/api/orders/${id}/status`, { method: "PUT", json: { status: "confirmed", totalCents: 1 }, cookie: admin })).status).toBe(400);
@@ -106,7 +106,7 @@ describe("PUT /api/orders/{id}/status", () => {
   });
 
   it("puts the items back in stock when an order is cancelled before shipping, not after", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 1_000, stock: 2 });
+    const kit = await createProduct(app, { priceCents: 1_000, stock: 2 });
     const soldOut = await placeOrder([{ productId: kit.id, quantity: 2 }]);
     expect(await stockOf(app.database.db, kit.id)).toMatchObject({ stockQuantity: 0, inStock: false });
     expect((await setStatus(soldOut, "confirmed")).status).toBe(200);
@@ -123,7 +123,7 @@ describe("PUT /api/orders/{id}/status", () => {
 
 describe("GET /api/admin/orders.csv", () => {
   it("exports every order as CSV that a spreadsheet cannot run as formulas", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 2_500, name: '=HYPERLINK("http://evil.example","Click")' });
+    const kit = await createProduct(app, { priceCents: 2_500, name: '=HYPERLINK("http://evil.example","Click")' });
     const id = await placeOrder([{ productId: kit.id, quantity: 1 }], {
       ...customer,
       customerName: "=1+2",

@@ -171,7 +171,7 @@ describe("PUT /api/products/{id}", () => {
 
 describe("DELETE /api/products/{id}", () => {
   it("removes the product and the cart lines holding it", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 1000 });
+    const product = await createProduct(app, { priceCents: 1000 });
     const sessionId = newCart();
     expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: approved })).status).toBe(201);
     const res = await del(product.id);
@@ -182,7 +182,7 @@ describe("DELETE /api/products/{id}", () => {
   });
 
   it("keeps old orders readable with the item's name, SKU and prices", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 45_000, name: "CR3520 Kit" });
+    const product = await createProduct(app, { priceCents: 45_000, name: "CR3520 Kit" });
     const sessionId = newCart();
     await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 2 }, cookie: approved });
     const customer = { customerName: "Rosalind Franklin", customerEmail: "rf@lab.example.org", shippingAddress: "Strand, London WC2R 2LS" };

@@ -12,7 +12,7 @@ let admin: string;
 
 beforeAll(async () => {
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  await createProduct(app.database.db, { priceCents: 12_345, name: "Priced kit" });
+  await createProduct(app, { priceCents: 12_345, name: "Priced kit" });
 });
 
 const setStatus = (id: string, status: unknown) => app.request(`/api/users/${id}/status`, { method: "PUT", json: { status }, cookie: admin });

@@ -21,7 +21,7 @@ const add = (cookie: string | undefined, json: unknown) => app.request("/api/car
 
 describe("cart API", () => {
   it("adds items, increases the quantity of one already there, and reads the cart with its products", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 123_400 });
+    const product = await createProduct(app, { priceCents: 123_400 });
     const sessionId = newCart();
     expect((await add(approved, { sessionId, productId: product.id, quantity: 2 })).status).toBe(201);
     expect((await add(approved, { sessionId, productId: product.id, quantity: 1 })).status).toBe(201);
@@ -37,19 +37,19 @@ describe("cart API", () => {
   });
 
   it("refuses anyone but approved users with 403, unknown products with 404 and out-of-stock ones with 409", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 9_500 });
+    const product = await createProduct(app, { priceCents: 9_500 });
     const sessionId = newCart();
     expect((await add(undefined, { sessionId, productId: product.id })).status).toBe(403);
     expect((await add(pending, { sessionId, productId: product.id })).status).toBe(403);
     expect((await add(approved, { sessionId, productId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    const gone = await createProduct(app.database.db, { priceCents: 9_500, stock: 0 });
+    const gone = await createProduct(app, { priceCents: 9_500, stock: 0 });
     const res = await add(approved, { sessionId, productId: gone.id });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/out of stock/);
   });
 
   it("refuses a product marked out of stock, and one with none left, and leaves a line already in the cart as it was", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 9_500, name: "Capillary cartridge" });
+    const product = await createProduct(app, { priceCents: 9_500, name: "Capillary cartridge" });
     const sessionId = newCart();
     expect((await add(approved, { sessionId, productId: product.id, quantity: 2 })).status).toBe(201);
     await app.database.db.update(products).set({ inStock: false }).where(eq(products.id, product.id));
@@ -63,7 +63,7 @@ describe("cart API", () => {
   });
 
   it("adds up to the most a cart line may hold, and no further", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 100, stock: 5_000 });
+    const product = await createProduct(app, { priceCents: 100, stock: 5_000 });
     const sessionId = newCart();
     expect((await add(approved, { sessionId, productId: product.id, quantity: 900 })).status).toBe(201);
     const res = await add(approved, { sessionId, productId: product.id, quantity: 900 });
@@ -72,7 +72,7 @@ describe("cart API", () => {
   });
 
   it("adds no more than is in stock, without telling a customer how many are left", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 100, stock: 3, name: "Scarce kit" });
+    const product = await createProduct(app, { priceCents: 100, stock: 3, name: "Scarce kit" });
     const sessionId = newCart();
     const tooMany = await add(approved, { sessionId, productId: product.id, quantity: 4 });
     expect(tooMany.status).toBe(409);
@@ -92,7 +92,7 @@ describe("cart API", () => {
     [{ quantity: 100_000 }, "Quantity cannot exceed 999"],
     [{ quantity: "2" }, "Quantity must be a whole number"],
   ])("answers a bad payload %j with 400 and a message", async (override, message) => {
-    const product = await createProduct(app.database.db, { priceCents: 100 });
+    const product = await createProduct(app, { priceCents: 100 });
     const res = await add(approved, { sessionId: newCart(), productId: product.id, ...{ quantity: 1 }, ...override });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
@@ -100,8 +100,8 @@ describe("cart API", () => {
 
   it("updates and removes items of the caller's cart, and clears a whole cart", async () => {
     const sessionId = newCart();
-    const p1 = await createProduct(app.database.db, { priceCents: 100 });
-    const p2 = await createProduct(app.database.db, { priceCents: 200 });
+    const p1 = await createProduct(app, { priceCents: 100 });
+    const p2 = await createProduct(app, { priceCents: 200 });
     const item = await (await add(approved, { sessionId, productId: p1.id })).json();
     await add(approved, { sessionId, productId: p2.id });
     const holder = { "X-Cart-Session": sessionId };
@@ -121,7 +121,7 @@ describe("cart API", () => {
 
   it("lets nobody but the cart's holder change or remove an item, and does not say that the item exists", async () => {
     const sessionId = newCart();
-    const p = await createProduct(app.database.db, { priceCents: 100 });
+    const p = await createProduct(app, { priceCents: 100 });
     const item = await (await add(approved, { sessionId, productId: p.id, quantity: 2 })).json();
     const otherCart = { "X-Cart-Session": newCart() };
     const attempts = [
@@ -143,7 +143,7 @@ describe("cart API", () => {
   it("applies the approval and stock rules of adding to a quantity change", async () => {
     const sessionId = newCart();
     const holder = { "X-Cart-Session": sessionId };
-    const p = await createProduct(app.database.db, { priceCents: 100, stock: 10, name: "Ten-left kit" });
+    const p = await createProduct(app, { priceCents: 100, stock: 10, name: "Ten-left kit" });
     const item = await (await add(approved, { sessionId, productId: p.id, quantity: 1 })).json();
     const put = (quantity: number, cookie?: string) => app.request(`/api/cart/${item.id}`, { method: "PUT", json: { quantity }, headers: holder, cookie });
 
@@ -168,7 +168,7 @@ describe("cart API", () => {
     const u = await createUser(app.database.db, "approved");
     const cookie = await signInCookie(app, u.email, u.password);
     const sessionId = newCart();
-    const p = await createProduct(app.database.db, { priceCents: 100 });
+    const p = await createProduct(app, { priceCents: 100 });
     const item = await (await add(cookie, { sessionId, productId: p.id, quantity: 1 })).json();
     // behind the application's back (no NOTIFY): the session may still say "approved"
     await app.database.db.update(users).set({ status: "rejected" }).where(eq(users.id, u.user.id));
@@ -181,7 +181,7 @@ describe("cart API", () => {
 
   it("tells the exact stock to admins only", async () => {
     const sessionId = newCart();
-    const p = await createProduct(app.database.db, { priceCents: 100, stock: 4 });
+    const p = await createProduct(app, { priceCents: 100, stock: 4 });
     await add(approved, { sessionId, productId: p.id });
     const admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
     for (const cookie of [undefined, pending, approved]) {
@@ -198,7 +198,7 @@ describe("cart API", () => {
 
   it("hides prices in the cart from anyone who may not see them", async () => {
     const sessionId = newCart();
-    const p = await createProduct(app.database.db, { priceCents: 5_000 });
+    const p = await createProduct(app, { priceCents: 5_000 });
     await add(approved, { sessionId, productId: p.id });
     const [item] = await (await app.request(`/api/cart/${sessionId}`)).json();
     expect(item.product.price).toBeNull();

@@ -26,7 +26,7 @@ const names = async () => ((await (await app.request("/api/products")).json()) a
 
 describe("catalogue reads from memory", () => {
   it("serves the snapshot until a write through this instance invalidates it", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 10_000, name: "Cache probe A" });
+    const product = await createProduct(app, { priceCents: 10_000, name: "Cache probe A" });
     app.services.catalogue.invalidate();
     expect(await names()).toContain("Cache probe A");
 
@@ -43,7 +43,7 @@ describe("catalogue reads from memory", () => {
   });
 
   it("shows the stock an order took at once, and keeps the snapshot when only a cart changes", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 20_000, stock: 10 });
+    const kit = await createProduct(app, { priceCents: 20_000, stock: 10 });
     app.services.catalogue.invalidate();
     const sessionId = newCart();
     const before = await app.services.catalogue.snapshot();
@@ -58,8 +58,8 @@ describe("catalogue reads from memory", () => {
   });
 
   it("an order drops the stored answers of the products it changed, and keeps the others'", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 20_000, stock: 10 });
-    const other = await createProduct(app.database.db, { priceCents: 30_000, stock: 10 });
+    const kit = await createProduct(app, { priceCents: 20_000, stock: 10 });
+    const other = await createProduct(app, { priceCents: 30_000, stock: 10 });
     app.services.catalogue.invalidate();
     for (const id of [kit.id, other.id, kit.id, other.id]) expect((await app.request(`/api/products/${id}`)).status).toBe(200);
     const stored = () => app.cache.keys().filter((key) => key.startsWith("anonymous /api/products/"));
@@ -92,7 +92,7 @@ describe("catalogue reads from memory", () => {
   });
 
   it("sees a change made behind the application's back after its TTL, and at once after invalidate()", async () => {
-    const product = await createProduct(app.database.db, { priceCents: 10_000, name: "Reload probe" });
+    const product = await createProduct(app, { priceCents: 10_000, name: "Reload probe" });
     const cache = createCatalogueCache(app.database.db, 20);
     const first = await cache.snapshot();
     expect(await cache.snapshot()).toBe(first);

@@ -53,8 +53,8 @@ describe("price visibility is enforced by the server", () => {
     const u = await createUser(app.database.db, "approved");
     const cookie = await signInCookie(app, u.email, u.password);
     expect((await (await app.request("/api/products", { cookie })).json())[0].price).not.toBeNull();
-    const { changeUserStatus } = await import("../../server/services/accounts");
-    await changeUserStatus(app.database.db, app.services.brand, "", { userId: u.user.id, status: "rejected", actorId: u.user.id });
+    const rejected = await app.request(`/api/users/${u.user.id}/status`, { method: "PUT", json: { status: "rejected" }, cookie: cookies.admin });
+    expect(rejected.status).toBe(200);
     expect((await (await app.request("/api/products", { cookie })).json())[0].price).toBeNull();
   });
 });

@@ -201,7 +201,7 @@ describe("the fast lane", () => {
   it("forgets what it holds when a write changes the catalogue", async () => {
     await stored("/api/products");
     expect((await get("/api/products")).fromApp).toBe(false);
-    const product = await createProduct(app.database.db, { priceCents: 1_000, name: "Fast lane probe" });
+    const product = await createProduct(app, { priceCents: 1_000, name: "Fast lane probe" });
     const removed = await fetch(`${base}/api/products/${product.id}`, {
       method: "DELETE",
       headers: { Cookie: admin, Origin: app.services.config.publicOrigin },

@@ -77,7 +77,7 @@ const placeSeen = (
 
 describe("POST /api/orders", () => {
   it("stores the amounts computed from database prices, whatever the client sends", async () => {
-    const kit = await createProduct(app.database.db, { priceCents: 45_000 });
+    const kit = await createProduct(app, { priceCents: 45_000 });
     const sessionId = await cartWith([{ productId: kit.id, quantity: 2 }]);
     // amounts sent by the client are checked, never stored: a wrong total is refused, and without one the server computes it
     const wrong = await app.request("/api/orders", {
@@ -111,11 +111,11 @@ describe("POST /api/orders", () => {
   });
 
   it("ships free over $1,000 and zeroes tax, shipping and total with a price-on-request item", async () => {
-    const big = await createProduct(app.database.db, { priceCents: 128_500 });
+    const big = await createProduct(app, { priceCents: 128_500 });
     const free = await (await order(await cartWith([{ productId: big.id, quantity: 1 }]))).json();
     expect(free).toMatchObject({ subtotal: "1285.00", tax: "102.80", shipping: "0.00", total: "1387.80", requiresQuote: false });
 
-    const quote = await createProduct(app.database.db, { priceCents: null });
+    const quote = await createProduct(app, { priceCents: null });
     const mixed = await (
       await order(
         await cartWith([
@@ -146,7 +146,7 @@ describe("POST /api/orders", () => {
   });
 
   it("gives one order for one idempotency key, also in parallel", async () => {
-    const p = await createProduct(app.database.db, { priceCents: 1_000 });
+    const p = await createProduct(app, { priceCents: 1_000 });
     const sessionId = await cartWith([{ productId: p.id, quantity: 1 }]);
     const key = `checkout-${Date.now()}-abc`;
     const answers = await Promise.all(Array.from({ length: 8 }, () => order(sessionId, customer, { "Idempotency-Key": key })));
@@ -160,7 +160,7 @@ describe("POST /api/orders", () => {
 
   it("leaves no order, no items and the cart intact when the transaction fails half-way", async () => {
     const { db } = app.database;
-    const p = await createProduct(app.database.db, { priceCents: 2_000, name: "Fault injection product" });
+    const p = await createProduct(app, { priceCents: 2_000, name: "Fault injection product" });
     const sessionId = await cartWith([{ productId: p.id, quantity: 3 }]);
     // A real database fault at the last write of the transaction: queuing the e-mails fails.
     await db.execute(sql`create or replace function fail_mail() returns trigger language plpgsql as $$ begin raise exception 'disk full (injected)'; end $$`);
@@ -181,7 +181,7 @@ describe("POST /api/orders", () => {
   });
 
   it("turns 100 concurrent checkouts of different carts into 100 whole orders with their e-mails", async () => {
-    const p = await createProduct(app.database.db, { priceCents: 500, stock: 1000 });
+    const p = await createProduct(app, { priceCents: 500, stock: 1000 });
     const carts = await Promise.all(Array.from({ length: 100 }, () => cartWith([{ productId: p.id, quantity: 2 }])));
     const answers = await Promise.all(carts.map((sessionId) => order(sessionId)));
     expect(answers.map((r) => r.status)).toEqual(Array(100).fill(201));
@@ -194,7 +194,7 @@ describe("POST /api/orders", () => {
   });
 
   it("sells exactly the stock when 200 checkouts race for 50 units, never going below zero", async () => {
-    const scarce = await createProduct(app.database.db, { priceCents: 700, stock: 50 });
+    const scarce = await createProduct(app, { priceCents: 700, stock: 50 });
     const carts = await Promise.all(Array.from({ length: 200 }, () => cartWith([{ productId: scarce.id, quantity: 1 }])));
     const answers = await Promise.all(carts.map((sessionId) => order(sessionId)));
     const statuses = answers.map((r) => r.status);
@@ -217,7 +217,7 @@ const countOrders = async () => (await app.database.db.select({ n: sql<number>`c
 
 describe("an order never differs silently from what the customer saw", () => {
   it("refuses a price raised between cart and checkout, naming the product and both prices, and orders at the new price once seen", async () => {
-    const p = await createProduct(app.database.db, { priceCents: 10_000, name: "Raised-price kit" });
+    const p = await createProduct(app, { priceCents: 10_000, name: "Raised-price kit" });
     const sessionId = await cartWith([{ productId: p.id, quantity: 1 }]);
     const saw = await seenItems(sessionId, approved);
     await app.database.db.update(products).set({ priceCents: 90_000 }).where(eq(products.id, p.id));
@@ -236,8 +236,8 @@ describe("an order never differs silently from what the customer saw", () => {
 
   it("does not drop a product deleted from the catalogue: it names it and places nothing", async () => {
     const admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-    const kept = await createProduct(app.database.db, { priceCents: 5_000, name: "Kept buffer" });
-    const doomed = await createProduct(app.database.db, { priceCents: 7_000, name: "Discontinued column" });
+    const kept = await createProduct(app, { priceCents: 5_000, name: "Kept buffer" });
+    const doomed = await createProduct(app, { priceCents: 7_000, name: "Discontinued column" });
     const sessionId = await cartWith([
       { productId: kept.id, quantity: 1 },
       { productId: doomed.id, quantity: 2 },
@@ -252,7 +252,7 @@ describe("an order never differs silently from what the customer saw", () => {
     expect(await countOrders()).toBe(before);
 
     // the only line gone: still named, not "Your cart is empty"
-    const lone = await createProduct(app.database.db, { priceCents: 7_000, name: "Lone discontinued kit" });
+    const lone = await createProduct(app, { priceCents: 7_000, name: "Lone discontinued kit" });
     const loneCart = await cartWith([{ productId: lone.id, quantity: 1 }]);
     const loneSaw = await seenItems(loneCart, approved);
     expect((await app.request(`/api/products/${lone.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
@@ -262,8 +262,8 @@ describe("an order never differs silently from what the customer saw", () => {
   });
 
   it("refuses lines added or changed since the customer saw the cart", async () => {
-    const a = await createProduct(app.database.db, { priceCents: 1_000, name: "Seen kit" });
-    const b = await createProduct(app.database.db, { priceCents: 2_000, name: "Sneaked-in kit" });
+    const a = await createProduct(app, { priceCents: 1_000, name: "Seen kit" });
+    const b = await createProduct(app, { priceCents: 2_000, name: "Sneaked-in kit" });
     const sessionId = await cartWith([{ productId: a.id, quantity: 1 }]);
     const saw = await seenItems(sessionId, approved);
     expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: b.id, quantity: 1 }, cookie: approved })).status).toBe(201);
@@ -276,7 +276,7 @@ describe("an order never differs silently from what the customer saw", () => {
   });
 
   it("says an out-of-stock item is out of stock, and a short one short, without the exact stock", async () => {
-    const marked = await createProduct(app.database.db, { priceCents: 1_000, name: "Marked-out kit", stock: 10 });
+    const marked = await createProduct(app, { priceCents: 1_000, name: "Marked-out kit", stock: 10 });
     const sessionId = await cartWith([{ productId: marked.id, quantity: 1 }]);
     const saw = await seenItems(sessionId, approved);
     await app.database.db.update(products).set({ inStock: false }).where(eq(products.id, marked.id));
@@ -284,7 +284,7 @@ describe("an order never differs silently from what the customer saw", () => {
     expect(out.status).toBe(409);
     expect((await out.json()).message).toBe("Marked-out kit is out of stock");
 
-    const short = await createProduct(app.database.db, { priceCents: 1_000, name: "Short kit", stock: 10 });
+    const short = await createProduct(app, { priceCents: 1_000, name: "Short kit", stock: 10 });
     const shortCart = await cartWith([{ productId: short.id, quantity: 3 }]);
     const shortSaw = await seenItems(shortCart, approved);
     await app.database.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, short.id));
@@ -296,7 +296,7 @@ describe("an order never differs silently from what the customer saw", () => {
   });
 
   it("binds an idempotency key to its cart and client: replayed with another cart or by another client it gets 409 and nothing of the first order", async () => {
-    const p = await createProduct(app.database.db, { priceCents: 3_000 });
+    const p = await createProduct(app, { priceCents: 3_000 });
     const first = await cartWith([{ productId: p.id, quantity: 1 }]);
     const key = `checkout-bound-${Date.now()}`;
     const placed = await order(first, customer, { "Idempotency-Key": key });
@@ -324,7 +324,7 @@ describe("an order never differs silently from what the customer saw", () => {
 
 describe("an order by someone who may not see prices is a quote request without amounts", () => {
   it.each(["anonymous", "pending", "rejected"] as const)("stores, answers and mails no amounts for %s, and flags it for sales", async (who) => {
-    const p = await createProduct(app.database.db, { priceCents: 45_000, name: `Quote kit ${who}` });
+    const p = await createProduct(app, { priceCents: 45_000, name: `Quote kit ${who}` });
     const sessionId = await cartWith([{ productId: p.id, quantity: 2 }]);
     let cookie: string | null = null;
     if (who !== "anonymous") {
@@ -356,7 +356,7 @@ describe("an order by someone who may not see prices is a quote request without 
     const admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
     const u = await createUser(app.database.db, "approved");
     const cookie = await signInCookie(app, u.email, u.password);
-    const p = await createProduct(app.database.db, { priceCents: 20_000, name: "Revoked buyer's kit" });
+    const p = await createProduct(app, { priceCents: 20_000, name: "Revoked buyer's kit" });
     const sessionId = newCart();
     const item = await (await app.request("/api/cart", { method: "POST", json: { sessionId, productId: p.id, quantity: 1 }, cookie })).json();
     expect((await app.request(`/api/users/${u.user.id}/status`, { method: "PUT", json: { status: "rejected" }, cookie: admin })).status).toBe(200);

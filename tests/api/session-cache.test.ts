@@ -127,7 +127,7 @@ describe("writes read the status fresh, not from the session cache", () => {
   it("a user rejected behind the application's back (no NOTIFY) can no longer buy or order with amounts, though the cache still says approved", async () => {
     const u = await createUser(app.database.db, "approved");
     const cookie = await signInCookie(app, u.email, u.password);
-    const p = await createProduct(app.database.db, { priceCents: 30_000, name: "Stale-session kit" });
+    const p = await createProduct(app, { priceCents: 30_000, name: "Stale-session kit" });
     const sessionId = newCart();
     expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: p.id, quantity: 1 }, cookie })).status).toBe(201);
     await app.database.db.update(users).set({ status: "rejected" }).where(eq(users.id, u.user.id));

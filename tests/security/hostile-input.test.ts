@@ -22,7 +22,7 @@ beforeAll(async () => {
   approved = await signInCookie(t, a.email, a.password);
   const ad = await createUser(t.database.db, "approved", "admin");
   admin = await signInCookie(t, ad.email, ad.password);
-  productId = (await createProduct(t.database.db, { priceCents: 1_000, stock: 1_000_000 })).id;
+  productId = (await createProduct(t, { priceCents: 1_000, stock: 1_000_000 })).id;
 });
 
 /** Control characters among ordinary text: NUL (which PostgreSQL refuses in text), escapes, DEL, C1. */

@@ -1,14 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/database";
 import { products } from "../../server/db/schema";
+import { announceCatalogueChange } from "../../server/services/catalogue-changes";
 import { newCartSessionId } from "~/lib/cart-session";
 import type { TestApp } from "./test-app";
 
 let n = 0;
 
-/** A product made for one test, with the price (cents, null = on request) and stock it needs. */
-export async function createProduct(db: Db, opts: { priceCents: number | null; stock?: number; inStock?: boolean; name?: string }) {
+/**
+ * A product made for one test, with the price (cents, null = on request) and stock it needs. It is
+ * announced as the admin's write service announces a new product, and seen by the app's next
+ * request as after an admin's write (the test apps cache the catalogue as production does).
+ */
+export async function createProduct(
+  app: Pick<TestApp, "database" | "services">,
+  opts: { priceCents: number | null; stock?: number; inStock?: boolean; name?: string },
+) {
   n++;
+  const db = app.database.db;
   const [p] = await db
     .insert(products)
     .values({
@@ -21,6 +30,9 @@ export async function createProduct(db: Db, opts: { priceCents: number | null; s
       inStock: opts.inStock ?? (opts.stock ?? 100) > 0,
     })
     .returning();
+  await announceCatalogueChange(db, { kind: "product", productId: p.id });
+  // heard on this instance before the test goes on, as the API's writes wait for it (server/speed/invalidation.ts)
+  if (!(await app.services.sessions.sync())) app.services.catalogue.invalidate();
   return p;
 }
 

@@ -87,11 +87,9 @@ async function startInstance(
     PUBLIC_ORIGIN: "http://localhost:3000",
     // required in production (server/config.ts); the tests' production apps use it too
     DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
-    // tests write products with SQL (tests/support/catalogue.ts) and read them at once through the
-    // API; tests/api/catalogue-cache.test.ts turns the cache on
-    CATALOGUE_CACHE_TTL_SECONDS: "0",
-    // likewise sessions and users (tests/api/session-cache.test.ts turns this cache on)
-    SESSION_CACHE_TTL_SECONDS: "0",
+    // the caches as in production (PAGE_CACHE_TTL_SECONDS, CATALOGUE_CACHE_TTL_SECONDS and
+    // SESSION_CACHE_TTL_SECONDS at their defaults): a test that writes with SQL announces its change
+    // as the write services do (tests/support/catalogue.ts)
     ...env,
   });
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
