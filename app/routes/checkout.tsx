@@ -9,6 +9,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
@@ -100,7 +101,7 @@ function CheckoutForm({
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const fields = Object.fromEntries(
-      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [
+      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes", "poNumber"].map((k) => [
         k,
         String(form.get(k) ?? ""),
       ]),
@@ -208,7 +209,8 @@ function CheckoutForm({
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
           <div className="grid clear-both gap-4">
-            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
+            <FormField label="PO number (optional)" name="poNumber" maxLength={PO_NUMBER_MAX_LENGTH} error={errors.poNumber} />
+            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Delivery instructions…" />
           </div>
         </fieldset>
       </div>

@@ -139,8 +139,8 @@ describe("GET /api/admin/orders.csv", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte order mark for Excel
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith('"Order ID",')).toBe(true);
-    const row = text.split("\r\n").find((line) => line.startsWith(`"${id}"`))!;
+    expect(text.startsWith('"Order number","Order ID",')).toBe(true);
+    const row = text.split("\r\n").find((line) => line.includes(`"${id}"`))!;
     expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
     expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
     expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);

@@ -206,7 +206,7 @@ test("the admin manages products, approvals, contact submissions and orders", as
   await test.step("moves the order to shipped", async () => {
     await open(page, "/admin?tab=orders");
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders.csv");
-    const reference = `#${orderId.slice(0, 8).toUpperCase()}`;
+    const reference = (await (await page.request.get(`/api/orders/${orderId}`)).json()).orderNumber as string;
     const row = page.getByRole("row").filter({ hasText: reference });
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `View order ${reference}` }).click();

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { formatAdminDateTime, orderReference } from "~/lib/admin-format";
+import { formatAdminDateTime } from "~/lib/admin-format";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import { allowedOrderStatuses, orderStatusActionLabel, orderStatusLabel, type OrderStatusValue } from "~/lib/admin-order-status";
 import type { AdminOrderDetail } from "~/lib/admin-types";
@@ -19,9 +19,17 @@ export const PRICE_ON_REQUEST = "Price on request";
 const orderQueryKey = (id: string) => ["admin-order", id] as const;
 
 /** One order: customer, addresses, notes, items and amounts, with the status changes it allows. */
-export function OrderDetailDialog({ orderId, onOpenChange }: { orderId: string | null; onOpenChange(open: boolean): void }) {
+export function OrderDetailDialog({
+  orderId,
+  orderNumber,
+  onOpenChange,
+}: {
+  orderId: string | null;
+  orderNumber: string | null;
+  onOpenChange(open: boolean): void;
+}) {
   return (
-    <FormDialog open={orderId !== null} onOpenChange={onOpenChange} title={orderId ? `Order ${orderReference(orderId)}` : "Order"}>
+    <FormDialog open={orderId !== null} onOpenChange={onOpenChange} title={orderNumber ? `Order ${orderNumber}` : "Order"}>
       {orderId && <OrderDetail orderId={orderId} />}
     </FormDialog>
   );
@@ -51,7 +59,7 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
     try {
       const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, { status });
       queryClient.setQueryData(orderQueryKey(order.id), updated);
-      toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${orderReference(order.id)} is now ${orderStatusLabel[status].toLowerCase()}.` });
+      toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${order.orderNumber} is now ${orderStatusLabel[status].toLowerCase()}.` });
     } catch (error) {
       toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.orderStatusFailed), variant: "destructive" });
     } finally {
@@ -84,6 +92,14 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
         <Detail label="Notes">
           <p className="whitespace-pre-line break-words">{order.notes ?? "—"}</p>
         </Detail>
+        <Detail label="PO number">
+          <p className="break-words">{order.poNumber ?? "—"}</p>
+        </Detail>
+        {order.trackingReference && (
+          <Detail label="Tracking reference">
+            <p className="break-words">{order.trackingReference}</p>
+          </Detail>
+        )}
       </dl>
 
       <AdminTable caption="Order items" minWidth="min-w-[520px]">
