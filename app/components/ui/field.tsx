@@ -36,6 +36,17 @@ export function controlClass(as: "input" | "textarea" | "select", invalid: boole
  * The site's one form field: a label, the control (input, textarea or select), a hint, and the
  * field's first error tied to the control with aria-invalid and aria-describedby.
  * The control starts from the field's initial value unless it is given `value` or `defaultValue`.
+ *
+ * ```tsx
+ * const [form, fields] = useForm({ lastResult: actionData, onValidate: ({ formData }) => parseForm(formData, profileSchema) });
+ * <Form method="post" {...getFormProps(form)}>
+ *   <FormMessage message={form.errors?.[0]} />
+ *   <Field field={fields.firstName} label="First name" autoComplete="given-name" />
+ *   <Field as="textarea" field={fields.notes} label="Notes (optional)" />
+ * </Form>
+ * // the action: const submission = parseForm(await request.formData(), profileSchema);
+ * //   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+ * ```
  */
 export function Field(props: FieldProps) {
   const { field, label, hint, className } = props;
