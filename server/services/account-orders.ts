@@ -33,10 +33,12 @@ export async function listAccountOrders(db: Db, viewer: Viewer): Promise<Account
       poNumber: orders.poNumber,
       totalCents: orders.totalCents,
       requiresQuote: orders.requiresQuote,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(eq(orders.userId, viewer.id))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
   const showPrices = canSeePrices(viewer);
