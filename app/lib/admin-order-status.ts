@@ -37,7 +37,10 @@ export const orderStatusChangeSchema = z
     status: z.enum(ORDER_STATUSES, { error: "Status must be pending, confirmed, shipped, completed or cancelled" }),
     trackingReference: trackingReferenceSchema,
   })
-  .refine((v) => v.status === "shipped" || !v.trackingReference, { message: "A tracking reference goes with the shipped status only", path: ["trackingReference"] });
+  .refine((v) => v.status === "shipped" || !v.trackingReference, {
+    message: "A tracking reference goes with the shipped status only",
+    path: ["trackingReference"],
+  });
 
 export const orderStatusLabel: Record<OrderStatusValue, string> = {
   pending: "Pending",

@@ -61,7 +61,9 @@ export function orderConfirmationMail(brand: Brand, order: OrderForMail): Outgoi
       : `Order confirmation ${order.orderNumber} — ${brand.companyName}`,
     text:
       `Dear ${order.customerName},\n\n` +
-      (order.quoteRequest ? `thank you for your quote request. Reference: ${order.orderNumber}\n` : `thank you for your order. Order number: ${order.orderNumber}\n`) +
+      (order.quoteRequest
+        ? `thank you for your quote request. Reference: ${order.orderNumber}\n`
+        : `thank you for your order. Order number: ${order.orderNumber}\n`) +
       poLine(order.poNumber) +
       `\n${summary(order)}\n\n` +
       `See it again at any time: ${order.link}\n\n` +

@@ -21,8 +21,7 @@ type Viewer = Pick<SessionUser, "id" | "role" | "status">;
 const amountShown = (show: boolean) => (cents: number | null) => (show && cents !== null ? formatCents(cents) : null);
 
 /** The total, or null ("To be quoted") when the viewer may not see prices or the order has no price. */
-const totalFor = (order: Pick<Order, "totalCents" | "requiresQuote">, showPrices: boolean) =>
-  amountShown(showPrices && !order.requiresQuote)(order.totalCents);
+const totalFor = (order: Pick<Order, "totalCents" | "requiresQuote">, showPrices: boolean) => amountShown(showPrices && !order.requiresQuote)(order.totalCents);
 
 export async function listAccountOrders(db: Db, viewer: Viewer): Promise<AccountOrderSummary[]> {
   const rows = await db
@@ -154,7 +153,12 @@ export async function reorder(db: Db, viewer: SessionUser, orderNumber: string, 
       lines.push({ ...base, currentPrice: null, availability: "No longer sold", added: false, reason: `${item.productName} is no longer sold` });
       continue;
     }
-    const line = { ...base, productName: product.name, currentPrice: product.priceOnRequest ? null : money(product.priceCents), availability: availabilityOf(product) };
+    const line = {
+      ...base,
+      productName: product.name,
+      currentPrice: product.priceOnRequest ? null : money(product.priceCents),
+      availability: availabilityOf(product),
+    };
     if (!showPrices) {
       lines.push({ ...line, added: false, reason: "Only approved accounts can add items to the cart" });
     } else if (product.priceOnRequest && item.unitPriceCents !== null) {

@@ -205,7 +205,11 @@ describe("a guest's confirmation link", () => {
     const res = await app.request(`/api/order-confirmations/${token}`);
     expect(res.status).toBe(200);
     const order = await res.json();
-    expect(order).toMatchObject({ orderNumber: placed.orderNumber, total: null, lines: [expect.objectContaining({ productName: "Guest kit", unitPrice: null })] });
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      total: null,
+      lines: [expect.objectContaining({ productName: "Guest kit", unitPrice: null })],
+    });
     const pdf = await app.request(`/api/order-confirmations/${token}/pdf`);
     expect(await pdfText(pdf)).toContain(placed.orderNumber);
 
@@ -216,7 +220,9 @@ describe("a guest's confirmation link", () => {
     const [confirmation] = (await mailsOf(placed.orderNumber)).filter((m) => m.kind === "order-confirmation");
     expect(confirmation.text).toContain(`http://localhost:3000${placed.confirmationPath}`);
     // a guest's order is a quote request: it is not called an order confirmation
-    expect(confirmation.subject).toBe(`Quote request received ${placed.orderNumber} — CE-MS Company`.replace("CE-MS Company", confirmation.subject.split(" — ")[1]));
+    expect(confirmation.subject).toBe(
+      `Quote request received ${placed.orderNumber} — CE-MS Company`.replace("CE-MS Company", confirmation.subject.split(" — ")[1]),
+    );
     expect(confirmation.subject).not.toMatch(/Order confirmation/);
   });
 });
@@ -299,10 +305,21 @@ describe("POST /api/account/orders/{orderNumber}/reorder", () => {
     const result = await res.json();
     expect(result.added).toBe(1);
     const byName = Object.fromEntries(result.lines.map((l: { productName: string }) => [l.productName, l]));
-    expect(byName["Raised kit"]).toMatchObject({ quantity: 2, oldPrice: "$100.00", currentPrice: "$125.00", availability: "In stock", added: true, reason: null });
+    expect(byName["Raised kit"]).toMatchObject({
+      quantity: 2,
+      oldPrice: "$100.00",
+      currentPrice: "$125.00",
+      availability: "In stock",
+      added: true,
+      reason: null,
+    });
     expect(byName["Gone kit"]).toMatchObject({ added: false, availability: "No longer sold", reason: "Gone kit is no longer sold", oldPrice: "$20.00" });
     expect(byName["Sold-out kit"]).toMatchObject({ added: false, availability: "Out of stock", reason: "Sold-out kit is out of stock" });
-    expect(byName["Now-quoted kit"]).toMatchObject({ added: false, currentPrice: null, reason: "The price of Now-quoted kit is now on request: please ask us for a quote" });
+    expect(byName["Now-quoted kit"]).toMatchObject({
+      added: false,
+      currentPrice: null,
+      reason: "The price of Now-quoted kit is now on request: please ask us for a quote",
+    });
 
     const cart = await (await app.request(`/api/cart/${sessionId}`, { cookie: buyer })).json();
     expect(cart.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([[raised.id, 2]]);
@@ -326,6 +343,9 @@ describe("POST /api/account/orders/{orderNumber}/reorder", () => {
     const placed = await placeOrder(pending, [{ productId: kit.id, quantity: 1 }]);
     const res = await app.request(`/api/account/orders/${placed.orderNumber}/reorder`, { method: "POST", json: { sessionId: newCart() }, cookie: pending });
     const result = await res.json();
-    expect(result).toMatchObject({ added: 0, lines: [{ productName: "Pending kit", added: false, oldPrice: null, currentPrice: null, reason: "Only approved accounts can add items to the cart" }] });
+    expect(result).toMatchObject({
+      added: 0,
+      lines: [{ productName: "Pending kit", added: false, oldPrice: null, currentPrice: null, reason: "Only approved accounts can add items to the cart" }],
+    });
   });
 });

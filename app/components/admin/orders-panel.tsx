@@ -79,7 +79,11 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
           ))}
         </tbody>
       </AdminTable>
-      <OrderDetailDialog orderId={openId} orderNumber={orders.find((o) => o.id === openId)?.orderNumber ?? null} onOpenChange={(open) => !open && setOpenId(null)} />
+      <OrderDetailDialog
+        orderId={openId}
+        orderNumber={orders.find((o) => o.id === openId)?.orderNumber ?? null}
+        onOpenChange={(open) => !open && setOpenId(null)}
+      />
     </section>
   );
 }
