@@ -36,7 +36,7 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
             <li key={order.orderNumber}>
               <Link
                 to={`/account/orders/${order.orderNumber}`}
-                className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:items-center"
+                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:items-center"
               >
                 <span className="min-w-0">
                   <span className="block font-mono text-sm font-semibold text-ink">{order.orderNumber}</span>
@@ -45,7 +45,7 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
                 <span className="justify-self-end sm:justify-self-start">
                   <OrderStatus status={order.status} />
                 </span>
-                <span className="text-sm text-muted">
+                <span className="text-sm whitespace-nowrap text-muted">
                   {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
                 </span>
                 <span className="justify-self-end text-sm font-semibold tabular-nums">{order.total ?? TO_BE_QUOTED}</span>
