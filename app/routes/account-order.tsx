@@ -76,6 +76,14 @@ export function OrderPlaced({ orderNumber, orderId, quoted }: { orderNumber: str
             ? "Our team will contact you with pricing and payment details within 1 business day."
             : "Our team will contact you within 1 business day to arrange payment."}
         </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to="/products" className={buttonClass({ size: "sm" })}>
+            Continue Shopping
+          </Link>
+          <Link to="/contact" className={buttonClass({ variant: "outline", size: "sm" })}>
+            Contact Us
+          </Link>
+        </div>
       </div>
     </div>
   );
