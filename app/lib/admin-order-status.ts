@@ -31,6 +31,9 @@ export const trackingReferenceSchema = plainText()
   .nullable()
   .transform((v) => (v ? v : null));
 
+/** The admin's "Mark as shipped" form. */
+export const shipOrderFormSchema = z.object({ trackingReference: trackingReferenceSchema });
+
 /** Body of PUT /api/orders/{id}/status; a tracking reference goes with "shipped" only. */
 export const orderStatusChangeSchema = z
   .strictObject({

@@ -248,6 +248,9 @@ describe("e-mails at each step", () => {
     const placed = await placeOrder(buyer, [{ productId: kit.id, quantity: 1 }]);
     const put = (json: unknown) => app.request(`/api/orders/${placed.orderId}/status`, { method: "PUT", json, cookie: admin });
     expect((await put({ status: "confirmed", trackingReference: "1Z999" })).status).toBe(400);
+    const tooLong = await put({ status: "shipped", trackingReference: "1".repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).message).toBe("Tracking reference must be at most 100 characters");
     expect((await put({ status: "confirmed" })).status).toBe(200);
     const shipped = await put({ status: "shipped", trackingReference: "  1Z999AA10123456784 " });
     expect(shipped.status).toBe(200);

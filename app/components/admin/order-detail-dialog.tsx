@@ -1,10 +1,20 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
-import { allowedOrderStatuses, orderStatusActionLabel, orderStatusLabel, type OrderStatusValue } from "~/lib/admin-order-status";
+import {
+  allowedOrderStatuses,
+  orderStatusActionLabel,
+  orderStatusLabel,
+  shipOrderFormSchema,
+  TRACKING_REFERENCE_MAX_LENGTH,
+  type OrderStatusValue,
+} from "~/lib/admin-order-status";
+import { parseForm } from "~/lib/form-validation";
 import type { AdminOrderDetail } from "~/lib/admin-types";
 import { apiRequest } from "~/lib/api-client";
 import { formatCents } from "~/lib/price";
@@ -55,9 +65,9 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const next = allowedOrderStatuses(order.status);
 
-  async function changeStatus(status: OrderStatusValue) {
+  async function changeStatus(status: OrderStatusValue, trackingReference: string | null = null) {
     try {
-      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, { status });
+      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, status === "shipped" ? { status, trackingReference } : { status });
       queryClient.setQueryData(orderQueryKey(order.id), updated);
       toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${order.orderNumber} is now ${orderStatusLabel[status].toLowerCase()}.` });
     } catch (error) {
@@ -163,6 +173,8 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
             <Button key={status} variant="outline" className="text-danger!" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {orderStatusActionLabel.cancelled}
             </Button>
+          ) : status === "shipped" ? (
+            <ShipOrderForm key={status} busy={busy} onShip={(trackingReference) => changeStatus("shipped", trackingReference)} />
           ) : (
             <Button key={status} disabled={busy} onClick={() => changeStatus(status)}>
               {busy ? "Updating..." : orderStatusActionLabel[status]}
@@ -185,6 +197,27 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
         onConfirm={() => changeStatus("cancelled")}
       />
     </div>
+  );
+}
+
+/** "Mark as shipped" with the carrier's tracking reference (optional), which is stored and e-mailed to the customer. */
+function ShipOrderForm({ busy, onShip }: { busy: boolean; onShip(trackingReference: string | null): void }) {
+  const [form, fields] = useForm({
+    id: "ship-order",
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseForm(formData, shipOrderFormSchema),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success") onShip(submission.value.trackingReference);
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Field field={fields.trackingReference} label="Tracking reference (optional)" maxLength={TRACKING_REFERENCE_MAX_LENGTH} autoComplete="off" />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Updating..." : orderStatusActionLabel.shipped}
+      </Button>
+    </form>
   );
 }
 
