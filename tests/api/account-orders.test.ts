@@ -124,6 +124,22 @@ describe("GET /api/account/orders", () => {
 });
 
 describe("GET /api/account/orders/{orderNumber}", () => {
+  it("says To be quoted (total null) for an order with a price-on-request line, keeping the priced lines' amounts", async () => {
+    const priced = await createProduct(app.database.db, { priceCents: 10_000, name: "Priced line" });
+    const quoted = await createProduct(app.database.db, { priceCents: null, name: "Quoted line" });
+    const placed = await placeOrder(buyer, [
+      { productId: priced.id, quantity: 1 },
+      { productId: quoted.id, quantity: 1 },
+    ]);
+    const list = (await (await app.request("/api/account/orders", { cookie: buyer })).json()) as Array<{ orderNumber: string; total: string | null }>;
+    expect(list.find((o) => o.orderNumber === placed.orderNumber)?.total).toBeNull();
+    const order = await (await app.request(`/api/account/orders/${placed.orderNumber}`, { cookie: buyer })).json();
+    expect(order).toMatchObject({ requiresQuote: true, subtotal: "$100.00", tax: null, shipping: null, total: null });
+    const byName = Object.fromEntries(order.lines.map((l: { productName: string }) => [l.productName, l]));
+    expect(byName["Priced line"]).toMatchObject({ unitPrice: "$100.00", lineTotal: "$100.00" });
+    expect(byName["Quoted line"]).toMatchObject({ unitPrice: null, lineTotal: null });
+  });
+
   it("shows lines, amounts, addresses, PO number, notes and the status timeline", async () => {
     const kit = await createProduct(app.database.db, { priceCents: 45_000, name: "Timeline kit" });
     const placed = await placeOrder(buyer, [{ productId: kit.id, quantity: 2 }]);

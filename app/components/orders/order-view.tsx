@@ -13,8 +13,11 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
     <article aria-labelledby="order-heading" className="grid gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 id="order-heading" className="text-3xl font-bold tracking-tight">
-            Order <span data-testid="order-number">{order.orderNumber}</span>
+          <h1 id="order-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Order{" "}
+            <span data-testid="order-number" className="whitespace-nowrap">
+              {order.orderNumber}
+            </span>
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
             <OrderStatus status={order.status} />
