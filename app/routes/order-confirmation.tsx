@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ ...ACCOUNT_PAGE_HEADERS, "Referrer-Policy": "no-referrer" });
+// the site-wide strict-origin-when-cross-origin keeps the token out of other sites' Referer
+export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadGuestOrder(context, params.token);
