@@ -5,6 +5,9 @@ export default [
   // The pages anyone may visit are listed once, in lib/public-pages.ts.
   ...PUBLIC_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   route("checkout", "routes/checkout.tsx"),
+  route("account/orders", "routes/account-orders.tsx"),
+  route("account/orders/:orderNumber", "routes/account-order.tsx"),
+  route("orders/confirmation/:token", "routes/order-confirmation.tsx"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),
   route("register", "routes/auth.tsx", { id: "register" }),

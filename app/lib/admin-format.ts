@@ -14,8 +14,3 @@ export function formatAdminDateTime(value: Date | string): string {
 export function formatAdminDate(value: Date | string): string {
   return dateOnly.format(new Date(value));
 }
-
-/** A short, readable order reference: the first 8 characters of its id, upper-case. */
-export function orderReference(id: string): string {
-  return `#${id.slice(0, 8).toUpperCase()}`;
-}

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
 
 /** Order status (decisions.md): pending → confirmed → shipped → completed, or cancelled from pending, confirmed or shipped. */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "completed", "cancelled"] as const;
@@ -20,10 +21,29 @@ export function canChangeOrderStatus(from: OrderStatusValue, to: OrderStatusValu
   return nextStatuses[from].includes(to);
 }
 
-/** Body of PUT /api/orders/{id}/status. */
-export const orderStatusChangeSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: "Status must be pending, confirmed, shipped, completed or cancelled" }),
-});
+export const TRACKING_REFERENCE_MAX_LENGTH = 100;
+
+/** The carrier's tracking reference the admin enters when marking an order shipped (optional). */
+export const trackingReferenceSchema = plainText()
+  .trim()
+  .max(TRACKING_REFERENCE_MAX_LENGTH, `Tracking reference must be at most ${TRACKING_REFERENCE_MAX_LENGTH} characters`)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** The admin's "Mark as shipped" form. */
+export const shipOrderFormSchema = z.object({ trackingReference: trackingReferenceSchema });
+
+/** Body of PUT /api/orders/{id}/status; a tracking reference goes with "shipped" only. */
+export const orderStatusChangeSchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: "Status must be pending, confirmed, shipped, completed or cancelled" }),
+    trackingReference: trackingReferenceSchema,
+  })
+  .refine((v) => v.status === "shipped" || !v.trackingReference, {
+    message: "A tracking reference goes with the shipped status only",
+    path: ["trackingReference"],
+  });
 
 export const orderStatusLabel: Record<OrderStatusValue, string> = {
   pending: "Pending",

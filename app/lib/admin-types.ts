@@ -37,6 +37,8 @@ export interface AdminUser {
 
 export interface AdminOrder {
   id: string;
+  /** SO-2026-000123 */
+  orderNumber: string;
   customerEmail: string;
   customerName: string;
   customerCompany: string | null;
@@ -51,6 +53,8 @@ export interface AdminOrder {
   requiresQuote: boolean;
   status: OrderStatusValue;
   notes: string | null;
+  poNumber: string | null;
+  trackingReference: string | null;
   userId: string | null;
   createdAt: Timestamp;
   /** the sum of the items' quantities */

@@ -45,6 +45,10 @@ export interface CartItem {
 
 export interface OrderReceipt {
   orderId: string;
+  /** the short number people use: SO-2026-000123 */
+  orderNumber: string;
+  /** where the confirmation can be seen again: the account's order page, or a guest's unguessable link (only in the answer that created the order) */
+  confirmationPath: string | null;
   /** null for a viewer who may not see prices: their order is a quote request without amounts */
   subtotal: string | null;
   tax: string | null;

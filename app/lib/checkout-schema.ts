@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
+import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 
 const optional = (max: number, label: string) =>
   plainText()
@@ -21,6 +22,8 @@ export const checkoutSchema = z.object({
     .max(1000, "Shipping address is too long"),
   billingAddress: optional(1000, "Billing address"),
   notes: optional(2000, "Notes"),
+  /** the buyer's purchase-order number, printed on the confirmation, the PDF, the e-mails and the CSV */
+  poNumber: optional(PO_NUMBER_MAX_LENGTH, "PO number"),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -1,7 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import CreditCard from "lucide-react/icons/credit-card";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormField } from "~/components/ui/form-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useCart } from "~/components/cart/cart-provider";
@@ -9,6 +9,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
@@ -27,6 +28,13 @@ export default function CheckoutPage() {
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
   /** the server's account of what changed since the summary was shown (409), until the next attempt; kept here so it stays when the cart empties */
   const [changed, setChanged] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  // the confirmation lives at the order's own address (the account's order page, or a guest's link), so a reload keeps it
+  const placed = (next: OrderReceipt) => {
+    if (next.confirmationPath) void navigate(`${next.confirmationPath}?placed`, { replace: true });
+    else setReceipt(next);
+  };
 
   if (receipt) return <OrderConfirmed receipt={receipt} />;
   return (
@@ -55,7 +63,7 @@ export default function CheckoutPage() {
           )}
         </div>
       ) : (
-        <CheckoutForm onPlaced={setReceipt} changed={changed} onChanged={setChanged} />
+        <CheckoutForm onPlaced={placed} changed={changed} onChanged={setChanged} />
       )}
     </div>
   );
@@ -100,7 +108,7 @@ function CheckoutForm({
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const fields = Object.fromEntries(
-      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes"].map((k) => [
+      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes", "poNumber"].map((k) => [
         k,
         String(form.get(k) ?? ""),
       ]),
@@ -208,7 +216,8 @@ function CheckoutForm({
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
           <div className="grid clear-both gap-4">
-            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Purchase order number, delivery instructions…" />
+            <FormField label="PO number (optional)" name="poNumber" maxLength={PO_NUMBER_MAX_LENGTH} error={errors.poNumber} />
+            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Delivery instructions…" />
           </div>
         </fieldset>
       </div>
@@ -236,11 +245,11 @@ function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
       <CheckCircle2 className="mx-auto h-14 w-14 text-success" aria-hidden />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed!</h1>
       <p className="mt-4 text-muted">
-        Thank you. Your order ID is{" "}
-        <strong className="font-mono text-ink" data-testid="order-id">
+        Thank you. Your order number is <strong className="font-mono text-ink">{receipt.orderNumber}</strong> (order ID{" "}
+        <span className="font-mono" data-testid="order-id">
           {receipt.orderId}
-        </strong>
-        .
+        </span>
+        ).
       </p>
       <p className="mt-2 text-muted">
         {receipt.requiresQuote

@@ -38,6 +38,7 @@ const PRODUCT_COLUMNS = [
 ];
 const ORDER_COLUMNS = [
   "id",
+  "order_number",
   "customer_email",
   "customer_name",
   "customer_company",
@@ -51,6 +52,9 @@ const ORDER_COLUMNS = [
   "requires_quote",
   "status",
   "notes",
+  "po_number",
+  "tracking_reference",
+  "confirmation_token_hash",
   "idempotency_key",
   "cart_session_hash",
   "user_id",
@@ -79,12 +83,14 @@ export function orderTransaction() {
       sql: `select "cart_items"."quantity", ${q(PRODUCT_COLUMNS, "products")} from "cart_items" left join "products" on "products"."id" = "cart_items"."product_id" where "cart_items"."session_id" = :cart order by "cart_items"."product_id" asc`,
     },
     {
-      sql: `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}) values (default, 'approved.customer@example.com', 'Bench Customer', 'Bench Lab', null, '1 Benchmark Road, Test City 12345', null, 12500, 1031, 0, 13531, false, default, null, null, :cart_hash, :user_id, default) returning ${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}`,
+      sql: `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}) values (default, default, 'approved.customer@example.com', 'Bench Customer', 'Bench Lab', null, '1 Benchmark Road, Test City 12345', null, 12500, 1031, 0, 13531, false, default, null, null, null, null, null, :cart_hash, :user_id, default) returning ${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}`,
       gset: "order_",
     },
     {
       sql: `insert into "order_items" ("id", "order_id", "product_id", "product_name", "sku", "quantity", "unit_price_cents", "total_price_cents") values (default, :order_id, :product_id, 'Benchmark reagent kit', 'BENCH-ORDERS-0001', 1, 12500, 12500)`,
     },
+    // the status timeline's first entry
+    { sql: `insert into "order_status_changes" ("id", "order_id", "status", "created_at") values (default, :order_id, :order_status, now())` },
     // enqueueMail: the confirmation and the notice to sales, the texts the site queued for its own order
     { sql: `insert into "mail_outbox" ("to", "subject", "text", "html", "kind") select "to", "subject", "text", "html", "kind" from "bench_pgbench_mail"` },
     { sql: `delete from "cart_items" where "cart_items"."session_id" = :cart` },

@@ -35,9 +35,10 @@ export const orderAdminRoutes = new Hono<AppEnv>()
   })
   .put("/:id/status", async (c) => {
     requireAdmin(c);
-    const { status } = await readJson(c, orderStatusChangeSchema);
+    const change = await readJson(c, orderStatusChangeSchema);
+    const { db, brand, config } = c.var.services;
     try {
-      const order = await changeOrderStatus(c.var.services.db, c.req.param("id"), status);
+      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, c.req.param("id"), change);
       if (!order) throw notFound("Order not found");
       return c.json(order);
     } catch (error) {

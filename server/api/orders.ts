@@ -4,7 +4,7 @@ import { isCartSessionId } from "~/lib/cart-session";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
-import { OrderError, orderReceipt, placeOrder } from "../services/orders";
+import { confirmationPath, OrderError, orderReceipt, placeOrder } from "../services/orders";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
@@ -16,7 +16,7 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   // what the customer saw: compared with the cart and the shop, never used as an amount
   const seen = { items: payload.items ?? [], total };
   try {
-    const { order, created, showAmounts } = await placeOrder(db, brand, config.publicOrigin, {
+    const { order, created, showAmounts, guestToken } = await placeOrder(db, brand, config.publicOrigin, {
       sessionId: payload.sessionId,
       customer,
       idempotencyKey: key,
@@ -24,7 +24,7 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
       seen,
     });
     c.header("Cache-Control", "private, no-store");
-    return c.json(orderReceipt(order, showAmounts), created ? 201 : 200);
+    return c.json(orderReceipt(order, showAmounts, confirmationPath(order, guestToken)), created ? 201 : 200);
   } catch (error) {
     if (error instanceof OrderError) throw new ApiError(error.status, error.message);
     throw error;

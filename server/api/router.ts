@@ -7,6 +7,7 @@ import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT,
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
+import { accountOrderRoutes, guestOrderRoutes } from "./account-orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
 import { categoryAdminRoutes } from "./category-admin";
@@ -28,6 +29,9 @@ export function createApiRouter() {
   api.post("/orders", perAddressLimit(ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE));
   api.route("/cart", cartRoutes);
   api.route("/orders", orderRoutes);
+  api.post("/account/orders/:orderNumber/reorder", perAddressLimit(CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE));
+  api.route("/account/orders", accountOrderRoutes);
+  api.route("/order-confirmations", guestOrderRoutes);
   api.route("/contact", contactRoutes);
   api.route("/products", productAdminRoutes);
   api.route("/categories", categoryAdminRoutes);

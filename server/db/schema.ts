@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -99,10 +99,18 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex("cart_items_session_product_idx").on(t.sessionId, t.productId)],
 );
 
+/** The running part of the order numbers (app/lib/order-number.ts): never reused, gaps allowed (a rolled-back checkout). */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
+
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** the short number people use (SO-2026-000123): the year of placement (UTC) and the sequence, set by the database */
+    orderNumber: text("order_number")
+      .notNull()
+      .unique()
+      .default(sql`('SO-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
     customerCompany: text("customer_company"),
@@ -117,13 +125,33 @@ export const orders = pgTable(
     requiresQuote: boolean("requires_quote").notNull().default(false),
     status: orderStatus("status").notNull().default("pending"),
     notes: text("notes"),
+    /** the buyer's purchase-order number, optional */
+    poNumber: text("po_number"),
+    /** the carrier's tracking reference, entered by the admin when the order ships */
+    trackingReference: text("tracking_reference"),
+    /** sha256 of the random token in a guest's confirmation link (/orders/confirmation/{token}); null for signed-in buyers */
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the cart the order was placed from: an idempotency key replayed with another cart is refused */
     cartSessionHash: text("cart_session_hash"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_created_idx").on(t.createdAt)],
+  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every status an order has had, with when: the order page's timeline. */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: orderStatus("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderId, t.createdAt)],
 );
 
 export const orderItems = pgTable("order_items", {
@@ -149,6 +177,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     kind: text("kind").notNull(),
+    /** where replies go (the sales notice: the customer) */
+    replyTo: text("reply_to"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

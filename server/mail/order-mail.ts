@@ -4,6 +4,8 @@ import type { OutgoingMail } from "./outbox";
 
 export interface OrderForMail {
   id: string;
+  /** SO-2026-000123: in every subject and body */
+  orderNumber: string;
   customerName: string;
   customerEmail: string;
   customerCompany: string | null;
@@ -11,6 +13,7 @@ export interface OrderForMail {
   shippingAddress: string;
   billingAddress: string | null;
   notes: string | null;
+  poNumber: string | null;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
@@ -18,6 +21,8 @@ export interface OrderForMail {
   requiresQuote: boolean;
   /** placed by someone who may not see prices: no amounts anywhere, and sales sends a quote (decisions.md) */
   quoteRequest: boolean;
+  /** where the buyer sees the order again (their account's order page, or a guest's confirmation link) */
+  link: string;
   items: Array<{ productName: string; sku: string; quantity: number; unitPriceCents: number | null; totalPriceCents: number | null }>;
 }
 
@@ -42,30 +47,85 @@ function summary(order: OrderForMail) {
   return [...lines, "", ...amounts, "", "Ship to:", order.shippingAddress, "", "Bill to:", order.billingAddress ?? "Same as shipping"].join("\n");
 }
 
+const poLine = (poNumber: string | null) => (poNumber ? `Your PO number: ${poNumber}\n` : "");
+
+const signature = (brand: Brand) => `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;
+
+/** To the customer; a quote request says so (it is not an order confirmation). */
 export function orderConfirmationMail(brand: Brand, order: OrderForMail): OutgoingMail {
   return {
     kind: "order-confirmation",
     to: order.customerEmail,
-    subject: `Order confirmation ${order.id.slice(0, 8).toUpperCase()} — ${brand.companyName}`,
+    subject: order.quoteRequest
+      ? `Quote request received ${order.orderNumber} — ${brand.companyName}`
+      : `Order confirmation ${order.orderNumber} — ${brand.companyName}`,
     text:
-      `Dear ${order.customerName},\n\nthank you for your order. Order ID: ${order.id}\n\n${summary(order)}\n\n` +
+      `Dear ${order.customerName},\n\n` +
+      (order.quoteRequest
+        ? `thank you for your quote request. Reference: ${order.orderNumber}\n`
+        : `thank you for your order. Order number: ${order.orderNumber}\n`) +
+      poLine(order.poNumber) +
+      `\n${summary(order)}\n\n` +
+      `See it again at any time: ${order.link}\n\n` +
       `Payment is arranged offline: our team will contact you within 1 business day. Reagent and small orders are processed immediately.\n\n` +
-      `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`,
+      signature(brand),
   };
 }
 
+/** To sales; replying answers the customer. */
 export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: string): OutgoingMail {
   return {
     kind: "order-notice",
     to: brand.salesEmail,
+    replyTo: order.customerEmail,
     subject: order.quoteRequest
-      ? `New quote request ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}`
-      : `New order ${order.id.slice(0, 8).toUpperCase()} from ${order.customerName}${order.requiresQuote ? " (quote needed)" : ""}`,
+      ? `New quote request ${order.orderNumber} from ${order.customerName}`
+      : `New order ${order.orderNumber} from ${order.customerName}${order.requiresQuote ? " (quote needed)" : ""}`,
     text:
       (order.quoteRequest
         ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n"
         : "") +
-      `Order ID: ${order.id}\nCustomer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
+      `Order number: ${order.orderNumber}\nOrder ID: ${order.id}\nPO number: ${order.poNumber ?? "—"}\n` +
+      `Customer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
       `Notes: ${order.notes ?? "—"}\n\n${summary(order)}\n\nOpen it in the admin area: ${adminUrl}`,
+  };
+}
+
+export interface OrderStatusForMail {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  poNumber: string | null;
+  trackingReference: string | null;
+  /** the account's order page; null for a guest (their link is only in the first e-mail) */
+  link: string | null;
+}
+
+/** The statuses the customer is told about; "completed" needs no message. */
+export type MailedOrderStatus = "confirmed" | "shipped" | "cancelled";
+
+export const isMailedOrderStatus = (status: string): status is MailedOrderStatus => status === "confirmed" || status === "shipped" || status === "cancelled";
+
+const statusWords: Record<MailedOrderStatus, { subject: string; body: string }> = {
+  confirmed: { subject: "confirmed", body: "We have confirmed your order and are preparing it." },
+  shipped: { subject: "shipped", body: "Your order has been shipped." },
+  cancelled: { subject: "cancelled", body: "Your order has been cancelled. If you did not expect this, please reply to this e-mail." },
+};
+
+/** A status change, without amounts (whoever reads it). */
+export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status: MailedOrderStatus): OutgoingMail {
+  const words = statusWords[status];
+  const tracking = status === "shipped" && order.trackingReference ? `Tracking reference: ${order.trackingReference}\n` : "";
+  return {
+    kind: `order-${status}`,
+    to: order.customerEmail,
+    replyTo: brand.salesEmail,
+    subject: `Order ${order.orderNumber} ${words.subject} — ${brand.companyName}`,
+    text:
+      `Dear ${order.customerName},\n\n${words.body}\n\nOrder number: ${order.orderNumber}\n` +
+      poLine(order.poNumber) +
+      tracking +
+      (order.link ? `\nSee your order: ${order.link}\n` : "") +
+      `\n${signature(brand)}`,
   };
 }

@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, type MailTransport } from "./outbox";
+import { createMailTransport } from "./transport";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -65,5 +69,20 @@ describe("mail outbox", () => {
     ]);
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
+  });
+
+  it("sends a message's Reply-To with it (the sales notice answers the customer)", async () => {
+    await enqueueMail(t.db, { ...message(50), replyTo: "customer@lab.example.org" });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-reply-to-"));
+    try {
+      await deliverDueMail(t.db, createMailTransport({ from: "shop@example.com", fileDir: dir }));
+      const eml = fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .find((text) => text.includes("user50@example.com"));
+      expect(eml).toMatch(/^Reply-To: customer@lab\.example\.org\r?$/m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** where replies go, when not to the sender */
+  replyTo?: string;
   /** what the message is about, for logs and tests: "order-confirmation", "account-approved", … */
   kind: string;
 }
@@ -31,7 +33,7 @@ export function retryDelayMs(attempts: number) {
 }
 
 export interface MailTransport {
-  send(message: { to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(message: { to: string; subject: string; text: string; html?: string | null; replyTo?: string | null }): Promise<void>;
 }
 
 /** Messages claimed by one round of delivery. */

@@ -9,14 +9,21 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; file
     const smtp = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+        await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, replyTo: m.replyTo ?? undefined });
       },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(m) {
-      const info = await files.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      const info = await files.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        replyTo: m.replyTo ?? undefined,
+      });
       fs.mkdirSync(opts.fileDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
       fs.writeFileSync(path.join(opts.fileDir, name), info.message as Buffer);

@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
 import type { AdminOrder, AdminOrderDetail, AdminOrderItem } from "~/lib/admin-types";
+import type { Brand } from "~/content/brand";
 import type { Db } from "../db/database";
-import { orderItems, orders, products } from "../db/schema";
+import { orderItems, orderStatusChanges, orders, products } from "../db/schema";
+import { isMailedOrderStatus, orderStatusMail } from "../mail/order-mail";
+import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
 import { announceCatalogueChange } from "./catalogue-changes";
 
@@ -15,6 +18,7 @@ export class OrderStatusError extends Error {}
 
 const orderColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   customerEmail: orders.customerEmail,
   customerName: orders.customerName,
   customerCompany: orders.customerCompany,
@@ -28,6 +32,8 @@ const orderColumns = {
   requiresQuote: orders.requiresQuote,
   status: orders.status,
   notes: orders.notes,
+  poNumber: orders.poNumber,
+  trackingReference: orders.trackingReference,
   userId: orders.userId,
   createdAt: orders.createdAt,
   itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
@@ -59,22 +65,41 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
   return { ...order, items };
 }
 
+export interface OrderStatusChange {
+  status: OrderStatusValue;
+  /** with "shipped": the carrier's reference, stored on the order and sent to the customer */
+  trackingReference?: string | null;
+}
+
 /**
  * Moves an order along pending → confirmed → shipped → completed, or to cancelled from pending,
  * confirmed or shipped; anything else is refused. Cancelling before shipping puts the items back
  * in stock (a product sold out by this order is in stock again); goods already shipped are not.
- * null when there is no such order.
+ * Each change is recorded with its time (the order page's timeline), and confirmed, shipped and
+ * cancelled are e-mailed to the customer in the same transaction. null when there is no such order.
  */
-export async function changeOrderStatus(db: Db, id: string, status: OrderStatusValue): Promise<AdminOrderDetail | null> {
+export async function changeOrderStatus(
+  db: Db,
+  mail: { brand: Brand; origin: string },
+  id: string,
+  change: OrderStatusChange,
+): Promise<AdminOrderDetail | null> {
   if (!isUuid(id)) return null;
+  const { status } = change;
   const changed = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) return false;
     if (!canChangeOrderStatus(order.status, status)) {
       throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
     }
-    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
+    await tx.update(orders).set({ status, trackingReference }).where(eq(orders.id, id));
+    await tx.insert(orderStatusChanges).values({ orderId: id, status });
     if (status === "cancelled" && order.status !== "shipped") await restock(tx, id);
+    if (isMailedOrderStatus(status)) {
+      const link = order.userId ? `${mail.origin}/account/orders/${order.orderNumber}` : null;
+      await enqueueMail(tx, orderStatusMail(mail.brand, { ...order, trackingReference, link }, status));
+    }
     return true;
   });
   return changed ? getAdminOrder(db, id) : null;

@@ -19,6 +19,7 @@ export function csvRow(cells: ReadonlyArray<string | number | boolean | null | u
 }
 
 const HEADER = [
+  "Order number",
   "Order ID",
   "Created (UTC)",
   "Status",
@@ -35,6 +36,8 @@ const HEADER = [
   "Total (USD)",
   "Price on request",
   "Notes",
+  "PO number",
+  "Tracking reference",
 ];
 
 const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
@@ -46,6 +49,7 @@ function itemsText(order: AdminOrderDetail) {
 export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
   const rows = orders.map((order) =>
     csvRow([
+      order.orderNumber,
       order.id,
       new Date(order.createdAt).toISOString(),
       order.status,
@@ -62,6 +66,8 @@ export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
       money(order.totalCents, order),
       order.requiresQuote ? "yes" : "no",
       order.notes,
+      order.poNumber,
+      order.trackingReference,
     ]),
   );
   return `\uFEFF${[csvRow(HEADER), ...rows].join("\r\n")}\r\n`;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
@@ -9,7 +9,7 @@ import { canSeeExactStock } from "../auth/guards";
 import { freshViewer } from "../auth/fresh-viewer";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
-import { cartItems, orderItems, orders, products, type Order, type Product } from "../db/schema";
+import { cartItems, orderItems, orderStatusChanges, orders, products, type Order, type Product } from "../db/schema";
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
@@ -47,11 +47,14 @@ export interface PlaceOrderInput {
  * What the API answers: the amounts the server stored, as text with 2 decimals (spec §3), or null
  * for a viewer who may not see prices (decisions.md: their order carries no amounts anywhere).
  */
-export function orderReceipt(order: Order, showAmounts: boolean) {
+export function orderReceipt(order: Order, showAmounts: boolean, confirmationPath: string | null) {
   const amount = (cents: number) => (showAmounts ? centsToDecimalText(cents) : null);
   return {
     orderId: order.id,
     id: order.id,
+    orderNumber: order.orderNumber,
+    poNumber: order.poNumber,
+    confirmationPath,
     status: order.status,
     subtotal: amount(order.subtotalCents),
     tax: amount(order.taxCents),
@@ -63,6 +66,18 @@ export function orderReceipt(order: Order, showAmounts: boolean) {
 }
 
 const hashCartId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
+
+/** sha256 of a guest's confirmation token: the link works, a leaked table does not give it away. */
+export const hashConfirmationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A guest's confirmation link: 32 random bytes, base64url (43 characters). */
+export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Where a buyer sees an order again: their account's order page, or a guest's link with their token. */
+export function confirmationPath(order: Pick<Order, "orderNumber" | "userId">, guestToken: string | null) {
+  if (order.userId) return `/account/orders/${order.orderNumber}`;
+  return guestToken ? `/orders/confirmation/${guestToken}` : null;
+}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -102,7 +117,8 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
         if (existing.cartSessionHash !== cartSessionHash || existing.userId !== (input.viewer?.id ?? null)) {
           throw new OrderError(409, "This Idempotency-Key was already used for another checkout");
         }
-        return { order: existing, created: false, showAmounts };
+        // a guest's token is stored hashed: the replay answers without the link (the e-mail has it)
+        return { order: existing, created: false, showAmounts, guestToken: null };
       }
     }
 
@@ -134,12 +150,23 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     });
 
     const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems) : NO_AMOUNTS;
+    // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
+    const userId = input.viewer?.id ?? null;
+    const guestToken = userId ? null : randomBytes(32).toString("base64url");
     const [order] = await tx
       .insert(orders)
-      .values({ ...input.customer, ...amounts, idempotencyKey: input.idempotencyKey, cartSessionHash, userId: input.viewer?.id ?? null })
+      .values({
+        ...input.customer,
+        ...amounts,
+        idempotencyKey: input.idempotencyKey,
+        cartSessionHash,
+        userId,
+        confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,
+      })
       .returning();
     await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
-    const forMail = { ...order, items: itemRows, quoteRequest: !showAmounts };
+    await tx.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, createdAt: order.createdAt });
+    const forMail = { ...order, items: itemRows, quoteRequest: !showAmounts, link: `${origin}${confirmationPath(order, guestToken)}` };
     await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
     await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
 
@@ -160,7 +187,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       }
     }
     await announceCatalogueChange(tx, { kind: "stock", productIds: itemRows.map((row) => row.productId) });
-    return { order, created: true, showAmounts };
+    return { order, created: true, showAmounts, guestToken };
   });
 }
 

@@ -130,6 +130,7 @@ describe("GET /api/admin/orders.csv", () => {
       customerCompany: "@SUM(A1:A2)",
       customerPhone: "+1 555 0100",
       notes: 'Line one\nsays "hi", -then\tmore',
+      poNumber: "-PO 77",
     });
     const res = await app.request("/api/admin/orders.csv", { cookie: admin });
     expect(res.status).toBe(200);
@@ -139,11 +140,14 @@ describe("GET /api/admin/orders.csv", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte order mark for Excel
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith('"Order ID",')).toBe(true);
-    const row = text.split("\r\n").find((line) => line.startsWith(`"${id}"`))!;
+    expect(text.startsWith('"Order number","Order ID",')).toBe(true);
+    const row = text.split("\r\n").find((line) => line.includes(`"${id}"`))!;
     expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
     expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
     expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);
+    // the order number first, the PO number (formula-safe) and the tracking reference last
+    expect(row).toMatch(new RegExp(`^"SO-\\d{4}-\\d{6,}","${id}",`));
+    expect(row.endsWith(`"'-PO 77",""`)).toBe(true);
     expect(text).toContain('"Line one\nsays ""hi"", -then\tmore"');
     // No cell of the export starts with a formula character.
     const cells = text.match(/"(?:[^"]|"")*"/g)!;

@@ -105,7 +105,7 @@ describe("POST /api/orders", () => {
     const mails = await app.database.db
       .select()
       .from(mailOutbox)
-      .where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
+      .where(sql`${mailOutbox.text} like ${`%${receipt.orderNumber}%`}`);
     expect(mails.map((m) => m.kind).sort()).toEqual(["order-confirmation", "order-notice"]);
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).toMatch(/Total: \$1,022\.00/);
   });
@@ -185,11 +185,13 @@ describe("POST /api/orders", () => {
     const carts = await Promise.all(Array.from({ length: 100 }, () => cartWith([{ productId: p.id, quantity: 2 }])));
     const answers = await Promise.all(carts.map((sessionId) => order(sessionId)));
     expect(answers.map((r) => r.status)).toEqual(Array(100).fill(201));
-    const ids = await Promise.all(answers.map(async (r) => (await r.json()).orderId as string));
+    const receipts = await Promise.all(answers.map(async (r) => (await r.json()) as { orderId: string; orderNumber: string }));
+    const ids = receipts.map((r) => r.orderId);
     const items = await app.database.db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
     expect(items).toHaveLength(100);
     const confirmations = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order-confirmation"));
-    expect(ids.every((id) => confirmations.some((m) => m.text.includes(id)))).toBe(true);
+    expect(receipts.every((r) => confirmations.some((m) => m.text.includes(r.orderNumber)))).toBe(true);
+    expect(new Set(receipts.map((r) => r.orderNumber)).size).toBe(100);
     expect((await stockOf(app.database.db, p.id)).stockQuantity).toBe(800);
   });
 
@@ -208,11 +210,11 @@ describe("POST /api/orders", () => {
   });
 });
 
-const mailsOf = (orderId: string) =>
+const mailsOf = (orderNumber: string) =>
   app.database.db
     .select()
     .from(mailOutbox)
-    .where(sql`${mailOutbox.text} like ${`%${orderId}%`}`);
+    .where(sql`${mailOutbox.text} like ${`%${orderNumber}%`}`);
 const countOrders = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
 
 describe("an order never differs silently from what the customer saw", () => {
@@ -343,7 +345,7 @@ describe("an order by someone who may not see prices is a quote request without 
     const items = await app.database.db.select().from(orderItems).where(eq(orderItems.orderId, receipt.orderId));
     expect(items).toEqual([expect.objectContaining({ quantity: 2, unitPriceCents: null, totalPriceCents: null })]);
 
-    const mails = await mailsOf(receipt.orderId);
+    const mails = await mailsOf(receipt.orderNumber);
     const confirmation = mails.find((m) => m.kind === "order-confirmation")!;
     expect(confirmation.text).toContain(`2 × Quote kit ${who}`);
     expect(withoutIdsAndTimes(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html ?? ""}`)).not.toMatch(/\$|450|900|Total/);
@@ -374,7 +376,7 @@ describe("an order by someone who may not see prices is a quote request without 
     expect(res.status).toBe(201);
     const receipt = await res.json();
     expect(receipt).toMatchObject({ total: null, requiresQuote: true });
-    const confirmation = (await mailsOf(receipt.orderId)).find((m) => m.kind === "order-confirmation")!;
+    const confirmation = (await mailsOf(receipt.orderNumber)).find((m) => m.kind === "order-confirmation")!;
     expect(confirmation.text).not.toMatch(/\$/);
     const [stored] = await app.database.db.select().from(orders).where(eq(orders.id, receipt.orderId));
     expect(stored.totalCents).toBe(0);

@@ -160,7 +160,7 @@ describe("writes read the status fresh, not from the session cache", () => {
     const mails = await app.database.db
       .select()
       .from(mailOutbox)
-      .where(sql`${mailOutbox.text} like ${`%${receipt.orderId}%`}`);
+      .where(sql`${mailOutbox.text} like ${`%${receipt.orderNumber}%`}`);
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).not.toMatch(/\$/);
   });
 });

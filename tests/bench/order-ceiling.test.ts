@@ -33,6 +33,7 @@ const customer = {
   shippingAddress: "1 Benchmark Road, Test City 12345",
   billingAddress: null,
   notes: null,
+  poNumber: null,
 };
 
 describe("the order ceiling's pgbench script (bench/lib/order-ceiling.mjs)", () => {

@@ -206,7 +206,7 @@ test("the admin manages products, approvals, contact submissions and orders", as
   await test.step("moves the order to shipped", async () => {
     await open(page, "/admin?tab=orders");
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders.csv");
-    const reference = `#${orderId.slice(0, 8).toUpperCase()}`;
+    const reference = (await (await page.request.get(`/api/orders/${orderId}`)).json()).orderNumber as string;
     const row = page.getByRole("row").filter({ hasText: reference });
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `View order ${reference}` }).click();
@@ -214,14 +214,17 @@ test("the admin manages products, approvals, contact submissions and orders", as
     await expect(detail.getByText("South Parks Road, Oxford OX1 3QR")).toBeVisible();
     await detail.getByRole("button", { name: "Confirm order" }).click();
     await expectToast(page, "Order Updated", `Order ${reference} is now confirmed.`);
+    const tracking = detail.getByRole("textbox", { name: "Tracking reference (optional)" });
+    await tracking.fill("  1Z999AA10123456784 ");
     await detail.getByRole("button", { name: "Mark as shipped" }).click();
     await expectToast(page, "Order Updated", `Order ${reference} is now shipped.`);
+    await expect(detail.getByText("1Z999AA10123456784", { exact: true })).toBeVisible();
     await expect(detail.getByText("Shipped", { exact: true })).toBeVisible();
     await detail.getByRole("button", { name: "Close" }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(row.getByText("Shipped", { exact: true })).toBeVisible();
     const admin = page.request;
-    expect((await (await admin.get(`/api/orders/${orderId}`)).json()).status).toBe("shipped");
+    expect(await (await admin.get(`/api/orders/${orderId}`)).json()).toMatchObject({ status: "shipped", trackingReference: "1Z999AA10123456784" });
   });
 
   await anonymous.dispose();

@@ -44,6 +44,7 @@ test("an approved user adds two items, changes quantities and checks out", async
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   await expect(page.getByTestId("order-id")).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("order-number")).toHaveText(/^SO-\d{4}-\d{6,}$/);
   await expectToast(page, "Order placed successfully!");
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");

@@ -1,10 +1,20 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
-import { formatAdminDateTime, orderReference } from "~/lib/admin-format";
+import { formatAdminDateTime } from "~/lib/admin-format";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
-import { allowedOrderStatuses, orderStatusActionLabel, orderStatusLabel, type OrderStatusValue } from "~/lib/admin-order-status";
+import {
+  allowedOrderStatuses,
+  orderStatusActionLabel,
+  orderStatusLabel,
+  shipOrderFormSchema,
+  TRACKING_REFERENCE_MAX_LENGTH,
+  type OrderStatusValue,
+} from "~/lib/admin-order-status";
+import { parseForm } from "~/lib/form-validation";
 import type { AdminOrderDetail } from "~/lib/admin-types";
 import { apiRequest } from "~/lib/api-client";
 import { formatCents } from "~/lib/price";
@@ -19,9 +29,17 @@ export const PRICE_ON_REQUEST = "Price on request";
 const orderQueryKey = (id: string) => ["admin-order", id] as const;
 
 /** One order: customer, addresses, notes, items and amounts, with the status changes it allows. */
-export function OrderDetailDialog({ orderId, onOpenChange }: { orderId: string | null; onOpenChange(open: boolean): void }) {
+export function OrderDetailDialog({
+  orderId,
+  orderNumber,
+  onOpenChange,
+}: {
+  orderId: string | null;
+  orderNumber: string | null;
+  onOpenChange(open: boolean): void;
+}) {
   return (
-    <FormDialog open={orderId !== null} onOpenChange={onOpenChange} title={orderId ? `Order ${orderReference(orderId)}` : "Order"}>
+    <FormDialog open={orderId !== null} onOpenChange={onOpenChange} title={orderNumber ? `Order ${orderNumber}` : "Order"}>
       {orderId && <OrderDetail orderId={orderId} />}
     </FormDialog>
   );
@@ -47,11 +65,11 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const next = allowedOrderStatuses(order.status);
 
-  async function changeStatus(status: OrderStatusValue) {
+  async function changeStatus(status: OrderStatusValue, trackingReference: string | null = null) {
     try {
-      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, { status });
+      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, status === "shipped" ? { status, trackingReference } : { status });
       queryClient.setQueryData(orderQueryKey(order.id), updated);
-      toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${orderReference(order.id)} is now ${orderStatusLabel[status].toLowerCase()}.` });
+      toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${order.orderNumber} is now ${orderStatusLabel[status].toLowerCase()}.` });
     } catch (error) {
       toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.orderStatusFailed), variant: "destructive" });
     } finally {
@@ -84,6 +102,14 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
         <Detail label="Notes">
           <p className="whitespace-pre-line break-words">{order.notes ?? "—"}</p>
         </Detail>
+        <Detail label="PO number">
+          <p className="break-words">{order.poNumber ?? "—"}</p>
+        </Detail>
+        {order.trackingReference && (
+          <Detail label="Tracking reference">
+            <p className="break-words">{order.trackingReference}</p>
+          </Detail>
+        )}
       </dl>
 
       <AdminTable caption="Order items" minWidth="min-w-[520px]">
@@ -147,6 +173,8 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
             <Button key={status} variant="outline" className="text-danger!" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {orderStatusActionLabel.cancelled}
             </Button>
+          ) : status === "shipped" ? (
+            <ShipOrderForm key={status} busy={busy} onShip={(trackingReference) => changeStatus("shipped", trackingReference)} />
           ) : (
             <Button key={status} disabled={busy} onClick={() => changeStatus(status)}>
               {busy ? "Updating..." : orderStatusActionLabel[status]}
@@ -169,6 +197,27 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
         onConfirm={() => changeStatus("cancelled")}
       />
     </div>
+  );
+}
+
+/** "Mark as shipped" with the carrier's tracking reference (optional), which is stored and e-mailed to the customer. */
+function ShipOrderForm({ busy, onShip }: { busy: boolean; onShip(trackingReference: string | null): void }) {
+  const [form, fields] = useForm({
+    id: "ship-order",
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseForm(formData, shipOrderFormSchema),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success") onShip(submission.value.trackingReference);
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Field field={fields.trackingReference} label="Tracking reference (optional)" maxLength={TRACKING_REFERENCE_MAX_LENGTH} autoComplete="off" />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Updating..." : orderStatusActionLabel.shipped}
+      </Button>
+    </form>
   );
 }
 

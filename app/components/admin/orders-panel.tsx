@@ -3,7 +3,7 @@ import Eye from "lucide-react/icons/eye";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { formatAdminDateTime, orderReference } from "~/lib/admin-format";
+import { formatAdminDateTime } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
 import { formatCents } from "~/lib/price";
 import { createQueryClient } from "~/lib/query-client";
@@ -57,7 +57,8 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
           {orders.map((order) => (
             <AdminTableRow key={order.id}>
               <Td className="whitespace-nowrap">
-                <div className="font-mono text-xs font-semibold text-ink">{orderReference(order.id)}</div>
+                <div className="font-mono text-xs font-semibold text-ink">{order.orderNumber}</div>
+                {order.poNumber && <div className="text-xs text-muted">PO {order.poNumber}</div>}
                 <div className="text-xs text-muted">{formatAdminDateTime(order.createdAt)}</div>
               </Td>
               <Td>
@@ -70,7 +71,7 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
                 <OrderStatusBadge status={order.status} />
               </Td>
               <Td className="text-right">
-                <Button variant="ghost" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${orderReference(order.id)}`}>
+                <Button variant="ghost" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
                   <Eye className="h-4 w-4" aria-hidden /> View
                 </Button>
               </Td>
@@ -78,7 +79,11 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
           ))}
         </tbody>
       </AdminTable>
-      <OrderDetailDialog orderId={openId} onOpenChange={(open) => !open && setOpenId(null)} />
+      <OrderDetailDialog
+        orderId={openId}
+        orderNumber={orders.find((o) => o.id === openId)?.orderNumber ?? null}
+        onOpenChange={(open) => !open && setOpenId(null)}
+      />
     </section>
   );
 }

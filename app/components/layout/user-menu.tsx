@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
+import Package from "lucide-react/icons/package";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
@@ -28,6 +29,11 @@ export function UserMenu({ user }: { user: ViewerUser }) {
               </Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item asChild>
+            <Link to="/account/orders" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
+              <Package className="h-4 w-4" aria-hidden /> My orders
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {/* The menu unmounts on select, before a nested form could submit: post the sign-out directly. */}
           <DropdownMenu.Item

@@ -71,8 +71,8 @@ export async function checkIntegrity(databaseUrl: string, products: LoadProduct[
           n as (select subject, count(*) as n from mail_outbox where kind = 'order-notice' group by subject)
      select o.id, coalesce(sum(c.n), 0)::int as confirmations, coalesce(max(n.n), 0)::int as notices
        from orders o
-       left join c on c."to" = o.customer_email and c.subject like 'Order confirmation ' || upper(left(o.id::text, 8)) || ' %'
-       left join n on n.subject = 'New order ' || upper(left(o.id::text, 8)) || ' from ' || o.customer_name
+       left join c on c."to" = o.customer_email and c.subject like 'Order confirmation ' || o.order_number || ' %'
+       left join n on n.subject = 'New order ' || o.order_number || ' from ' || o.customer_name
       group by o.id`,
   ).then((rows) => rows.filter((r) => r.confirmations !== 1 || r.notices !== 1));
 

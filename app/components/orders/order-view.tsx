@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
+import { formatOrderDateTime } from "./order-dates";
+import { OrderStatus } from "./order-status-badge";
+import { OrderTimeline } from "./order-timeline";
+
+const PRICE_ON_REQUEST = "Price on request";
+
+/** One order as its buyer sees it (account page, guest link, printout): amounts only where the server sent them. */
+export function OrderView({ order, actions }: { order: AccountOrderDetail; actions?: ReactNode }) {
+  const quoted = order.total === null;
+  return (
+    <article aria-labelledby="order-heading" className="grid gap-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="order-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Order{" "}
+            <span data-testid="order-number" className="whitespace-nowrap">
+              {order.orderNumber}
+            </span>
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <OrderStatus status={order.status} />
+            <span>Placed {formatOrderDateTime(order.createdAt)}</span>
+          </p>
+        </div>
+        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
+      </header>
+
+      <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
+        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
+          Status
+        </h2>
+        <OrderTimeline order={order} />
+        {order.trackingReference && (
+          <p className="mt-4 text-sm">
+            Tracking reference: <strong className="font-mono">{order.trackingReference}</strong>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
+        <h2 id="items-heading" className="mb-4 text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="divide-y divide-line">
+          {order.lines.map((line, index) => (
+            <li key={`${line.sku}-${index}`} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-ink">{line.productName}</p>
+                <p className="font-mono text-xs text-muted">
+                  {line.sku}
+                  {line.productId === null && " · no longer sold"}
+                </p>
+              </div>
+              <div className="text-right text-sm tabular-nums">
+                <p>
+                  {line.quantity} × {line.unitPrice ?? (quoted ? TO_BE_QUOTED : PRICE_ON_REQUEST)}
+                </p>
+                <p className="font-semibold">{line.lineTotal ?? (quoted ? TO_BE_QUOTED : PRICE_ON_REQUEST)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-4 text-sm">
+          {order.total !== null ? (
+            <>
+              <dt className="text-muted">Subtotal</dt>
+              <dd className="text-right tabular-nums">{order.subtotal}</dd>
+              <dt className="text-muted">Tax (8%)</dt>
+              <dd className="text-right tabular-nums">{order.tax}</dd>
+              <dt className="text-muted">Shipping</dt>
+              <dd className="text-right tabular-nums">{order.shipping === "$0.00" ? "Free" : order.shipping}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
+                {order.total}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold" data-testid="order-total">
+                {TO_BE_QUOTED}
+              </dd>
+              <dd className="col-span-2 text-xs text-muted">Our team will send you pricing and payment details.</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section aria-label="Order details" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
+        <dl className="grid gap-6 text-sm sm:grid-cols-2">
+          <Detail label="Contact">
+            <span className="font-medium">{order.customerName}</span>
+            {order.customerCompany && <span>{order.customerCompany}</span>}
+            <span className="break-all">{order.customerEmail}</span>
+            {order.customerPhone && <span>{order.customerPhone}</span>}
+          </Detail>
+          <Detail label="PO number">
+            <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
+          </Detail>
+          <Detail label="Shipping address">
+            <span className="whitespace-pre-line">{order.shippingAddress}</span>
+          </Detail>
+          <Detail label="Billing address">
+            <span className="whitespace-pre-line">{order.billingAddress ?? "Same as shipping address"}</span>
+          </Detail>
+          <Detail label="Notes">
+            <span className="whitespace-pre-line break-words">{order.notes ?? "—"}</span>
+          </Detail>
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-1 grid gap-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}

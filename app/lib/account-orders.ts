@@ -1,0 +1,75 @@
+import { z } from "~/lib/zod";
+import type { OrderStatusValue } from "./admin-order-status";
+import { cartSessionIdSchema } from "./cart-schemas";
+
+/**
+ * What the buyer's own order pages and GET /api/account/orders… show. Amounts are text ("$1,234.00")
+ * or null: null when the viewer may not see prices, or the order has no price (a quote request, a
+ * price-on-request line); the pages then say TO_BE_QUOTED.
+ */
+export const TO_BE_QUOTED = "To be quoted";
+
+export interface AccountOrderSummary {
+  orderNumber: string;
+  status: OrderStatusValue;
+  createdAt: string;
+  poNumber: string | null;
+  itemCount: number;
+  total: string | null;
+}
+
+export interface AccountOrderLine {
+  productId: string | null;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPrice: string | null;
+  lineTotal: string | null;
+}
+
+export interface AccountOrderDetail extends AccountOrderSummary {
+  orderId: string;
+  customerName: string;
+  customerEmail: string;
+  customerCompany: string | null;
+  customerPhone: string | null;
+  shippingAddress: string;
+  billingAddress: string | null;
+  notes: string | null;
+  trackingReference: string | null;
+  subtotal: string | null;
+  tax: string | null;
+  shipping: string | null;
+  requiresQuote: boolean;
+  lines: AccountOrderLine[];
+  /** every status the order has had, oldest first */
+  timeline: Array<{ status: OrderStatusValue; at: string }>;
+}
+
+/** What re-ordering did with each line of the old order. */
+export interface ReorderLine {
+  productName: string;
+  sku: string;
+  quantity: number;
+  /** the unit price on the old order (null: none was shown) */
+  oldPrice: string | null;
+  /** today's price for this viewer (null: not known or not for them) */
+  currentPrice: string | null;
+  /** "In stock", "Low stock", "Out of stock", "No longer sold" */
+  availability: string;
+  added: boolean;
+  /** why a line was not added */
+  reason: string | null;
+}
+
+export interface ReorderResult {
+  orderNumber: string;
+  lines: ReorderLine[];
+  added: number;
+}
+
+/** The usual path of an order, for the timeline (cancelled replaces the rest). */
+export const ORDER_PATH: readonly OrderStatusValue[] = ["pending", "confirmed", "shipped", "completed"];
+
+/** Body of POST /api/account/orders/{orderNumber}/reorder: the cart to add the lines to. */
+export const reorderSchema = z.object({ sessionId: cartSessionIdSchema });

@@ -1,0 +1,61 @@
+import FileDown from "lucide-react/icons/file-down";
+import Printer from "lucide-react/icons/printer";
+import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { OrderView } from "~/components/orders/order-view";
+import { Button, buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { OrderPlaced } from "./account-order";
+import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
+import type { Route } from "./+types/order-confirmation";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: args.error ? "Order not found" : "Your order", description: "Your order and its confirmation." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// the site-wide strict-origin-when-cross-origin keeps the token out of other sites' Referer
+export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadGuestOrder(context, params.token);
+}
+
+/** A guest's order, through the unguessable link of their confirmation (also in their e-mail). */
+export default function OrderConfirmationPage({ loaderData, params }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const [search] = useSearchParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      {search.has("placed") && <OrderPlaced orderNumber={order.orderNumber} orderId={order.orderId} quoted={order.total === null} />}
+      <OrderView
+        order={order}
+        actions={
+          <>
+            <a href={`/api/order-confirmations/${params.token}/pdf`} className={buttonClass({ variant: "outline" })}>
+              <FileDown className="h-4 w-4" aria-hidden /> PDF
+            </a>
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer className="h-4 w-4" aria-hidden /> Print
+            </Button>
+          </>
+        }
+      />
+      <p className="mt-8 text-sm text-muted print:hidden">Keep this link: it is the way back to this order. It is also in your confirmation e-mail.</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Order not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {notFound ? "This link does not lead to an order. Please use the link of your confirmation e-mail." : "Please try again."}
+      </p>
+      <Link to="/contact" className={buttonClass({ className: "mt-8" })}>
+        Contact Us
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import PDFDocument from "pdfkit";
+import type { Brand } from "~/content/brand";
+import { ORDER_PATH, TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
+import { orderStatusLabel } from "~/lib/admin-order-status";
+
+/**
+ * The order confirmation as a PDF (pdfkit, decision 015): the same facts as the order page, with
+ * amounts only where the page shows them (a viewer who may not see prices reads "To be quoted").
+ * Built in memory: an order is a page or two.
+ */
+export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Order confirmation ${order.orderNumber}`, Author: brand.companyName } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - 100;
+  const date = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+  const amount = (text: string | null) => text ?? TO_BE_QUOTED;
+
+  doc.font("Helvetica-Bold").fontSize(18).text(brand.companyName);
+  doc.font("Helvetica").fontSize(9).fillColor("#555").text(`${brand.salesEmail} · ${brand.phone}`);
+  doc.moveDown(1.2).fillColor("#000");
+  doc.font("Helvetica-Bold").fontSize(15).text(`Order confirmation ${order.orderNumber}`);
+  doc.font("Helvetica").fontSize(10).moveDown(0.4);
+  doc.text(`Placed: ${date(order.createdAt)}`);
+  doc.text(`Status: ${orderStatusLabel[order.status]}`);
+  if (order.poNumber) doc.text(`PO number: ${order.poNumber}`);
+  if (order.trackingReference) doc.text(`Tracking reference: ${order.trackingReference}`);
+  doc.moveDown();
+
+  const top = doc.y;
+  const column = (x: number, title: string, lines: Array<string | null>) => {
+    doc.font("Helvetica-Bold").text(title, x, top, { width: width / 2 - 10 });
+    doc.font("Helvetica").text(lines.filter(Boolean).join("\n"), { width: width / 2 - 10 });
+    return doc.y;
+  };
+  const leftEnd = column(50, "Customer", [order.customerName, order.customerCompany, order.customerEmail, order.customerPhone]);
+  const rightEnd = column(50 + width / 2, "Ship to", [order.shippingAddress]);
+  doc.y = Math.max(leftEnd, rightEnd);
+  doc.x = 50;
+  doc.moveDown(0.5);
+  doc.font("Helvetica-Bold").text("Bill to");
+  doc.font("Helvetica").text(order.billingAddress ?? "Same as shipping address");
+  doc.moveDown();
+
+  // the lines: quantity, product and SKU, unit price, line total
+  const cols = [
+    { title: "Qty", x: 50, w: 35, align: "left" as const },
+    { title: "Product", x: 90, w: width - 230, align: "left" as const },
+    { title: "Unit price", x: 50 + width - 140, w: 70, align: "right" as const },
+    { title: "Total", x: 50 + width - 70, w: 70, align: "right" as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, cols[i].x, y, { width: cols[i].w, align: cols[i].align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = 50;
+    doc.y = bottom + 4;
+  };
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(50, doc.y - 2)
+    .lineTo(50 + width, doc.y - 2)
+    .strokeColor("#999")
+    .stroke();
+  for (const line of order.lines) {
+    row([String(line.quantity), `${line.productName}\nSKU ${line.sku}`, amount(line.unitPrice), amount(line.lineTotal)]);
+  }
+  doc
+    .moveTo(50, doc.y)
+    .lineTo(50 + width, doc.y)
+    .stroke();
+  doc.moveDown(0.5);
+
+  const totals: Array<[string, string]> = order.total
+    ? [
+        ["Subtotal", amount(order.subtotal)],
+        ["Tax (8%)", amount(order.tax)],
+        ["Shipping", order.shipping === "$0.00" ? "Free" : amount(order.shipping)],
+        ["Total", order.total],
+      ]
+    : [["Total", TO_BE_QUOTED]];
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica");
+    doc.text(label, 50 + width - 220, y, { width: 140, align: "right" });
+    doc.text(value, 50 + width - 70, y, { width: 70, align: "right" });
+  }
+  doc.x = 50;
+  doc.moveDown();
+  if (order.notes) {
+    doc.font("Helvetica-Bold").text("Notes");
+    doc.font("Helvetica").text(order.notes);
+    doc.moveDown();
+  }
+  const history = order.timeline.map((t) => `${orderStatusLabel[t.status]} ${date(t.at)}`).join(" · ");
+  doc.font("Helvetica").fontSize(9).fillColor("#555");
+  doc.text(`Status history: ${history || ORDER_PATH[0]}`);
+  doc.moveDown(0.5);
+  doc.text("Payment is arranged offline: our team contacts you with payment details. Please quote the order number in any correspondence.");
+  doc.end();
+  return done;
+}
