@@ -31,6 +31,7 @@ export async function handleLogin(request: Request, context: RequestContext, for
     ...parsed.data,
     clientAddress: context.clientAddress,
     previousSessionToken: context.sessionToken,
+    endSession: context.services.sessions.end,
     deviceToken: deviceTokenFrom(request.headers.get("Cookie"), config.isProduction),
     deviceSecret: config.deviceCookieSecret,
   });

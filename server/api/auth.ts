@@ -27,6 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
       ...input,
       clientAddress: clientAddress(c, config.TRUST_PROXY_HOPS),
       previousSessionToken: c.var.sessionToken,
+      endSession: c.var.services.sessions.end,
       deviceToken: deviceTokenFrom(c.req.header("Cookie"), config.isProduction),
       deviceSecret: config.deviceCookieSecret,
     });

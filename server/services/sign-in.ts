@@ -36,6 +36,8 @@ export interface SignInInput {
   password: string;
   clientAddress: string;
   previousSessionToken?: string | null;
+  /** signs the previous session out: the session cache's `end`, so this instance forgets it at once too (deleteSession only announces it) */
+  endSession?: (token: string) => Promise<void>;
   /** the device cookie's value, if the browser sent one */
   deviceToken?: string | null;
   /** DEVICE_COOKIE_SECRET */
@@ -88,7 +90,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
   // (a success says nothing about the failures other addresses caused)
   if (deviceId) await clearRateLimit(db, LOGIN_DEVICE_RULE, deviceId);
   else await clearRateLimit(db, LOGIN_PAIR_RULE, `${account}|${input.clientAddress}`);
-  if (input.previousSessionToken) await deleteSession(db, input.previousSessionToken);
+  if (input.previousSessionToken) await (input.endSession ?? ((token) => deleteSession(db, token)))(input.previousSessionToken);
   const session = await createSession(db, user.id);
   return { ok: true, user, ...session, deviceToken: issueDeviceToken(input.deviceSecret, account) };
 }
