@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { zodFieldErrors } from "~/lib/form-validation";
 
 /** An error the API reports to the client as `{message}` with its status; nothing else about the failure leaks. */
 export class ApiError extends Error {
@@ -16,14 +17,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "Not found") => new ApiError(404, what);
 
-/** Turns a zod failure into a 400 whose message is the first issue's text, with every field's message beside it. */
+/** Turns a zod failure into a 400 whose message is the first issue's text, with every field's first message beside it (named as the forms name their fields). */
 export function validationError(error: z.ZodError) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fieldErrors[key] ??= issue.message;
-  }
-  return new ApiError(400, error.issues[0]?.message ?? "Invalid request", { errors: fieldErrors });
+  return new ApiError(400, error.issues[0]?.message ?? "Invalid request", { errors: zodFieldErrors(error) });
 }
 
 export function errorResponse(c: Context, err: unknown) {
