@@ -102,3 +102,11 @@ export const ACCOUNT_STATUS_TEXT = {
     text: "Your account was not approved for online ordering. You can still browse the catalogue and request quotes; please contact sales if you think this is a mistake.",
   },
 } as const;
+
+/** The address form of /account/addresses: the same fields, the default as a checkbox ("on" when ticked). */
+export const addressFormSchema = addressSchema.extend({
+  isDefault: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});

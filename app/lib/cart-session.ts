@@ -23,3 +23,56 @@ export function readStoredCartSessionId(): string | null {
     return null;
   }
 }
+
+/**
+ * Whose cart the stored id is (docs/decisions/016): the signed-in account's id, kept beside the cart
+ * id once the server has handed the browser the account's cart; absent for an anonymous cart.
+ */
+export const CART_OWNER_KEY = "cart-owner";
+
+export interface StoredCart {
+  id: string | null;
+  owner: string | null;
+}
+
+export function readStoredCart(): StoredCart {
+  try {
+    const owner = window.localStorage.getItem(CART_OWNER_KEY);
+    return { id: readStoredCartSessionId(), owner: owner || null };
+  } catch {
+    return { id: null, owner: null };
+  }
+}
+
+export function storeCart(cart: { id: string; owner: string }) {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, cart.id);
+    window.localStorage.setItem(CART_OWNER_KEY, cart.owner);
+  } catch {
+    // private mode: the cart lives as long as the tab
+  }
+}
+
+/** Forgets the browser's cart (sign-out, or another person signed in). */
+export function forgetStoredCart() {
+  try {
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+    window.localStorage.removeItem(CART_OWNER_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/**
+ * What the browser does with its stored cart for who is signed in now:
+ * - "keep": it is this viewer's (their account's, or an anonymous visitor's anonymous cart);
+ * - "forget": it belonged to an account and nobody, or someone who cannot buy, is signed in now —
+ *   sign-out empties the browser's cart, and the next person sees nothing of it;
+ * - "adopt": a buyer signed in: ask the server for their account's cart, handing it the browser's
+ *   anonymous cart to merge (never another account's: that one is only forgotten).
+ */
+export function cartStep(viewer: { id: string; mayBuy: boolean } | null, stored: StoredCart): "keep" | "forget" | { adopt: string | null } {
+  if (!viewer || !viewer.mayBuy) return stored.owner !== null && stored.owner !== viewer?.id ? "forget" : "keep";
+  if (stored.owner === viewer.id && stored.id) return "keep";
+  return { adopt: stored.owner === null ? stored.id : null };
+}

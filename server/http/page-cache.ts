@@ -20,7 +20,7 @@ export interface PageCacheOptions {
 }
 
 /** Paths whose pages depend on who asks or must never be stored. */
-const NEVER_CACHED = /^\/(admin|logout)(\/|\.|$)/;
+const NEVER_CACHED = /^\/(admin|logout|account|forgot-password|reset-password|confirm-email)(\/|\.|$)/;
 /** A longer key is never stored: rendered for its own request only. */
 const MAX_KEY_LENGTH = 1024;
 /** Keys asked for once and not (yet) stored, remembered so that their second request stores them; the oldest forgotten first. */

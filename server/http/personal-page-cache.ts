@@ -29,7 +29,7 @@ type Field = (typeof FIELDS)[number] | "nonce";
  * for the visitor. React Router matches paths whatever their case, so this does too. Loader data
  * (`*.data`) and route discovery (`/__manifest`) are not pages.
  */
-const NEVER_TEMPLATED = /^\/(admin|logout|login|register|auth)(\/|\.|$)|^\/__manifest|\.data$/i;
+const NEVER_TEMPLATED = /^\/(admin|logout|login|register|auth|account|forgot-password|reset-password|confirm-email)(\/|\.|$)|^\/__manifest|\.data$/i;
 
 /** A stand-in's user fields that identify someone: reading one while rendering makes the page not a template. */
 const IDENTIFYING = new Set<PropertyKey>(["id", "email", "firstName", "lastName", "company", "title", "phone", "createdAt", "approvedAt"]);

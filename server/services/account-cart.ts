@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { isCartSessionId, MAX_CART_QUANTITY } from "~/lib/cart-session";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
@@ -47,9 +47,16 @@ export async function assertCartAccess(db: Pick<Db, "select">, viewer: Pick<Sess
  */
 export async function adoptCart(db: Db, viewer: SessionUser, browserCartId: string | null | undefined) {
   const sessionId = await accountCartId(db, viewer.id);
-  if (!browserCartId || !isCartSessionId(browserCartId) || browserCartId === sessionId) return { sessionId, merged: 0 };
+  const merged = await mergeInto(db, sessionId, browserCartId);
+  const [{ itemCount }] = await db.select({ itemCount: count() }).from(cartItems).where(eq(cartItems.sessionId, sessionId));
+  // itemCount: the browser loads the cart's code only for a cart with something in it
+  return { sessionId, merged, itemCount };
+}
+
+async function mergeInto(db: Db, sessionId: string, browserCartId: string | null | undefined) {
+  if (!browserCartId || !isCartSessionId(browserCartId) || browserCartId === sessionId) return 0;
   return db.transaction(async (tx) => {
-    if ((await cartOwner(tx, browserCartId)) !== null) return { sessionId, merged: 0 };
+    if ((await cartOwner(tx, browserCartId)) !== null) return 0;
     const merged = await tx.execute(sql`
       insert into cart_items (session_id, product_id, quantity)
       select ${sessionId}, c.product_id, least(c.quantity, ${MAX_CART_QUANTITY}) from cart_items c where c.session_id = ${browserCartId}
@@ -58,6 +65,6 @@ export async function adoptCart(db: Db, viewer: SessionUser, browserCartId: stri
         least(cart_items.quantity + excluded.quantity, ${MAX_CART_QUANTITY}, (select p.stock_quantity from products p where p.id = excluded.product_id))
       )`);
     await tx.delete(cartItems).where(eq(cartItems.sessionId, browserCartId));
-    return { sessionId, merged: merged.rowCount ?? 0 };
+    return merged.rowCount ?? 0;
   });
 }
