@@ -110,3 +110,10 @@ export const addressFormSchema = addressSchema.extend({
     .optional()
     .transform((v) => v === "on"),
 });
+
+/** A form's fields without the page's own (`intent`: which form; `id`: which address), which the schemas refuse as unknown. */
+export function schemaFields(form: FormData) {
+  const fields = new FormData();
+  for (const [name, value] of form) if (name !== "intent" && name !== "id") fields.append(name, value);
+  return fields;
+}

@@ -32,9 +32,15 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
   const result = actionData as AccountFormResult | undefined;
   const [editing, setEditing] = useState<string | null>(null);
   const { addresses } = loaderData;
+  // a saved address is shown again as a card, with the message above the list (decided while rendering the new result)
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result?.intent === "edit" && result.result.status !== "error") setEditing(null);
+  }
   return (
     <AccountPage title="Address book">
-      {result?.message && result.result.status !== "error" && (result.intent === "delete" || result.intent === "default") && (
+      {result?.message && result.result.status !== "error" && result.intent !== "add" && (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
           {result.message}
         </p>

@@ -10,6 +10,7 @@ import {
   PASSWORD_CHANGED,
   profileSchema,
   resetPasswordSchema,
+  schemaFields,
 } from "~/lib/account-schemas";
 import { parseForm } from "~/lib/form-validation";
 import type { RequestContext } from "../../server/load-context";
@@ -52,10 +53,12 @@ export async function loadAddresses(context: RequestContext) {
 
 type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
 /** What a form of these pages gets back: Conform's result for the form that was sent, and a message on success. */
-export type FormActionData = { intent: string; result: Reply; message?: string };
+export type FormActionData = { intent: string; target?: string; result: Reply; message?: string };
 
-const fail = (intent: string, result: Reply, status = 400) => data<FormActionData>({ intent, result }, { status, headers: PRIVATE_PAGE_HEADERS });
-const done = (intent: string, result: Reply, message: string) => data<FormActionData>({ intent, result, message }, { headers: PRIVATE_PAGE_HEADERS });
+const fail = (intent: string, result: Reply, status = 400, target?: string) =>
+  data<FormActionData>({ intent, target, result }, { status, headers: PRIVATE_PAGE_HEADERS });
+const done = (intent: string, result: Reply, message: string, target?: string) =>
+  data<FormActionData>({ intent, target, result, message }, { headers: PRIVATE_PAGE_HEADERS });
 
 /**
  * Runs one form of a page: parsed with the form's schema (the same one the API uses), then the
@@ -68,13 +71,15 @@ async function runForm<S extends z.ZodType>(
   work: (input: z.infer<S>) => Promise<string>,
   opts: { hideFields?: string[]; resetForm?: boolean } = {},
 ) {
-  const submission = parseForm(form, schema);
-  if (submission.status !== "success") return fail(intent, submission.reply({ hideFields: opts.hideFields }));
+  const submission = parseForm(schemaFields(form), schema);
+  const target = form.get("id")?.toString();
+  if (submission.status !== "success") return fail(intent, submission.reply({ hideFields: opts.hideFields }), 400, target);
   try {
     const message = await work(submission.value as z.infer<S>);
-    return done(intent, submission.reply({ resetForm: opts.resetForm, hideFields: opts.hideFields }), message);
+    return done(intent, submission.reply({ resetForm: opts.resetForm, hideFields: opts.hideFields }), message, target);
   } catch (error) {
-    if (error instanceof AccountError) return fail(intent, submission.reply({ formErrors: [error.message], hideFields: opts.hideFields }), error.status);
+    if (error instanceof AccountError)
+      return fail(intent, submission.reply({ formErrors: [error.message], hideFields: opts.hideFields }), error.status, target);
     throw error;
   }
 }

@@ -129,5 +129,26 @@ test("the user menu leads to the account and the account pages are private", asy
   await signIn(page, ACCOUNTS.approved);
   const response = await page.goto("/account");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Profile" });
+  await profile.getByLabel("Phone (optional)").fill("call me");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(profile.getByText("Please enter a phone number")).toBeVisible();
+  await profile.getByLabel("Phone (optional)").fill("+1 555 010 2400");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(profile.getByText("Your profile has been saved.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Address book" }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  const add = page.getByRole("region", { name: "Add an address" });
+  const street = `${Date.now()} Babbage Street`;
+  await add.getByLabel("Recipient name").fill("Dr. Ada Lovelace");
+  await add.getByLabel("Street and number").fill(street);
+  await add.getByLabel("Postal code").fill("NW1 2AB");
+  await add.getByLabel("City").fill("London");
+  await add.getByLabel("Country").fill("United Kingdom");
+  await add.getByRole("button", { name: "Add address" }).click();
+  await expect(add.getByText("Address added.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Shipping addresses" }).getByText(street)).toBeVisible();
 });

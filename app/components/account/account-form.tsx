@@ -3,12 +3,15 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
+import { schemaFields } from "~/lib/account-schemas";
 import { parseForm } from "~/lib/form-validation";
 import type { z } from "~/lib/zod";
 
 /** What the account pages' actions answer (app/routes/account.server.ts). */
 export interface AccountFormResult {
   intent: string;
+  /** the address a form of the address book was about */
+  target?: string;
   result: SubmissionResult<string[]>;
   message?: string;
 }
@@ -43,13 +46,13 @@ export function AccountForm<S extends z.ZodType<Record<string, unknown>>>({
   submitVariant?: "primary" | "outline";
   action?: string;
 }) {
-  const mine = actionData?.intent === intent && (hidden?.id === undefined || actionData.result.initialValue?.id === hidden.id) ? actionData : undefined;
+  const mine = actionData?.intent === intent && actionData.target === hidden?.id ? actionData : undefined;
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
     lastResult: mine?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, schema) as ReturnType<typeof parseForm<z.ZodType<Record<string, unknown>>>>,
+    onValidate: ({ formData }) => parseForm(schemaFields(formData), schema) as ReturnType<typeof parseForm<z.ZodType<Record<string, unknown>>>>,
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
