@@ -18,7 +18,7 @@ export function AccountNav() {
           end={link.end}
           className={({ isActive }) =>
             clsx(
-              "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold",
+              "-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
               isActive ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink",
             )
           }
