@@ -50,6 +50,7 @@ describe("the browser's cart and who is signed in (decision 016)", () => {
 
   it("keeps the account's own cart and asks for the account's cart otherwise, merging only an anonymous one", () => {
     expect(cartStep(a, ofA)).toBe("keep");
+    expect(cartStep(null, { id: ofA.id, owner: "user-a" })).toBe("forget");
     expect(cartStep(b, ofA)).toEqual({ adopt: null });
     expect(cartStep(a, anon)).toEqual({ adopt: anon.id });
     expect(cartStep(a, { id: null, owner: null })).toEqual({ adopt: null });

@@ -27,26 +27,42 @@ export function readStoredCartSessionId(): string | null {
 /**
  * Whose cart the stored id is (docs/decisions/016): the signed-in account's id, kept beside the cart
  * id once the server has handed the browser the account's cart; absent for an anonymous cart.
+ * An account's cart that was empty when handed over is kept under CART_ACCOUNT_KEY instead of
+ * CART_STORAGE_KEY: the cart's code then loads only when the cart is used, as for a browser without
+ * a cart.
  */
 export const CART_OWNER_KEY = "cart-owner";
+export const CART_ACCOUNT_KEY = "cart-account";
 
 export interface StoredCart {
   id: string | null;
   owner: string | null;
 }
 
-export function readStoredCart(): StoredCart {
+function read(key: string) {
   try {
-    const owner = window.localStorage.getItem(CART_OWNER_KEY);
-    return { id: readStoredCartSessionId(), owner: owner || null };
+    return window.localStorage.getItem(key) || null;
   } catch {
-    return { id: null, owner: null };
+    return null;
   }
 }
 
-export function storeCart(cart: { id: string; owner: string }) {
+/** The account's cart id this browser was handed while the cart was empty. */
+export function readAccountCartId(): string | null {
+  const id = read(CART_ACCOUNT_KEY);
+  return isCartSessionId(id) ? id : null;
+}
+
+/** The cart this browser holds: its id (anonymous, or the account's) and whose it is. */
+export function readStoredCart(): StoredCart {
+  return { id: readStoredCartSessionId() ?? readAccountCartId(), owner: read(CART_OWNER_KEY) };
+}
+
+/** Keeps the account's cart handed over by the server (`empty`: it had no items then). */
+export function storeCart(cart: { id: string; owner: string; empty: boolean }) {
   try {
-    window.localStorage.setItem(CART_STORAGE_KEY, cart.id);
+    forgetStoredCart();
+    window.localStorage.setItem(cart.empty ? CART_ACCOUNT_KEY : CART_STORAGE_KEY, cart.id);
     window.localStorage.setItem(CART_OWNER_KEY, cart.owner);
   } catch {
     // private mode: the cart lives as long as the tab
@@ -56,8 +72,7 @@ export function storeCart(cart: { id: string; owner: string }) {
 /** Forgets the browser's cart (sign-out, or another person signed in). */
 export function forgetStoredCart() {
   try {
-    window.localStorage.removeItem(CART_STORAGE_KEY);
-    window.localStorage.removeItem(CART_OWNER_KEY);
+    for (const key of [CART_STORAGE_KEY, CART_ACCOUNT_KEY, CART_OWNER_KEY]) window.localStorage.removeItem(key);
   } catch {
     // nothing stored
   }

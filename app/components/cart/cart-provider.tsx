@@ -102,14 +102,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     async function settle() {
       const step = cartStep(viewerId ? { id: viewerId, mayBuy } : null, readStoredCart());
-      let empty = false;
       if (step === "forget") forgetStoredCart();
       else if (step !== "keep") {
         try {
           const cart = await apiRequest<{ sessionId: string; itemCount: number }>("POST", "/api/cart/account", { sessionId: step.adopt });
           if (cancelled) return;
-          storeCart({ id: cart.sessionId, owner: viewerId! });
-          empty = cart.itemCount === 0;
+          storeCart({ id: cart.sessionId, owner: viewerId!, empty: cart.itemCount === 0 });
         } catch (error) {
           console.warn("the account's cart could not be loaded", error);
           forgetStoredCart();
@@ -117,8 +115,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }
       if (cancelled) return;
       setCartKey(viewerId ?? "anonymous");
-      // an empty cart's code waits until the cart is used
-      if (readStoredCartSessionId() && !empty) loadController().catch((error: unknown) => console.warn("the cart could not be loaded", error));
+      // an empty account cart (readAccountCartId) loads its code when it is used, as no cart does
+      if (readStoredCartSessionId()) loadController().catch((error: unknown) => console.warn("the cart could not be loaded", error));
       else startTransition(() => setData(NO_CART));
     }
     void settle();
