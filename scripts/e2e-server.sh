@@ -3,7 +3,8 @@
 # folder (deleted on exit), the demo data, and known admin credentials.
 set -euo pipefail
 port="${1:-3100}"
-data_dir="$(mktemp -d /tmp/cems-e2e-XXXXXX)"
+# named after the port: journeys read the e-mails the server writes under DATA_DIR/mail (tests/e2e/mail.ts)
+data_dir="$(mktemp -d "/tmp/cems-e2e-$port-XXXXXX")"
 trap 'rm -rf "$data_dir"' EXIT
 export APP_ENV=test PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" \
   EMBEDDED_PG_PORT="$((port + 20000))" PUBLIC_ORIGIN="http://127.0.0.1:$port" \

@@ -33,6 +33,8 @@ export interface AdminUser {
   status: UserStatusValue;
   createdAt: Timestamp;
   approvedAt: Timestamp | null;
+  /** whether the owner opened the link that confirms the address */
+  emailConfirmed: boolean;
 }
 
 export interface AdminOrder {

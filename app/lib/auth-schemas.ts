@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
 
-const email = z
+/** A valid e-mail address of at most 254 characters. */
+export const emailField = z
   .string({ error: "Please enter a valid email address" })
   .trim()
   .max(254, "Email address is too long")
@@ -9,7 +10,7 @@ const email = z
 
 /** Spec §5: email must be valid, password at least 1 character. */
 export const loginSchema = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 
@@ -40,7 +41,7 @@ export const newPasswordSchema = z.string({ error: "Password is required" }).min
  * `registrationSchema` of password-policy.server.ts, which adds the common-password check.
  */
 export const registrationFieldsSchema = z.strictObject({
-  email,
+  email: emailField,
   firstName: requiredText("First name"),
   lastName: requiredText("Last name"),
   company: requiredText("Company", 200),

@@ -16,3 +16,6 @@ export const addToCartSchema = z.object({
 });
 
 export const updateCartItemSchema = z.object({ quantity: quantitySchema });
+
+/** POST /api/cart/account: the browser's anonymous cart, if it has one, to merge into the account's. */
+export const adoptCartSchema = z.object({ sessionId: cartSessionIdSchema.nullable().optional() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCartSessionId, newCartSessionId } from "./cart-session";
+import { cartStep, isCartSessionId, newCartSessionId } from "./cart-session";
 
 describe("cart session ids (spec §3)", () => {
   it("are 'cart_' + a timestamp + a random string", () => {
@@ -33,5 +33,26 @@ describe("cart session ids (spec §3)", () => {
     ]) {
       expect(isCartSessionId(bad)).toBe(false);
     }
+  });
+});
+
+describe("the browser's cart and who is signed in (decision 016)", () => {
+  const anon = { id: "cart_1700000000000_abcdefghijklmnop", owner: null };
+  const ofA = { id: "cart_1700000000000_aaaaaaaaaaaaaaaa", owner: "user-a" };
+  const a = { id: "user-a", mayBuy: true };
+  const b = { id: "user-b", mayBuy: true };
+
+  it("forgets an account's cart when its user signed out or someone who cannot buy signs in", () => {
+    expect(cartStep(null, ofA)).toBe("forget");
+    expect(cartStep({ id: "user-p", mayBuy: false }, ofA)).toBe("forget");
+    expect(cartStep(null, anon)).toBe("keep");
+  });
+
+  it("keeps the account's own cart and asks for the account's cart otherwise, merging only an anonymous one", () => {
+    expect(cartStep(a, ofA)).toBe("keep");
+    expect(cartStep(null, { id: ofA.id, owner: "user-a" })).toBe("forget");
+    expect(cartStep(b, ofA)).toEqual({ adopt: null });
+    expect(cartStep(a, anon)).toEqual({ adopt: anon.id });
+    expect(cartStep(a, { id: null, owner: null })).toEqual({ adopt: null });
   });
 });

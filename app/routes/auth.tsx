@@ -126,9 +126,8 @@ function SignInForm({ result }: { result?: AuthActionData }) {
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
       <p className="text-center text-sm text-muted">
-        Forgot your password?{" "}
-        <Link to="/contact?interest=training-support" className="font-medium text-primary hover:underline">
-          Contact us
+        <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+          Forgot your password?
         </Link>
       </p>
     </Form>

@@ -11,6 +11,10 @@ import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
+import { confirmEmailSchema, FORGOT_PASSWORD_SENT, forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
+import { FORGOT_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT_MESSAGE, requestPasswordReset, resetPassword } from "../services/password-reset";
+import { confirmEmail } from "../services/email-confirmation";
+import { runAccount } from "./account";
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
@@ -47,6 +51,35 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);
+  })
+
+  // always the same answer, whether or not the address has an account (password-reset.ts)
+  .post("/forgot-password", async (c) => {
+    const { config, db, brand } = c.var.services;
+    await limitByAddress(c, FORGOT_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT_MESSAGE);
+    const { email } = await readJson(c, forgotPasswordSchema);
+    await requestPasswordReset(db, brand, config.publicOrigin, email);
+    return c.json({ message: FORGOT_PASSWORD_SENT }, 202);
+  })
+
+  .post("/reset-password", async (c) => {
+    const { token, password } = await readJson(c, resetPasswordSchema);
+    const { db, sessions } = c.var.services;
+    await runAccount(() => resetPassword(db, token, password));
+    // this instance forgets the account's sessions at once; the others on the NOTIFY
+    if (c.var.user) sessions.forget({ userId: c.var.user.id });
+    await sessions.sync();
+    return c.json({ message: "Your password has been changed. Please sign in with the new one." });
+  })
+
+  .post("/confirm-email", async (c) => {
+    const { token } = await readJson(c, confirmEmailSchema);
+    const { db, brand, sessions } = c.var.services;
+    const result = await runAccount(() => confirmEmail(db, brand, token));
+    await sessions.sync();
+    return c.json({
+      message: result.purpose === "email-change" ? `Your e-mail address is now ${result.email}.` : "Thank you: your e-mail address is confirmed.",
+    });
   })
 
   .post("/logout", async (c) => {

@@ -1,8 +1,10 @@
 import { Hono, type Context } from "hono";
-import { addToCartSchema, cartSessionIdSchema, updateCartItemSchema } from "~/lib/cart-schemas";
+import { addToCartSchema, adoptCartSchema, cartSessionIdSchema, updateCartItemSchema } from "~/lib/cart-schemas";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { requireUser } from "../auth/guards";
+import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
 import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
 
 function sessionIdParam(value: string | undefined) {
@@ -21,8 +23,11 @@ function heldCartSessionId(c: Context<AppEnv>) {
   return sessionIdParam(sessionId);
 }
 
+/** The items of a cart the viewer may use (an account's cart is its account's only: account-cart.ts). */
 async function cartResponse(c: Context<AppEnv>, sessionId: string) {
+  await run(() => assertCartAccess(c.var.services.db, c.var.user, sessionId));
   c.header("Cache-Control", "private, no-store");
+  c.header("X-Cart-Session", sessionId);
   return c.json(await readCart(c.var.services.db, c.var.user, sessionId));
 }
 
@@ -40,12 +45,22 @@ export const cartRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const sessionId = c.req.header("X-Cart-Session") ?? c.req.query("sessionId");
     if (!sessionId) {
+      // without an id: the signed-in viewer's own cart (its id in X-Cart-Session), else none
+      if (c.var.user) return cartResponse(c, await accountCartId(c.var.services.db, c.var.user.id));
       c.header("Cache-Control", "private, no-store");
       return c.json([]);
     }
     return cartResponse(c, sessionIdParam(sessionId));
   })
   .get("/:sessionId", (c) => cartResponse(c, sessionIdParam(c.req.param("sessionId"))))
+  // at sign-in: the account's cart id, with the browser's anonymous cart merged into it
+  .post("/account", async (c) => {
+    const user = requireUser(c);
+    const { sessionId } = await readJson(c, adoptCartSchema);
+    const result = await adoptCart(c.var.services.db, user, sessionId);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result);
+  })
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     const item = await run(() => addToCart(c.var.services.db, c.var.user, input));
@@ -54,14 +69,18 @@ export const cartRoutes = new Hono<AppEnv>()
   .put("/:itemId", async (c) => {
     const { quantity } = await readJson(c, updateCartItemSchema);
     const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId"), quantity };
+    await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
     return c.json(await run(() => updateCartItem(c.var.services.db, c.var.user, input)));
   })
   .delete("/session/:sessionId", async (c) => {
-    await clearCart(c.var.services.db, sessionIdParam(c.req.param("sessionId")));
+    const sessionId = sessionIdParam(c.req.param("sessionId"));
+    await run(() => assertCartAccess(c.var.services.db, c.var.user, sessionId));
+    await clearCart(c.var.services.db, sessionId);
     return c.json({ message: "Cart cleared" });
   })
   .delete("/:itemId", async (c) => {
     const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId") };
+    await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
     await run(() => removeCartItem(c.var.services.db, input));
     return c.json({ message: "Item removed" });
   });

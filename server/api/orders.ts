@@ -4,12 +4,18 @@ import { isCartSessionId } from "~/lib/cart-session";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { assertCartAccess } from "../services/account-cart";
+import { CartError } from "../services/cart";
 import { confirmationPath, OrderError, orderReceipt, placeOrder } from "../services/orders";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
   const payload = await readJson(c, orderPayloadSchema);
   if (!isCartSessionId(payload.sessionId)) throw new ApiError(400, "Invalid cart session id");
+  // an account's cart is ordered from by its account only (account-cart.ts)
+  await assertCartAccess(db, c.var.user, payload.sessionId).catch((error: unknown) => {
+    throw error instanceof CartError ? new ApiError(error.status, error.message) : error;
+  });
   const key = c.req.header("Idempotency-Key") ?? null;
   if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, "Invalid Idempotency-Key header");
   const { subtotal: _s, tax: _t, shipping: _sh, total, status: _st, ...customer } = payload.orderData;

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE, perAddressLimit } from "../http/write-limits";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -23,6 +24,7 @@ export function createApiRouter() {
   // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
   api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);
+  api.route("/account", accountRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
   api.on(["POST", "PUT", "PATCH", "DELETE"], ["/cart", "/cart/*"], perAddressLimit(CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE));

@@ -24,6 +24,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: uuid("approved_by"),
+    /** when the owner opened the confirmation link sent to this address (null: not confirmed) */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   },
   // e-mail addresses are unique regardless of case
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -44,6 +46,69 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+export const accountTokenPurpose = pgEnum("account_token_purpose", ["password-reset", "email-confirm", "email-change"]);
+
+/**
+ * Single-use links sent by e-mail (docs/decisions/016): only the sha-256 of the token is stored,
+ * `used_at` is set once, and a token past `expires_at` is refused. `email` is the address the link
+ * was sent to (for an e-mail change, the new address).
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: accountTokenPurpose("purpose").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const addressKind = pgEnum("address_kind", ["shipping", "billing"]);
+
+/** The account's address book: shipping and billing addresses, at most one default of each kind. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: addressKind("kind").notNull(),
+    name: text("name").notNull(),
+    company: text("company"),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    region: text("region"),
+    country: text("country").notNull(),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    uniqueIndex("addresses_one_default_idx")
+      .on(t.userId, t.kind)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The cart kept on the server for an account (docs/decisions/016): its cart id, usable by this account only. */
+export const accountCarts = pgTable("account_carts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sessionId: text("session_id").notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const contactSubmissions = pgTable("contact_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -200,3 +265,4 @@ export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type Address = typeof addresses.$inferSelect;

@@ -6,8 +6,9 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import type { RateLimitRule } from "../http/rate-limit";
 import { sessions, users, type User } from "../db/schema";
-import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice } from "../mail/account-mail";
+import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice, registrationReceivedMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
+import { issueToken } from "./account-tokens";
 
 export type UserStatus = User["status"];
 
@@ -35,7 +36,8 @@ export function publicUser(u: SessionUser | User) {
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /**
- * Registers a pending account and tells the team. An address that already has an account gets
+ * Registers a pending account, tells the team and sends the applicant a "request received" e-mail
+ * with a link that confirms the address (account-tokens.ts). An address that already has an account gets
  * the same answer (nothing is revealed to the visitor) and its owner is told by e-mail.
  */
 export async function registerUser(db: Db, brand: Brand, origin: string, input: RegistrationInput) {
@@ -47,7 +49,12 @@ export async function registerUser(db: Db, brand: Brand, origin: string, input: 
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length > 0) {
-      await enqueueMail(tx, accessRequestNotice(brand, input, `${origin}/admin`));
+      const token = await issueToken(tx, inserted[0].id, "email-confirm", input.email);
+      await enqueueMail(
+        tx,
+        accessRequestNotice(brand, input, `${origin}/admin`),
+        registrationReceivedMail(brand, input, `${origin}/confirm-email?token=${token}`),
+      );
     } else {
       await enqueueMail(tx, existingAccountNotice(brand, input.email, `${origin}/login`));
     }

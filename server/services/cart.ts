@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, notExists, or, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { priceTextFromCents } from "~/lib/price";
 import { stockFields, stockProblem } from "~/lib/stock";
@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth/session";
 import { canSeeExactStock } from "../auth/guards";
 import { freshViewer } from "../auth/fresh-viewer";
 import type { Db } from "../db/database";
-import { cartItems, products, users } from "../db/schema";
+import { accountCarts, cartItems, products, users } from "../db/schema";
 import { isUuid } from "./catalogue";
 
 export class CartError extends Error {
@@ -69,6 +69,11 @@ function prepareAddToCart(db: Db) {
     .select({ one: sql`1` })
     .from(users)
     .where(and(eq(users.id, sql`${sql.placeholder("userId")}::uuid`), or(eq(users.role, "admin"), eq(users.status, "approved"))));
+  // an account's cart (account-cart.ts) takes items from its account only
+  const anotherAccountsCart = db
+    .select({ one: sql`1` })
+    .from(accountCarts)
+    .where(and(eq(accountCarts.sessionId, sql`${sql.placeholder("sessionId")}::text`), ne(accountCarts.userId, sql`${sql.placeholder("userId")}::uuid`)));
   const newQuantity = sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`;
   return {
     upsertIfInStock: db
@@ -84,7 +89,15 @@ function prepareAddToCart(db: Db) {
             createdAt: sql`now()`.as("created_at"),
           })
           .from(products)
-          .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stockQuantity, quantity), sql`exists (${mayBuy})`)),
+          .where(
+            and(
+              eq(products.id, productId),
+              eq(products.inStock, true),
+              gte(products.stockQuantity, quantity),
+              sql`exists (${mayBuy})`,
+              notExists(anotherAccountsCart),
+            ),
+          ),
       )
       .onConflictDoUpdate({
         target: [cartItems.sessionId, cartItems.productId],
@@ -107,6 +120,8 @@ export async function addToCart(db: Db, viewer: SessionUser | null, input: { ses
   // nothing written: say why
   const buyer = await freshViewer(db, viewer);
   if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED);
+  const [owner] = await db.select({ userId: accountCarts.userId }).from(accountCarts).where(eq(accountCarts.sessionId, input.sessionId));
+  if (owner && owner.userId !== viewer.id) throw new CartError(404, "Cart not found");
   const [product] = await db.select().from(products).where(eq(products.id, input.productId));
   if (!product) throw new CartError(404, "Product not found");
   const [line] = await db

@@ -8,13 +8,15 @@ import { isUuid } from "./catalogue";
 
 export type { AdminUser };
 
+const adminUser = (u: typeof users.$inferSelect): AdminUser => ({ ...publicUser(u), emailConfirmed: u.emailConfirmedAt !== null });
+
 /** Every account, those waiting for approval first, then the newest. */
 export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(users)
     .orderBy(desc(sql`${users.status} = 'pending'`), desc(users.createdAt));
-  return rows.map(publicUser);
+  return rows.map(adminUser);
 }
 
 export async function countPendingUsers(db: Db) {
@@ -38,5 +40,5 @@ export async function updateUserStatus(
   if (!target) return null;
   if (target.role === "admin") throw new StatusChangeError("An administrator account's status cannot be changed");
   const updated = await changeUserStatus(db, brand, origin, change);
-  return updated ? publicUser(updated) : null;
+  return updated ? adminUser(updated) : null;
 }

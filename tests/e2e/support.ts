@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, request, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it (buttons do nothing before that). */
 export async function open(page: Page, path: string) {
@@ -30,4 +30,23 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function expectToast(page: Page, title: string, description?: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * A new approved customer of its own (registered through the API and approved by the admin): a
+ * signed-in customer's cart is kept for the account (decision 016), so journeys that fill a cart
+ * in parallel each need an account of their own.
+ */
+export async function newApprovedAccount(baseURL: string) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const email = `buyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@lab.example.org`;
+  const password = "a long e2e buyer passphrase";
+  const registered = await api.post("/api/auth/register", { data: { email, firstName: "Erin", lastName: "Buyer", company: "E2E Lab", password } });
+  expect(registered.status()).toBe(201);
+  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const users = (await (await api.get("/api/users")).json()) as Array<{ id: string; email: string }>;
+  const id = users.find((u) => u.email === email)!.id;
+  expect((await api.put(`/api/users/${id}/status`, { data: { status: "approved" } })).status()).toBe(200);
+  await api.dispose();
+  return { email, password };
 }

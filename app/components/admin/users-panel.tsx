@@ -74,6 +74,7 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
                   <a href={`mailto:${user.email}`} className="text-primary hover:underline">
                     {user.email}
                   </a>
+                  <div className="text-xs text-muted">{user.emailConfirmed ? "Address confirmed" : "Address not confirmed"}</div>
                   {user.phone && <div className="text-xs text-muted">{user.phone}</div>}
                 </Td>
                 <Td>{user.company}</Td>

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-q
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { CART_STORAGE_KEY, newCartSessionId, readStoredCartSessionId } from "~/lib/cart-session";
+import { CART_ACCOUNT_KEY, CART_STORAGE_KEY, newCartSessionId, readAccountCartId, readStoredCartSessionId } from "~/lib/cart-session";
 import type { CartItem } from "~/lib/catalogue-types";
 import { cartTotals } from "~/lib/price";
 import { createQueryClient } from "~/lib/query-client";
@@ -39,10 +39,12 @@ function CartState({ onData, onActions }: CartControllerProps) {
   const sessionIdOrNew = useCallback(() => {
     if (sessionId) return sessionId;
     if (newId.current) return newId.current;
-    const id = newCartSessionId();
+    // the account's cart handed over empty (cart-session.ts), else a new anonymous one; queried once it holds the item
+    const id = readAccountCartId() ?? newCartSessionId();
     newId.current = id;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, id);
+      window.localStorage.removeItem(CART_ACCOUNT_KEY);
     } catch {
       // private mode: the cart lives as long as the tab
     }

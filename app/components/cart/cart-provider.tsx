@@ -1,6 +1,9 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useToast } from "~/components/ui/toaster";
-import { readStoredCartSessionId } from "~/lib/cart-session";
+import { apiRequest } from "~/lib/api-client";
+import { cartStep, forgetStoredCart, readStoredCart, readStoredCartSessionId, storeCart } from "~/lib/cart-session";
+import { canSeePrices } from "~/lib/price-visibility";
+import { useViewer } from "~/lib/use-root-data";
 import type { CartItem } from "~/lib/catalogue-types";
 
 /** What the cart controller (cart-controller.tsx) knows: the items and their state. */
@@ -88,10 +91,39 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return controllerLoad.current;
   }, []);
 
+  // The cart belongs to someone (docs/decisions/016): when who is signed in changes (sign-in,
+  // sign-out, another person), the browser's stored cart is checked against them first, and the
+  // controller starts again (its `key`) from what is stored then.
+  const viewer = useViewer();
+  const viewerId = viewer?.id ?? null;
+  const mayBuy = canSeePrices(viewer);
+  const [cartKey, setCartKey] = useState<string | null>(null);
   useEffect(() => {
-    if (readStoredCartSessionId()) loadController().catch((error: unknown) => console.warn("the cart could not be loaded", error));
-    else startTransition(() => setData(NO_CART));
-  }, [loadController]);
+    let cancelled = false;
+    async function settle() {
+      const step = cartStep(viewerId ? { id: viewerId, mayBuy } : null, readStoredCart());
+      if (step === "forget") forgetStoredCart();
+      else if (step !== "keep") {
+        try {
+          const cart = await apiRequest<{ sessionId: string; itemCount: number }>("POST", "/api/cart/account", { sessionId: step.adopt });
+          if (cancelled) return;
+          storeCart({ id: cart.sessionId, owner: viewerId!, empty: cart.itemCount === 0 });
+        } catch (error) {
+          console.warn("the account's cart could not be loaded", error);
+          forgetStoredCart();
+        }
+      }
+      if (cancelled) return;
+      setCartKey(viewerId ?? "anonymous");
+      // an empty account cart (readAccountCartId) loads its code when it is used, as no cart does
+      if (readStoredCartSessionId()) loadController().catch((error: unknown) => console.warn("the cart could not be loaded", error));
+      else startTransition(() => setData(NO_CART));
+    }
+    void settle();
+    return () => {
+      cancelled = true;
+    };
+  }, [loadController, viewerId, mayBuy]);
 
   const onActions = useCallback(
     (next: CartActions) => {
@@ -153,7 +185,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     <CartCommandsContext.Provider value={commands}>
       <CartStateContext.Provider value={state}>
         {children}
-        {Controller && <Controller onData={onData} onActions={onActions} />}
+        {Controller && cartKey && <Controller key={cartKey} onData={onData} onActions={onActions} />}
       </CartStateContext.Provider>
     </CartCommandsContext.Provider>
   );

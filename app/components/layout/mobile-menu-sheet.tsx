@@ -59,6 +59,12 @@ export function MobileMenuSheet({ user, onClose }: { user: ViewerUser | null; on
             {user ? (
               <>
                 <p className="px-1 text-sm text-muted">Signed in as {user.firstName}</p>
+                <Link to="/account" onClick={close} className={buttonClass({ variant: "outline" })}>
+                  My account
+                </Link>
+                <Link to="/account/orders" onClick={close} className={buttonClass({ variant: "outline" })}>
+                  My orders
+                </Link>
                 {user.role === "admin" && (
                   <Link to="/admin" onClick={close} className={buttonClass({ variant: "outline" })}>
                     Admin Panel

@@ -1,6 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
 import Package from "lucide-react/icons/package";
+import UserRound from "lucide-react/icons/user-round";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
@@ -22,6 +23,16 @@ export function UserMenu({ user }: { user: ViewerUser }) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-line bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">{user.email}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild>
+            <Link to="/account" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
+              <UserRound className="h-4 w-4" aria-hidden /> My account
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/account/orders" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
+              <Package className="h-4 w-4" aria-hidden /> My orders
+            </Link>
+          </DropdownMenu.Item>
           {user.role === "admin" && (
             <DropdownMenu.Item asChild>
               <Link to="/admin" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
@@ -29,11 +40,6 @@ export function UserMenu({ user }: { user: ViewerUser }) {
               </Link>
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item asChild>
-            <Link to="/account/orders" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
-              <Package className="h-4 w-4" aria-hidden /> My orders
-            </Link>
-          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {/* The menu unmounts on select, before a nested form could submit: post the sign-out directly. */}
           <DropdownMenu.Item

@@ -1,0 +1,54 @@
+import { NavLink } from "react-router";
+import { clsx } from "clsx";
+
+const LINKS = [
+  { to: "/account", label: "Profile & security", end: true },
+  { to: "/account/addresses", label: "Address book", end: false },
+  { to: "/account/orders", label: "My orders", end: false },
+] as const;
+
+/** The account area's sections. */
+export function AccountNav() {
+  return (
+    <nav aria-label="Account" className="flex gap-1 overflow-x-auto border-b border-line">
+      {LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.end}
+          className={({ isActive }) =>
+            clsx(
+              "-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
+              isActive ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink",
+            )
+          }
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The frame of every account page: title, sections, content. */
+export function AccountPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <div className="mt-4">
+        <AccountNav />
+      </div>
+      <div className="mt-6 grid gap-6">{children}</div>
+    </div>
+  );
+}
+
+export function Panel({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

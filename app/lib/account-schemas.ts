@@ -1,0 +1,119 @@
+import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text";
+import { emailField, newPasswordSchema, registrationFieldsSchema } from "~/lib/auth-schemas";
+
+/*
+ * The account area's forms (/account, /account/addresses, /forgot-password, /reset-password), used
+ * by the pages and the API alike. The password rules of a new password are newPasswordSchema's;
+ * the server adds the common-password check (password-policy.server.ts).
+ */
+
+/** Digits, spaces and the signs phone numbers are written with (+ ( ) - . / and an "x" or "ext" extension). */
+const PHONE_PATTERN = /^\+?[0-9 ()./-]{4,32}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
+export const PHONE_INVALID = "Please enter a phone number (digits, spaces, + ( ) - . /)";
+
+const optionalPhone = plainText()
+  .trim()
+  .max(40, "Phone is too long")
+  .refine((v) => v === "" || PHONE_PATTERN.test(v), PHONE_INVALID)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** The profile: spec §3's first and last name and company (required), title and phone (optional). */
+export const profileSchema = registrationFieldsSchema.pick({ firstName: true, lastName: true, company: true, title: true }).extend({ phone: optionalPhone });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const currentPassword = z
+  .string({ error: "Please enter your current password" })
+  .min(1, "Please enter your current password")
+  .max(1024, "Password is too long");
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailField, currentPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** A link's token: 32 random bytes, base64url. Anything else is refused without a lookup. */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const accountTokenField = z.string({ error: "This link is not valid" }).regex(ACCOUNT_TOKEN_PATTERN, "This link is not valid");
+
+export const resetPasswordSchema = z.object({ token: accountTokenField, password: newPasswordSchema });
+export const confirmEmailSchema = z.object({ token: accountTokenField });
+
+/** What the forgotten-password form always answers, whether or not the address has an account. */
+export const FORGOT_PASSWORD_SENT = "If an account exists for that address, we have sent it a link to choose a new password. The link is valid for 60 minutes.";
+export const RESET_LINK_INVALID = "This link is invalid, has expired or has already been used. Please ask for a new one.";
+export const CONFIRM_LINK_INVALID = "This confirmation link is invalid, has expired or has already been used.";
+export const PASSWORD_CHANGED = "Your password has been changed. Every other session of your account has been signed out.";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
+export const EMAIL_CHANGE_SENT = "We have sent a confirmation link to the new address. Your e-mail address changes when you open it.";
+export const EMAIL_IN_USE = "This address is already used by another account";
+
+const requiredLine = (label: string, max: number) =>
+  plainText({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const optionalLine = (label: string, max: number) =>
+  plainText()
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ADDRESS_KINDS = ["shipping", "billing"] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/** An address of the address book. */
+export const addressSchema = z.strictObject({
+  kind: z.enum(ADDRESS_KINDS, { error: "Choose shipping or billing" }),
+  name: requiredLine("Name", 200),
+  company: optionalLine("Company", 200),
+  line1: requiredLine("Street and number", 200),
+  line2: optionalLine("Address line 2", 200),
+  postalCode: requiredLine("Postal code", 20),
+  city: requiredLine("City", 120),
+  region: optionalLine("State or region", 120),
+  country: requiredLine("Country", 80),
+  phone: optionalPhone,
+  isDefault: z.boolean().optional().default(false),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** An address written as one block of text, as the checkout's address fields take it. */
+export function addressText(a: Omit<AddressInput, "kind" | "isDefault">) {
+  return [a.name, a.company, a.line1, a.line2, [a.postalCode, a.city].join(" "), a.region, a.country].filter(Boolean).join("\n");
+}
+
+/** What a status means, for the account page (spec §4). */
+export const ACCOUNT_STATUS_TEXT = {
+  pending: {
+    label: "Account pending approval",
+    text: "Our team reviews every new account. Until it is approved you can browse the catalogue and request quotes; prices and online ordering open once it is approved. We will tell you by e-mail.",
+  },
+  approved: { label: "Approved", text: "You see prices and can order online." },
+  rejected: {
+    label: "Not approved for online ordering",
+    text: "Your account was not approved for online ordering. You can still browse the catalogue and request quotes; please contact sales if you think this is a mistake.",
+  },
+} as const;
+
+/** The address form of /account/addresses: the same fields, the default as a checkbox ("on" when ticked). */
+export const addressFormSchema = addressSchema.extend({
+  isDefault: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+/** A form's fields without the page's own (`intent`: which form; `id`: which address), which the schemas refuse as unknown. */
+export function schemaFields(form: FormData) {
+  const fields = new FormData();
+  for (const [name, value] of form) if (name !== "intent" && name !== "id") fields.append(name, value);
+  return fields;
+}

@@ -1,0 +1,221 @@
+import { data, redirect } from "react-router";
+import type { z } from "~/lib/zod";
+import {
+  addressFormSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  FORGOT_PASSWORD_SENT,
+  forgotPasswordSchema,
+  PASSWORD_CHANGED,
+  profileSchema,
+  resetPasswordSchema,
+  schemaFields,
+} from "~/lib/account-schemas";
+import { parseForm } from "~/lib/form-validation";
+import type { RequestContext } from "../../server/load-context";
+import type { SessionUser } from "../../server/auth/session";
+import { clearedSessionCookie } from "../../server/auth/session-cookie";
+import { flashToastCookie } from "../../server/http/flash-toast";
+import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
+import { signOutEverywhere } from "../../server/services/accounts";
+import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
+import { confirmEmail, peekEmailConfirmation } from "../../server/services/email-confirmation";
+import {
+  FORGOT_PASSWORD_RATE_LIMIT,
+  FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
+  requestPasswordReset,
+  resetLinkUsable,
+  resetPassword,
+} from "../../server/services/password-reset";
+
+/** Pages of the signed-in user's own data: never stored by the browser or anything between. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/** Signed-in users of any status; anyone else goes to sign in and comes back. */
+export function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
+  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: PRIVATE_PAGE_HEADERS });
+  return context.user;
+}
+
+export async function loadAccount(context: RequestContext) {
+  const user = requireAccountUser(context, "/account");
+  const account = await readAccount(context.services.db, user.id);
+  if (!account) throw redirect("/login?redirectTo=%2Faccount", { headers: PRIVATE_PAGE_HEADERS });
+  return { account };
+}
+
+export async function loadAddresses(context: RequestContext) {
+  const user = requireAccountUser(context, "/account/addresses");
+  return { addresses: await listAddresses(context.services.db, user.id) };
+}
+
+type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
+/** What a form of these pages gets back: Conform's result for the form that was sent, and a message on success. */
+export type FormActionData = { intent: string; target?: string; result: Reply; message?: string };
+
+const fail = (intent: string, result: Reply, status = 400, target?: string) =>
+  data<FormActionData>({ intent, target, result }, { status, headers: PRIVATE_PAGE_HEADERS });
+const done = (intent: string, result: Reply, message: string, target?: string) =>
+  data<FormActionData>({ intent, target, result, message }, { headers: PRIVATE_PAGE_HEADERS });
+
+/**
+ * Runs one form of a page: parsed with the form's schema (the same one the API uses), then the
+ * service; a service's refusal (wrong current password, bad link…) is shown as the form's message.
+ */
+async function runForm<S extends z.ZodType>(
+  intent: string,
+  form: FormData,
+  schema: S,
+  work: (input: z.infer<S>) => Promise<string>,
+  opts: { hideFields?: string[]; resetForm?: boolean } = {},
+) {
+  const submission = parseForm(schemaFields(form), schema);
+  const target = form.get("id")?.toString();
+  if (submission.status !== "success") return fail(intent, submission.reply({ hideFields: opts.hideFields }), 400, target);
+  try {
+    const message = await work(submission.value as z.infer<S>);
+    return done(intent, submission.reply({ resetForm: opts.resetForm, hideFields: opts.hideFields }), message, target);
+  } catch (error) {
+    if (error instanceof AccountError)
+      return fail(intent, submission.reply({ formErrors: [error.message], hideFields: opts.hideFields }), error.status, target);
+    throw error;
+  }
+}
+
+export async function accountAction(request: Request, context: RequestContext) {
+  const user = requireAccountUser(context, "/account");
+  const { db, brand, config, sessions } = context.services;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "profile":
+      return runForm(intent, form, profileSchema, async (input) => {
+        await updateProfile(db, user.id, input);
+        sessions.forget({ userId: user.id });
+        return "Your profile has been saved.";
+      });
+    case "password":
+      return runForm(
+        intent,
+        form,
+        changePasswordSchema,
+        async (input) => {
+          await changePassword(db, brand, user.id, context.sessionToken!, input);
+          sessions.forget({ userId: user.id });
+          return PASSWORD_CHANGED;
+        },
+        { hideFields: ["currentPassword", "newPassword"], resetForm: true },
+      );
+    case "email":
+      return runForm(intent, form, changeEmailSchema, (input) => requestEmailChange(db, brand, config.publicOrigin, user.id, input), {
+        hideFields: ["currentPassword"],
+        resetForm: true,
+      });
+    case "sign-out-everywhere": {
+      await signOutEverywhere(db, user.id);
+      sessions.forget({ userId: user.id });
+      const headers = new Headers(PRIVATE_PAGE_HEADERS);
+      headers.append("Set-Cookie", clearedSessionCookie(config.isProduction));
+      headers.append("Set-Cookie", flashToastCookie("signed-out", config.isProduction));
+      return redirect("/", { headers });
+    }
+    default:
+      return data({ message: "Unknown action" }, { status: 400 });
+  }
+}
+
+export async function addressesAction(request: Request, context: RequestContext) {
+  const user = requireAccountUser(context, "/account/addresses");
+  const { db } = context.services;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "delete") {
+      await deleteAddress(db, user.id, id);
+      return done(intent, { status: "success" }, "Address deleted.");
+    }
+    if (intent === "default") {
+      await setDefaultAddress(db, user.id, id);
+      return done(intent, { status: "success" }, "Default address changed.");
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return fail(intent, { status: "error", error: { "": [error.message] } }, error.status);
+    throw error;
+  }
+  if (intent !== "add" && intent !== "edit") return data({ message: "Unknown action" }, { status: 400 });
+  return runForm(
+    intent,
+    form,
+    addressFormSchema,
+    async (input) => {
+      if (intent === "add") await addAddress(db, user.id, input);
+      else await updateAddress(db, user.id, id, input);
+      return intent === "add" ? "Address added." : "Address saved.";
+    },
+    { resetForm: intent === "add" },
+  );
+}
+
+export async function forgotPasswordAction(request: Request, context: RequestContext) {
+  const { db, brand, config } = context.services;
+  const form = await request.formData();
+  const submission = parseForm(form, forgotPasswordSchema);
+  if (submission.status !== "success") return fail("forgot", submission.reply());
+  const limited = await hitRateLimit(db, scaledRule(FORGOT_PASSWORD_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
+  if (limited !== null) return fail("forgot", submission.reply({ formErrors: [FORGOT_PASSWORD_RATE_LIMIT_MESSAGE] }), 429);
+  await requestPasswordReset(db, brand, config.publicOrigin, submission.value.email);
+  return done("forgot", submission.reply({ resetForm: true }), FORGOT_PASSWORD_SENT);
+}
+
+/** Whether the link of /reset-password?token=… can still be used (nothing is used up by looking). */
+export async function loadResetPassword(request: Request, context: RequestContext) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = await resetLinkUsable(context.services.db, token);
+  return data({ token: usable ? token : null }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function resetPasswordAction(request: Request, context: RequestContext) {
+  const { db, sessions, config } = context.services;
+  const form = await request.formData();
+  const submission = parseForm(form, resetPasswordSchema);
+  if (submission.status !== "success") return fail("reset", submission.reply({ hideFields: ["password"] }));
+  try {
+    await resetPassword(db, submission.value.token, submission.value.password);
+  } catch (error) {
+    if (error instanceof AccountError) return fail("reset", submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.status);
+    throw error;
+  }
+  await sessions.sync();
+  // every session of the account has ended, this browser's too if it had one
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  if (context.sessionToken) headers.append("Set-Cookie", clearedSessionCookie(config.isProduction));
+  return data<FormActionData>(
+    { intent: "reset", result: submission.reply({ resetForm: true }), message: "Your password has been changed. Please sign in with the new one." },
+    { headers },
+  );
+}
+
+export async function loadConfirmEmail(request: Request, context: RequestContext) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const link = await peekEmailConfirmation(context.services.db, token);
+  return data({ token: link ? token : null, purpose: link?.purpose ?? null, email: link?.email ?? null }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function confirmEmailAction(request: Request, context: RequestContext) {
+  const { db, brand, sessions } = context.services;
+  const form = await request.formData();
+  const submission = parseForm(form, confirmEmailSchema);
+  if (submission.status !== "success") return fail("confirm", submission.reply());
+  try {
+    const result = await confirmEmail(db, brand, submission.value.token);
+    await sessions.sync();
+    const message = result.purpose === "email-change" ? `Your account now uses ${result.email}.` : "Thank you: your e-mail address is confirmed.";
+    return done("confirm", submission.reply(), message);
+  } catch (error) {
+    if (error instanceof AccountError) return fail("confirm", submission.reply({ formErrors: [error.message] }), error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import { Form } from "react-router";
+import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
+import { AccountPage, Panel } from "~/components/account/account-nav";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema } from "~/lib/account-schemas";
+import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
+import { pageMeta } from "~/lib/seo";
+import { accountAction, loadAccount, PRIVATE_PAGE_HEADERS } from "./account.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "My account", description: "Your profile, password, e-mail address and address book." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAccount(context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context);
+}
+
+const statusVariant = { pending: "warning", approved: "success", rejected: "destructive" } as const;
+
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const result = actionData as AccountFormResult | undefined;
+  const status = ACCOUNT_STATUS_TEXT[account.status];
+  return (
+    <AccountPage title="My account">
+      <section aria-label="Account status" className="rounded-xl border border-line bg-subtle p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold">Status:</span>
+          <Badge variant={statusVariant[account.status]}>{status.label}</Badge>
+          {account.role === "admin" && <Badge variant="outline">Administrator</Badge>}
+        </div>
+        <p className="mt-2 text-sm text-slate-700">{status.text}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Signed in as <strong className="break-all">{account.email}</strong>
+          {account.emailConfirmed ? " (address confirmed)" : " (address not confirmed yet: open the link we e-mailed you)"}
+        </p>
+      </section>
+
+      <Panel title="Profile" description="Your name and company appear on your orders and quotes.">
+        <AccountForm id="profile" intent="profile" schema={profileSchema} actionData={result} submitLabel="Save profile" busyLabel="Saving...">
+          {(fields) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field field={fields.firstName} label="First name" autoComplete="given-name" defaultValue={account.firstName} />
+                <Field field={fields.lastName} label="Last name" autoComplete="family-name" defaultValue={account.lastName} />
+              </div>
+              <Field field={fields.company} label="Company or institution" autoComplete="organization" defaultValue={account.company} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field field={fields.title} label="Job title (optional)" autoComplete="organization-title" defaultValue={account.title ?? ""} />
+                <Field field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} />
+              </div>
+            </>
+          )}
+        </AccountForm>
+      </Panel>
+
+      <Panel title="Password" description="Changing it signs out every other browser and device of your account.">
+        <AccountForm id="password" intent="password" schema={changePasswordSchema} actionData={result} submitLabel="Change password" busyLabel="Changing...">
+          {(fields) => (
+            <>
+              <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+              <Field
+                field={fields.newPassword}
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+              />
+            </>
+          )}
+        </AccountForm>
+      </Panel>
+
+      <Panel title="E-mail address" description="We send a confirmation link to the new address; your address changes when you open it.">
+        <AccountForm id="email" intent="email" schema={changeEmailSchema} actionData={result} submitLabel="Send confirmation link" busyLabel="Sending...">
+          {(fields) => (
+            <>
+              <Field field={fields.newEmail} label="New e-mail address" type="email" autoComplete="email" />
+              <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" id="email-current-password" />
+            </>
+          )}
+        </AccountForm>
+      </Panel>
+
+      <Panel title="Sessions" description="Signs you out on every browser and device, this one included.">
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <Button type="submit" variant="outline">
+            Sign out everywhere
+          </Button>
+        </Form>
+      </Panel>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { Hono, type Context } from "hono";
+import { addressSchema, changeEmailSchema, changePasswordSchema, PASSWORD_CHANGED, profileSchema } from "~/lib/account-schemas";
+import type { AppEnv } from "../app-env";
+import { requireUser } from "../auth/guards";
+import { clearedSessionCookie } from "../auth/session-cookie";
+import { ApiError } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { signOutEverywhere } from "../services/accounts";
+import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
+
+/** Account errors of the services become API errors with their status. */
+export async function runAccount<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** The signed-in user, whatever their status; every route works on this account only. */
+function owner(c: Context<AppEnv>) {
+  c.header("Cache-Control", "private, no-store");
+  return requireUser(c);
+}
+
+/** /api/account: the signed-in user's own profile, password, e-mail, sessions and address book. */
+export const accountRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = owner(c);
+    const account = await readAccount(c.var.services.db, user.id);
+    if (!account) throw new ApiError(401, "Please sign in first");
+    return c.json(account);
+  })
+  .put("/profile", async (c) => {
+    const user = owner(c);
+    const input = await readJson(c, profileSchema);
+    const account = await runAccount(() => updateProfile(c.var.services.db, user.id, input));
+    c.var.services.sessions.forget({ userId: user.id });
+    return c.json(account);
+  })
+  .post("/password", async (c) => {
+    const user = owner(c);
+    const input = await readJson(c, changePasswordSchema);
+    const { db, brand, sessions } = c.var.services;
+    await runAccount(() => changePassword(db, brand, user.id, c.var.sessionToken!, input));
+    sessions.forget({ userId: user.id });
+    return c.json({ message: PASSWORD_CHANGED });
+  })
+  .post("/email", async (c) => {
+    const user = owner(c);
+    const input = await readJson(c, changeEmailSchema);
+    const { db, brand, config } = c.var.services;
+    const message = await runAccount(() => requestEmailChange(db, brand, config.publicOrigin, user.id, input));
+    return c.json({ message }, 202);
+  })
+  .post("/sign-out-everywhere", async (c) => {
+    const user = owner(c);
+    const { db, sessions, config } = c.var.services;
+    await signOutEverywhere(db, user.id);
+    sessions.forget({ userId: user.id });
+    c.header("Set-Cookie", clearedSessionCookie(config.isProduction));
+    return c.json({ message: "Signed out everywhere" });
+  })
+  .get("/addresses", async (c) => {
+    const user = owner(c);
+    return c.json(await listAddresses(c.var.services.db, user.id));
+  })
+  .post("/addresses", async (c) => {
+    const user = owner(c);
+    const input = await readJson(c, addressSchema);
+    return c.json(await runAccount(() => addAddress(c.var.services.db, user.id, input)), 201);
+  })
+  .put("/addresses/:id", async (c) => {
+    const user = owner(c);
+    const input = await readJson(c, addressSchema);
+    return c.json(await runAccount(() => updateAddress(c.var.services.db, user.id, c.req.param("id"), input)));
+  })
+  .post("/addresses/:id/default", async (c) => {
+    const user = owner(c);
+    return c.json(await runAccount(() => setDefaultAddress(c.var.services.db, user.id, c.req.param("id"))));
+  })
+  .delete("/addresses/:id", async (c) => {
+    const user = owner(c);
+    await runAccount(() => deleteAddress(c.var.services.db, user.id, c.req.param("id")));
+    return c.json({ message: "Address deleted" });
+  });

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Brand } from "~/content/brand";
+import { CONFIRM_LINK_INVALID, EMAIL_IN_USE } from "~/lib/account-schemas";
+import { announceSessionChange } from "../auth/session";
+import type { Db } from "../db/database";
+import { users } from "../db/schema";
+import { emailChangedNotice } from "../mail/account-mail";
+import { enqueueMail } from "../mail/outbox";
+import { AccountError } from "./account-settings";
+import { consumeToken, findUsableToken } from "./account-tokens";
+
+const PURPOSES = ["email-confirm", "email-change"] as const;
+
+/** What a confirmation link would do, without using it (the page shows a button: mail scanners that open links change nothing). */
+export async function peekEmailConfirmation(db: Db, token: string) {
+  const row = await findUsableToken(db, token, [...PURPOSES]);
+  return row ? { purpose: row.purpose, email: row.email } : null;
+}
+
+/**
+ * Uses a confirmation link: the registration's (the address is confirmed) or an e-mail change's
+ * (the account takes the new address, now confirmed, and the old address is told). Forged,
+ * expired and used links, and a new address another account took meanwhile, are refused (400/409).
+ */
+export async function confirmEmail(db: Db, brand: Brand, token: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await consumeToken(tx, token, [...PURPOSES]);
+      if (!row) throw new AccountError(400, CONFIRM_LINK_INVALID);
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
+      if (!user) throw new AccountError(400, CONFIRM_LINK_INVALID);
+      if (row.purpose === "email-confirm") {
+        // a registration link for an address the account no longer has confirms nothing
+        if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AccountError(400, CONFIRM_LINK_INVALID);
+        await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+        return { purpose: row.purpose, email: user.email };
+      }
+      await tx.update(users).set({ email: row.email, emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+      await enqueueMail(tx, emailChangedNotice(brand, user, user.email, row.email));
+      await announceSessionChange(tx, { userId: user.id });
+      return { purpose: row.purpose, email: row.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AccountError(409, EMAIL_IN_USE);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    if ((e as { code?: string }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { Brand } from "~/content/brand";
+import { RESET_LINK_INVALID } from "~/lib/account-schemas";
+import { passwordProblem } from "~/lib/password-policy.server";
+import { announceSessionChange } from "../auth/session";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/database";
+import { accountTokens, sessions, users } from "../db/schema";
+import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { passwordResetMail } from "../mail/account-mail";
+import { enqueueMail } from "../mail/outbox";
+import { AccountError } from "./account-settings";
+import { consumeToken, findUsableToken, issueToken, newToken } from "./account-tokens";
+
+/** Forgotten-password requests per client address and hour (the API answers 429 past it). */
+export const FORGOT_PASSWORD_RATE_LIMIT: RateLimitRule = { name: "forgot-password-address", limit: 10, windowSeconds: 3600 };
+export const FORGOT_PASSWORD_RATE_LIMIT_MESSAGE = "Too many password reset requests. Please try again later.";
+/** Reset e-mails per address typed and hour: past it, nothing more is sent (the answer stays the same), so no one fills a mailbox. */
+export const RESET_MAIL_RULE: RateLimitRule = { name: "reset-mail-email", limit: 3, windowSeconds: 3600 };
+
+/**
+ * Sends a reset link to the account of `email`, if there is one. The caller answers the same in
+ * every case; the work is the same too: a token is made and hashed and one transaction writes
+ * (the token and the e-mail, or for an unknown address a delete that matches nothing), so the
+ * answer's timing does not tell whether the address has an account.
+ */
+export async function requestPasswordReset(db: Db, brand: Brand, origin: string, email: string) {
+  const overLimit = (await hitRateLimit(db, RESET_MAIL_RULE, email.toLowerCase())) !== null;
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    if (!user || overLimit) {
+      await tx.delete(accountTokens).where(eq(accountTokens.tokenHash, newToken().tokenHash));
+      return;
+    }
+    const token = await issueToken(tx, user.id, "password-reset", user.email);
+    await enqueueMail(tx, passwordResetMail(brand, user, `${origin}/reset-password?token=${token}`));
+  });
+}
+
+/** Whether a reset link can still be used (the page shows the form or says why not). */
+export async function resetLinkUsable(db: Db, token: string) {
+  return (await findUsableToken(db, token, ["password-reset"])) !== null;
+}
+
+/**
+ * Sets a new password through a reset link (once) and ends every session of the account, on every
+ * instance. Opening the link proved the mailbox, so the address counts as confirmed.
+ */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(400, problem);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ["password-reset"]);
+    if (!row) throw new AccountError(400, RESET_LINK_INVALID);
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (!user) throw new AccountError(400, RESET_LINK_INVALID);
+    const confirmed = user.email.toLowerCase() === row.email.toLowerCase();
+    await tx
+      .update(users)
+      .set(confirmed ? { passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` } : { passwordHash })
+      .where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await announceSessionChange(tx, { userId: row.userId });
+  });
+}
