@@ -49,7 +49,13 @@ describe("parseForm (Conform + zod v4)", () => {
 
 describe("formFields", () => {
   it("keeps the named fields and Conform's intent, so that a check on blur stays a check and never posts the form", () => {
-    const posted = formData({ intent: "login", email: "ada@lab.example", password: "x", extra: "y", __intent__: '{"type":"validate","payload":{"name":"email"}}' });
+    const posted = formData({
+      intent: "login",
+      email: "ada@lab.example",
+      password: "x",
+      extra: "y",
+      __intent__: '{"type":"validate","payload":{"name":"email"}}',
+    });
     const picked = formFields(posted, ["email", "password"]);
     expect([...picked.keys()]).toEqual(["email", "password", "__intent__"]);
     expect(parseForm(picked, loginSchema).status).toBeUndefined();

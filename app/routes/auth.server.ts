@@ -14,9 +14,7 @@ import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser 
 import { signIn } from "../../server/services/sign-in";
 
 /** What the sign-in and request-access forms get back: Conform's result (field errors, the values to show again) and the message of the failure. */
-export type AuthActionData =
-  | { intent: "login" | "register"; message: string; result: SubmissionResult<string[]> }
-  | { intent: "register"; ok: true };
+export type AuthActionData = { intent: "login" | "register"; message: string; result: SubmissionResult<string[]> } | { intent: "register"; ok: true };
 
 /** Passwords are never sent back into the page. */
 const HIDDEN = { hideFields: ["password"] };

@@ -107,7 +107,6 @@ function useSubmitting(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-
 function SignInForm({ result }: { result?: AuthActionData }) {
   const submitting = useSubmitting("login");
   const toast = useToast();
