@@ -6,8 +6,9 @@ import { ContactInformation } from "~/components/marketing/contact/contact-infor
 import { ResourceCards } from "~/components/marketing/contact/resource-cards";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { contactHero, contactMeta, responsePromise } from "~/content/contact";
-import { contactFormValues } from "~/lib/contact-form-values";
-import { contactFieldErrors, contactSchema } from "~/lib/contact-schema";
+import { contactFields } from "~/lib/contact-form-values";
+import { contactSchema } from "~/lib/contact-schema";
+import { formFields, parseForm } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/seo";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
@@ -21,16 +22,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, brand } = context.services;
-  const values = contactFormValues(await request.formData());
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ values, errors: contactFieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseForm(formFields(await request.formData(), contactFields), contactSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
   const retryAfter = await hitRateLimit(db, scaledRule(CONTACT_RATE_LIMIT, context.services.config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (retryAfter !== null) {
-    return data({ values, errors: {}, message: CONTACT_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+    return data(
+      { result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }), message: CONTACT_RATE_LIMIT_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
   }
-  await submitContact(db, brand, parsed.data);
+  await submitContact(db, brand, submission.value);
   return redirect("/contact?sent=1#inquiry-form");
 }
 

@@ -33,8 +33,10 @@ export function useValidatedForm<Schema extends Record<string, unknown>, Value =
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const submission = validate(formData);
-      // not checked yet: Conform treats an error of null as "not validated" and lets onSubmit below decide
-      if (!submission) return parse(formData, { resolve: () => ({ error: null }) }) as Submission<Schema, string[], Value>;
+      // Schema not there yet. A submit gets an error of null ("not validated"), which lets onSubmit below
+      // fetch it and submit again; Conform's own requests (a check on blur, an update) get "no errors",
+      // which Conform handles in the page: with null they would post the form.
+      if (!submission) return parse(formData, { resolve: (_, intent) => ({ error: intent ? {} : null }) }) as Submission<Schema, string[], Value>;
       // Conform gives a status only to a submit (a check on blur or input has none)
       if (submission.status === "error" && onInvalidSubmit) {
         const message = Object.values(firstMessages(submission.error))[0] ?? submission.error?.[""]?.[0];
