@@ -1,9 +1,13 @@
 import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { firstMessages } from "~/lib/form-errors";
 
-type ConformOptions<Schema extends Record<string, unknown>, Value> = Parameters<typeof useForm<Schema, Value>>[0];
+// Conform's own constraint (an interface of form values has no index signature, so `unknown` would refuse it)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormShape = Record<string, any>;
 
-export interface ValidatedFormOptions<Schema extends Record<string, unknown>, Value> {
+type ConformOptions<Schema extends FormShape, Value> = Parameters<typeof useForm<Schema, Value>>[0];
+
+export interface ValidatedFormOptions<Schema extends FormShape, Value> {
   id: string;
   /** what the server answered last (an action's `submission.reply()`, or errorResult() of an API answer) */
   lastResult?: SubmissionResult<string[]> | null;
@@ -25,7 +29,7 @@ export interface ValidatedFormOptions<Schema extends Record<string, unknown>, Va
  * again as it is corrected, a refused submit focuses the first wrong field, and the server's last
  * answer shows the same way as the browser's own check.
  */
-export function useValidatedForm<Schema extends Record<string, unknown>, Value = Schema>(options: ValidatedFormOptions<Schema, Value>) {
+export function useValidatedForm<Schema extends FormShape, Value = Schema>(options: ValidatedFormOptions<Schema, Value>) {
   const { validate, loadValidation, onInvalidSubmit, onValidationUnavailable, onSubmit, ...rest } = options;
   return useForm<Schema, Value>({
     ...rest,
