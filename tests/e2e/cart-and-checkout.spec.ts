@@ -27,7 +27,11 @@ test("an approved user adds two items, changes quantities and checks out", async
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
 
+  // the contact details come from the account (issue 25 outcome 6)
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(ACCOUNTS.approved.email);
   // validation messages of spec §5
+  await page.getByRole("textbox", { name: "Full name" }).fill("");
+  await page.getByRole("textbox", { name: "Email" }).fill("");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Valid email is required")).toBeVisible();
@@ -50,7 +54,7 @@ test("an approved user adds two items, changes quantities and checks out", async
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 });
 
-test("a mixed cart with a price-on-request item shows the inquiry notice and zero totals", async ({ page }) => {
+test("a mixed cart with a price-on-request item shows the inquiry notice and 'To be quoted' instead of zero totals", async ({ page }) => {
   await signIn(page, ACCOUNTS.approved);
   await open(page, "/products?sort=price-desc");
   const inquiry = page
@@ -70,9 +74,11 @@ test("a mixed cart with a price-on-request item shows the inquiry notice and zer
 
   await open(page, "/checkout");
   await expect(page.getByText("Cart contains items requiring price inquiry")).toBeVisible();
-  await expect(page.getByTestId("summary-tax")).toHaveText("$0.00");
-  await expect(page.getByTestId("summary-shipping")).toHaveText("$0.00");
-  await expect(page.getByTestId("summary-total")).toHaveText("$0.00");
+  // the stored order keeps the spec's zeros; the summary says what they mean
+  await expect(page.getByTestId("summary-tax")).toHaveText("To be quoted");
+  await expect(page.getByTestId("summary-shipping")).toHaveText("To be quoted");
+  await expect(page.getByTestId("summary-total")).toHaveText("To be quoted");
+  await expect(page.locator("section[aria-labelledby=summary-heading]")).not.toContainText("$0.00");
 });
 
 test("an empty cart shows 'Your cart is empty' in the panel and at checkout", async ({ page }) => {
