@@ -9,7 +9,8 @@
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/products": ["category", "sort"],
-  "/contact": ["interest", "sent"],
+  // ?product=SKU: a quote request from a product page (its name and SKU start the message)
+  "/contact": ["interest", "sent", "product"],
   "/documentation": ["q"],
   // app/components/tools/tool-catalog.ts and the method assistant's shared links (app/tools/cr3520-method.ts)
   "/tools": ["tool", "method", "protein", "concentration", "pi", "volume", "project"],
