@@ -144,7 +144,7 @@ for (const [width, height] of [
       const item = await product(page, CAPILLARY_SKU);
       await signIn(page, ACCOUNTS.pending);
       await open(page, `/products/${item.id}`);
-      await expect(page.getByRole("button", { name: "Account pending approval" }).first()).toBeDisabled();
+      await expect(page.getByText("Account pending approval").first()).toBeVisible();
       await expect(page.getByText("Sign In for Pricing")).toHaveCount(0);
       await page.context().clearCookies();
 
@@ -152,7 +152,7 @@ for (const [width, height] of [
       await open(page, `/products/${item.id}`);
       await expect(page.getByRole("main").getByRole("link", { name: "Request Access" })).toHaveCount(0);
       await expect(page.getByRole("main").getByText("Sign In for Pricing")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Account not approved" }).first()).toBeDisabled();
+      await expect(page.getByText("Your account was not approved for online ordering.").first()).toBeVisible();
     });
 
     test("'Request a quote' carries the product's SKU and name into the enquiry and picks its interest area", async ({ page }) => {

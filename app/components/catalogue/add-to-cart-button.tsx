@@ -32,6 +32,8 @@ export function AddToCartButton({
       </Link>
     );
   }
+  // a signed-in account that cannot buy is told why by the price block beside this button, once
+  if (button.kind === "pending" || button.kind === "not-approved") return null;
   return (
     <Button
       size={size}
