@@ -129,7 +129,10 @@ for (const [width, height] of [
     test("'Sign In for Pricing' leads to sign-in and back to the product", async ({ page }) => {
       const item = await product(page, CAPILLARY_SKU);
       await open(page, `/products/${item.id}`);
-      await page.getByRole("link", { name: /^Sign In for Pricing/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Sign In for Pricing/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/login\?redirectTo=/);
       await expect(page.getByText("Approved laboratory accounts see prices")).toBeVisible();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
