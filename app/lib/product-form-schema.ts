@@ -146,7 +146,7 @@ export const productFormSchema = z
   }));
 
 /** What the form holds while it is being edited: every field as the inputs give it. */
-export interface ProductFormValues {
+export type ProductFormValues = {
   name: string;
   description: string;
   sku: string;
@@ -159,7 +159,7 @@ export interface ProductFormValues {
   inStock: boolean;
   featured: boolean;
   specifications: string;
-}
+};
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductInput = z.output<typeof productFormSchema>;

@@ -1,9 +1,8 @@
 import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { firstMessages } from "~/lib/form-errors";
 
-// Conform's own constraint (an interface of form values has no index signature, so `unknown` would refuse it)
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type FormShape = Record<string, any>;
+/** A form's values, field by field (a `type`, not an `interface`: an interface has no index signature). */
+type FormShape = Record<string, unknown>;
 
 type ConformOptions<Schema extends FormShape, Value> = Parameters<typeof useForm<Schema, Value>>[0];
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
@@ -75,11 +75,13 @@ export function ContactForm({ preselectedInterest, initialMessage = "", serverRe
 
   // Following a link to /contact?interest=… while already here keeps what was typed and changes only the area.
   const interest = validInterest(preselectedInterest);
+  const appliedInterest = useRef(interest);
+  const interestField = fields.interestArea.name;
   useEffect(() => {
-    if (interest) form.update({ name: fields.interestArea.name, value: interest });
-    // form and fields are new objects on every render; the area is what counts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [interest]);
+    if (!interest || interest === appliedInterest.current) return;
+    appliedInterest.current = interest;
+    form.update({ name: interestField, value: interest });
+  }, [interest, form, interestField]);
 
   const messageLength = fields.message.value?.length ?? 0;
   return (
