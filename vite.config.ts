@@ -60,6 +60,9 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
     if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
     else if (publicPages > 0 && publicPages < pages.size) plan.set(id, "common");
   }
+  // Conform (and our hook around it) is for the pages with a form (sign-in, contact, checkout,
+  // admin): a file of its own, which `common`, loaded by every public page, would otherwise take in.
+  for (const id of moduleIds) if (FORMS_CORE.some((core) => id.startsWith(core))) plan.set(id, "forms");
   // Forms load zod and their schema when first used (app/lib/load-on-first-use.ts). The text rule
   // every schema shares goes with zod, in one file of its own, rather than naming the chunk after it.
   for (const id of moduleIds) if (VALIDATION_CORE.some((core) => id.startsWith(core)) && !plan.has(id)) plan.set(id, "zod");
@@ -91,6 +94,12 @@ const VALIDATION_CORE = [
   path.resolve(import.meta.dirname, "node_modules/zod") + path.sep,
   path.resolve(import.meta.dirname, "app/lib/zod.ts"),
   path.resolve(import.meta.dirname, "app/lib/plain-text.ts"),
+];
+
+const FORMS_CORE = [
+  path.resolve(import.meta.dirname, "node_modules/@conform-to/react") + path.sep,
+  path.resolve(import.meta.dirname, "node_modules/@conform-to/dom") + path.sep,
+  path.resolve(import.meta.dirname, "app/components/ui/use-validated-form.ts"),
 ];
 
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;

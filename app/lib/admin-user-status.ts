@@ -12,16 +12,16 @@ export const userStatusChangeSchema = z.strictObject({
 export interface UserStatusAction {
   label: "Approve" | "Reject" | "Revoke";
   status: UserStatusValue;
-  /** reject and revoke e-mail the user, so they are confirmed first */
-  confirm: boolean;
+  /** every change e-mails the user and changes what they may do, so it is confirmed first (issue 25 outcome 9) */
+  confirm: true;
 }
 
 /** Spec §4: pending → Approve | Reject, approved → Revoke (to rejected), rejected → Approve. */
 export const userStatusActions: Record<UserStatusValue, UserStatusAction[]> = {
   pending: [
-    { label: "Approve", status: "approved", confirm: false },
+    { label: "Approve", status: "approved", confirm: true },
     { label: "Reject", status: "rejected", confirm: true },
   ],
   approved: [{ label: "Revoke", status: "rejected", confirm: true }],
-  rejected: [{ label: "Approve", status: "approved", confirm: false }],
+  rejected: [{ label: "Approve", status: "approved", confirm: true }],
 };

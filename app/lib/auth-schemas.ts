@@ -50,5 +50,9 @@ export const registrationFieldsSchema = z.strictObject({
   password: newPasswordSchema,
 });
 
+/** The fields each form posts (beside its `intent`). */
+export const loginFields = Object.keys(loginSchema.shape);
+export const registrationFields = Object.keys(registrationFieldsSchema.shape);
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegistrationInput = z.infer<typeof registrationFieldsSchema>;

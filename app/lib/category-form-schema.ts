@@ -45,11 +45,11 @@ export const categoryFormSchema = z
   .transform(({ slug, ...category }) => ({ ...category, slug: slug ?? slugify(category.name) }))
   .refine((category) => SLUG.test(category.slug), { message: CATEGORY_FORM_MESSAGES.slug, path: ["slug"] });
 
-export interface CategoryFormValues {
+export type CategoryFormValues = {
   name: string;
   slug: string;
   description: string;
-}
+};
 
 export type CategoryInput = z.output<typeof categoryFormSchema>;
 

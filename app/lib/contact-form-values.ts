@@ -19,7 +19,6 @@ export const CONTACT_MESSAGES = {
 
 export const contactFields = ["firstName", "lastName", "email", "company", "interestArea", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** What the form holds and posts: every field as the visitor typed it. */
 export type ContactFormValues = Record<ContactField, string>;

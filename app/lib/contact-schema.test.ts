@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { interestAreaValues } from "~/content/contact";
 import { CONTACT_LIMITS, contactFormValues } from "./contact-form-values";
-import { contactFieldErrors, contactSchema } from "./contact-schema";
+import { contactSchema } from "./contact-schema";
+import { zodFieldErrors } from "./form-validation";
 
 const valid = {
   firstName: "Ada",
@@ -15,7 +16,7 @@ const valid = {
 function errorsOf(input: unknown) {
   const result = contactSchema.safeParse(input);
   if (result.success) throw new Error("expected the input to be refused");
-  return contactFieldErrors(result.error);
+  return zodFieldErrors(result.error);
 }
 
 describe("contactSchema", () => {

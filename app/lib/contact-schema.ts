@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
 import { interestAreaValues } from "~/content/contact";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from "./contact-form-values";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from "./contact-form-values";
 
 const requiredName = (message: string, label: string) =>
   plainText({ error: message }).trim().min(1, message).max(CONTACT_LIMITS.name, `${label} must be at most ${CONTACT_LIMITS.name} characters`);
@@ -26,13 +26,3 @@ export const contactSchema = z.object({
 } satisfies Record<ContactField, z.ZodType>);
 
 export type ContactInput = z.output<typeof contactSchema>;
-
-/** The first message for each field, as the form shows them under the inputs. */
-export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

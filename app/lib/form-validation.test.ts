@@ -4,7 +4,7 @@ import { checkoutSchema } from "~/lib/checkout-schema";
 import { contactSchema } from "~/lib/contact-schema";
 import { z } from "~/lib/zod";
 import { errorResult, fieldErrorsOfBody, firstMessages } from "./form-errors";
-import { parseForm, zodFieldErrors } from "./form-validation";
+import { formFields, parseForm, zodFieldErrors } from "./form-validation";
 
 const formData = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -44,6 +44,21 @@ describe("parseForm (Conform + zod v4)", () => {
   it("does not send a password back to the browser when asked to hide it", () => {
     const failed = parseForm(formData({ email: "bad", password: "secret-secret" }), loginSchema);
     expect(failed.reply({ hideFields: ["password"] }).initialValue).toEqual({ email: "bad" });
+  });
+});
+
+describe("formFields", () => {
+  it("keeps the named fields and Conform's intent, so that a check on blur stays a check and never posts the form", () => {
+    const posted = formData({
+      intent: "login",
+      email: "ada@lab.example",
+      password: "x",
+      extra: "y",
+      __intent__: '{"type":"validate","payload":{"name":"email"}}',
+    });
+    const picked = formFields(posted, ["email", "password"]);
+    expect([...picked.keys()]).toEqual(["email", "password", "__intent__"]);
+    expect(parseForm(picked, loginSchema).status).toBeUndefined();
   });
 });
 

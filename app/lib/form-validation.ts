@@ -18,3 +18,13 @@ export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearc
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return firstMessages(formatResult({ success: false, error } as z.ZodSafeParseError<unknown>)?.fieldErrors);
 }
+
+/** Conform's own field: what a check on blur or input asks for (it must reach parseForm, or the check would post the form). */
+const CONFORM_INTENT = "__intent__";
+
+/** Only the named fields of a posted form (and Conform's intent): a form's own fields, without its `intent` or anything a client added. */
+export function formFields(formData: FormData, names: readonly string[]) {
+  const picked = new FormData();
+  for (const name of [...names, CONFORM_INTENT]) for (const value of formData.getAll(name)) picked.append(name, value);
+  return picked;
+}

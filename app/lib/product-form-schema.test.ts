@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyProductForm, parseSpecificationLines, productFieldErrors, productFormSchema, productFormValues, specificationLines } from "./product-form-schema";
+import { zodFieldErrors } from "./form-validation";
+import {
+  emptyProductForm,
+  parseSpecificationLines,
+  productFormDataSchema,
+  productFormSchema,
+  productFormValues,
+  specificationLines,
+} from "./product-form-schema";
 
 const valid = { ...emptyProductForm, name: "EMASS-II Ion Source", description: "A nanospray ion source.", sku: "EM-2", price: "12500" };
 const firstMessage = (input: unknown) => productFormSchema.safeParse(input).error?.issues[0]?.message;
@@ -91,6 +99,13 @@ describe("productFormSchema (spec §5 admin product form)", () => {
     expect(values).toMatchObject({ price: "1234.50", stockQuantity: "4", shortDescription: "", categoryId: "", specifications: "Gap: 0.7 mm", featured: true });
     expect(productFormSchema.parse(values).priceCents).toBe(123_450);
     const error = productFormSchema.safeParse({ ...values, name: "", stockQuantity: "x" }).error!;
-    expect(productFieldErrors(error)).toEqual({ name: "Product name is required", stockQuantity: "Please enter a valid stock quantity" });
+    expect(zodFieldErrors(error)).toEqual({ name: "Product name is required", stockQuantity: "Please enter a valid stock quantity" });
+  });
+});
+
+describe("productFormDataSchema", () => {
+  it('reads the form\'s switches ("on" or nothing) as booleans', () => {
+    const parsed = productFormDataSchema.parse({ name: "Source", description: "An ion source", sku: "S-1", price: "10", stockQuantity: "2", inStock: "on" });
+    expect(parsed).toMatchObject({ priceCents: 1000, inStock: true, featured: false, priceOnRequest: false });
   });
 });

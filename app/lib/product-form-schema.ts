@@ -146,7 +146,7 @@ export const productFormSchema = z
   }));
 
 /** What the form holds while it is being edited: every field as the inputs give it. */
-export interface ProductFormValues {
+export type ProductFormValues = {
   name: string;
   description: string;
   sku: string;
@@ -159,7 +159,7 @@ export interface ProductFormValues {
   inStock: boolean;
   featured: boolean;
   specifications: string;
-}
+};
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductInput = z.output<typeof productFormSchema>;
@@ -211,12 +211,22 @@ export function productFormValues(product: {
   };
 }
 
-/** The first message for each field, as the form shows them under the inputs. */
-export function productFieldErrors(error: z.ZodError): Partial<Record<ProductFormField, string>> {
-  const errors: Partial<Record<ProductFormField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ProductFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+const SWITCHES = ["priceOnRequest", "inStock", "featured"] as const;
+const TEXT_FIELDS = ["name", "description", "sku", "price", "stockQuantity", "shortDescription", "categoryId", "imageUrl", "specifications"] as const;
+
+/**
+ * The form's posted data as the API takes it: its text as typed, and its switches as booleans
+ * (a checked switch posts "on", an unchecked one nothing). A disabled price posts nothing either.
+ */
+export function productFormValuesFrom(data: Record<string, unknown>): Partial<ProductFormValues> {
+  const values: Partial<ProductFormValues> = {};
+  for (const field of TEXT_FIELDS) if (typeof data[field] === "string") values[field] = data[field];
+  for (const field of SWITCHES) values[field] = data[field] === "on";
+  return values;
 }
+
+/** productFormSchema for the form's own data (parseForm in the browser): the switches read as booleans first. */
+export const productFormDataSchema = z.preprocess(
+  (data) => (data && typeof data === "object" ? productFormValuesFrom(data as Record<string, unknown>) : data),
+  productFormSchema,
+);

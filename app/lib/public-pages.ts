@@ -44,7 +44,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   { path: "/news", file: "routes/news.tsx", nav: { label: "News" } },
   { path: "/about", file: "routes/about.tsx", nav: { label: "About" } },
-  { path: "/contact", file: "routes/contact.tsx", query: ["interest", "sent"] },
+  { path: "/contact", file: "routes/contact.tsx", query: ["interest", "sent", "product"] },
   { path: "/documentation", file: "routes/documentation.tsx", query: ["q"] },
 ];
 

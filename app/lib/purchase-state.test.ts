@@ -8,17 +8,24 @@ describe("price visibility (spec §4)", () => {
     expect(priceBlockFor(as("approved"))).toBe("price");
     expect(priceBlockFor(as("approved", "admin"))).toBe("price");
     expect(priceBlockFor(as("pending"))).toBe("pending");
-    expect(priceBlockFor(as("rejected"))).toBe("approval-required");
     expect(priceBlockFor(null)).toBe("approval-required");
+  });
+
+  it("does not offer a rejected account to request access again", () => {
+    expect(priceBlockFor(as("rejected"))).toBe("not-approved");
   });
 });
 
-describe("purchase button (spec §2)", () => {
-  it("is enabled only for an approved user and an item in stock", () => {
-    expect(purchaseButton(as("approved"), { inStock: true })).toEqual({ label: "Add to Cart", disabled: false });
-    expect(purchaseButton(as("approved"), { inStock: false })).toEqual({ label: "Out of Stock", disabled: true });
-    expect(purchaseButton(as("pending"), { inStock: true })).toEqual({ label: "Sign In for Pricing", disabled: true });
-    expect(purchaseButton(null, { inStock: true })).toEqual({ label: "Sign In for Pricing", disabled: true });
-    expect(purchaseButton(null, { inStock: false })).toEqual({ label: "Out of Stock", disabled: true });
+describe("purchase button (spec §2, issue 25 outcome 8)", () => {
+  it("adds to the cart only for an approved user and an item in stock", () => {
+    expect(purchaseButton(as("approved"), { inStock: true })).toMatchObject({ kind: "add", label: "Add to Cart", disabled: false });
+    expect(purchaseButton(as("approved"), { inStock: false })).toMatchObject({ label: "Out of Stock", disabled: true });
+    expect(purchaseButton(null, { inStock: false })).toMatchObject({ label: "Out of Stock", disabled: true });
+  });
+
+  it("leads a visitor to sign in, and tells a signed-in account that cannot buy why", () => {
+    expect(purchaseButton(null, { inStock: true })).toMatchObject({ kind: "sign-in", label: "Sign In for Pricing" });
+    expect(purchaseButton(as("pending"), { inStock: true })).toMatchObject({ label: "Account pending approval", disabled: true });
+    expect(purchaseButton(as("rejected"), { inStock: true })).toMatchObject({ label: "Account not approved", disabled: true });
   });
 });

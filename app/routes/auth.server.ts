@@ -1,5 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { loginSchema } from "~/lib/auth-schemas";
+import { loginFields, loginSchema, registrationFields } from "~/lib/auth-schemas";
+import { firstMessages } from "~/lib/form-errors";
+import { formFields, parseForm } from "~/lib/form-validation";
 import { registrationSchema } from "~/lib/password-policy.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { RequestContext } from "../../server/load-context";
@@ -10,25 +13,21 @@ import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts";
 import { signIn } from "../../server/services/sign-in";
 
-export type AuthActionData =
-  | { intent: "login"; message: string; fieldErrors?: Record<string, string> }
-  | { intent: "register"; ok: true }
-  | { intent: "register"; message: string; fieldErrors?: Record<string, string> };
+/** What the sign-in and request-access forms get back: Conform's result (field errors, the values to show again) and the message of the failure. */
+export type AuthActionData = { intent: "login" | "register"; message: string; result: SubmissionResult<string[]> } | { intent: "register"; ok: true };
 
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
+/** Passwords are never sent back into the page. */
+const HIDDEN = { hideFields: ["password"] };
 
 export async function handleLogin(request: Request, context: RequestContext, form: FormData) {
   const { config, db } = context.services;
-  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) {
-    return data<AuthActionData>({ intent: "login", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
+  const submission = parseForm(formFields(form, loginFields), loginSchema);
+  if (submission.status !== "success") {
+    const result = submission.reply(HIDDEN);
+    return data<AuthActionData>({ intent: "login", message: Object.values(firstMessages(result.error))[0], result }, { status: 400 });
   }
   const result = await signIn(db, {
-    ...parsed.data,
+    ...submission.value,
     clientAddress: context.clientAddress,
     previousSessionToken: context.sessionToken,
     endSession: context.services.sessions.end,
@@ -37,7 +36,10 @@ export async function handleLogin(request: Request, context: RequestContext, for
   });
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
-    return data<AuthActionData>({ intent: "login", message: result.message }, { status: result.status, headers });
+    return data<AuthActionData>(
+      { intent: "login", message: result.message, result: submission.reply({ ...HIDDEN, formErrors: [result.message] }) },
+      { status: result.status, headers },
+    );
   }
   const destination = result.user.role === "admin" ? "/admin" : safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/products");
   const headers = new Headers();
@@ -49,18 +51,16 @@ export async function handleLogin(request: Request, context: RequestContext, for
 
 export async function handleRegister(context: RequestContext, form: FormData) {
   const { config, db, brand } = context.services;
-  const fields = Object.fromEntries(["email", "firstName", "lastName", "company", "title", "phone", "password"].map((k) => [k, form.get(k) ?? undefined]));
-  const parsed = registrationSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<AuthActionData>(
-      { intent: "register", message: parsed.error.issues[0].message, fieldErrors: fieldErrorsOf(parsed.error.issues) },
-      { status: 400 },
-    );
+  const submission = parseForm(formFields(form, registrationFields), registrationSchema);
+  if (submission.status !== "success") {
+    const result = submission.reply(HIDDEN);
+    return data<AuthActionData>({ intent: "register", message: Object.values(firstMessages(result.error))[0], result }, { status: 400 });
   }
   const limited = await hitRateLimit(db, scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (limited !== null) {
-    return data<AuthActionData>({ intent: "register", message: REGISTRATION_RATE_LIMIT_MESSAGE }, { status: 429 });
+    const result = submission.reply({ ...HIDDEN, formErrors: [REGISTRATION_RATE_LIMIT_MESSAGE] });
+    return data<AuthActionData>({ intent: "register", message: REGISTRATION_RATE_LIMIT_MESSAGE, result }, { status: 429 });
   }
-  await registerUser(db, brand, config.publicOrigin, parsed.data);
+  await registerUser(db, brand, config.publicOrigin, submission.value);
   return data<AuthActionData>({ intent: "register", ok: true });
 }

@@ -1,10 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { FormField } from "~/components/ui/form-field";
+import { Field, FormMessage } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { loginFields, loginSchema, PASSWORD_MIN_LENGTH, registrationFields, registrationFieldsSchema } from "~/lib/auth-schemas";
+import { formFields, parseForm } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/use-root-data";
 import { LOGIN_FAILED_TITLE, REGISTRATION_FAILED_TITLE, REGISTRATION_TOAST } from "~/lib/auth-messages";
@@ -104,24 +107,22 @@ function useSubmitting(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function FormMessage({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
 function SignInForm({ result }: { result?: AuthActionData }) {
   const submitting = useSubmitting("login");
-  const errors = result && "fieldErrors" in result ? result.fieldErrors : undefined;
+  const toast = useToast();
+  // checked in the browser as the action checks it; a refused submit says so as the server's answer would
+  const [form, fields] = useValidatedForm({
+    id: "sign-in",
+    lastResult: result && "result" in result ? result.result : undefined,
+    validate: (formData) => parseForm(formFields(formData, loginFields), loginSchema),
+    onInvalidSubmit: (message) => toast({ title: LOGIN_FAILED_TITLE, description: message, variant: "destructive" }),
+  });
   return (
-    <Form method="post" className="grid gap-4" noValidate>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
       <FormMessage message={result && "message" in result ? result.message : undefined} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors?.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
+      <Field field={fields.email} id="field-email" label="Email" type="email" autoComplete="email" required />
+      <Field field={fields.password} id="field-password" label="Password" type="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
@@ -137,9 +138,16 @@ function SignInForm({ result }: { result?: AuthActionData }) {
 function RequestAccessForm({ result }: { result?: AuthActionData }) {
   const submitting = useSubmitting("register");
   const done = result && "ok" in result;
-  const errors = result && "fieldErrors" in result ? result.fieldErrors : undefined;
+  const toast = useToast();
+  // the check against common passwords is the server's alone (its list stays out of the browser)
+  const [form, fields] = useValidatedForm({
+    id: "request-access",
+    lastResult: result && "result" in result ? result.result : undefined,
+    validate: (formData) => parseForm(formFields(formData, registrationFields), registrationFieldsSchema),
+    onInvalidSubmit: (message) => toast({ title: REGISTRATION_FAILED_TITLE, description: message, variant: "destructive" }),
+  });
   return (
-    <Form method="post" className="grid gap-4" noValidate key={done ? "sent" : "form"}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} key={done ? "sent" : "form"}>
       <input type="hidden" name="intent" value="register" />
       {done && (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
@@ -148,25 +156,24 @@ function RequestAccessForm({ result }: { result?: AuthActionData }) {
       )}
       <FormMessage message={result && "message" in result ? result.message : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" name="firstName" autoComplete="given-name" required error={errors?.firstName} />
-        <FormField label="Last name" name="lastName" autoComplete="family-name" required error={errors?.lastName} />
+        <Field field={fields.firstName} id="field-firstName" label="First name" autoComplete="given-name" required />
+        <Field field={fields.lastName} id="field-lastName" label="Last name" autoComplete="family-name" required />
       </div>
-      <FormField label="Work email" name="email" type="email" autoComplete="email" required error={errors?.email} id="register-email" />
-      <FormField label="Company or institution" name="company" autoComplete="organization" required error={errors?.company} />
+      <Field field={fields.email} id="register-email" label="Work email" type="email" autoComplete="email" required />
+      <Field field={fields.company} id="field-company" label="Company or institution" autoComplete="organization" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Job title (optional)" name="title" autoComplete="organization-title" error={errors?.title} />
-        <FormField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={errors?.phone} />
+        <Field field={fields.title} id="field-title" label="Job title (optional)" autoComplete="organization-title" />
+        <Field field={fields.phone} id="field-phone" label="Phone (optional)" type="tel" autoComplete="tel" />
       </div>
-      <FormField
+      <Field
+        field={fields.password}
+        id="register-password"
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors?.password}
-        id="register-password"
       />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Submitting..." : "Request Access"}

@@ -1,9 +1,9 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import CreditCard from "lucide-react/icons/credit-card";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { FormField } from "~/components/ui/form-field";
-import { TextAreaField } from "~/components/ui/text-area-field";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLoaderData, useNavigate } from "react-router";
+import { Field } from "~/components/ui/field";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { useCart } from "~/components/cart/cart-provider";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -11,6 +11,10 @@ import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
+import { checkoutDefaults, type CheckoutFormValues, type DefaultAddresses } from "~/lib/checkout-defaults";
+import { addressText } from "~/lib/account-schemas";
+import { listAddresses } from "../../server/services/addresses";
+import type { CheckoutInput } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -22,6 +26,21 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Checkout", description: "Review your cart and place your order. Payment is arranged offline by our team." });
 
 const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
+
+/** The signed-in account's default shipping and billing addresses (its address book), as the form prefills them. */
+export async function loader({ context }: Route.LoaderArgs): Promise<DefaultAddresses> {
+  if (!context.user) return {};
+  const book = await listAddresses(context.services.db, context.user.id);
+  const text = (kind: "shipping" | "billing") => {
+    const address = book.find((a) => a.kind === kind && a.isDefault);
+    return address ? addressText(address) : null;
+  };
+  return { shipping: text("shipping"), billing: text("billing") };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
 
 export default function CheckoutPage() {
   const cart = useCart();
@@ -69,10 +88,14 @@ export default function CheckoutPage() {
   );
 }
 
-type FieldErrors = Partial<Record<string, string>>;
+/** The form's schema (with zod and Conform's zod side) arrives when the visitor first focuses the form, not with the page. */
+const validation = loadOnFirstUse(() =>
+  Promise.all([import("~/lib/checkout-schema"), import("~/lib/form-validation")]).then(([schema, forms]) => ({
+    check: (formData: FormData) => forms.parseForm(formData, schema.checkoutSchema),
+  })),
+);
 
-/** The form's schema (and zod) arrive when the visitor first focuses the form, not with the page. */
-const validation = loadOnFirstUse(() => import("~/lib/checkout-schema"));
+const ORDER_FAILED = { title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" } as const;
 
 function OrderChanged({ message, className = "" }: { message: string; className?: string }) {
   return (
@@ -94,42 +117,18 @@ function CheckoutForm({
 }) {
   const cart = useCart();
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const viewer = useViewer();
+  const addressBook = useLoaderData<typeof loader>();
+  const showAmounts = canSeePrices(viewer);
+  // the account's details and its default addresses fill the form: checkout-defaults.ts
+  const [defaults] = useState(() => checkoutDefaults(viewer, addressBook));
+  const [sameAsShipping, setSameAsShipping] = useState(!defaults.billingAddress || defaults.billingAddress === defaults.shippingAddress);
   const [submitting, setSubmitting] = useState(false);
-  const showAmounts = canSeePrices(useViewer());
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const fields = Object.fromEntries(
-      ["customerName", "customerEmail", "customerCompany", "customerPhone", "shippingAddress", "billingAddress", "notes", "poNumber"].map((k) => [
-        k,
-        String(form.get(k) ?? ""),
-      ]),
-    );
-    if (sameAsShipping) fields.billingAddress = fields.shippingAddress;
-    let checkoutSchema;
-    try {
-      ({ checkoutSchema } = await validation.get());
-    } catch {
-      toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
-      return;
-    }
-    const parsed = checkoutSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      formElement.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-      return;
-    }
-    setErrors({});
+  async function placeOrder(fields: CheckoutInput) {
     onChanged(null);
     setSubmitting(true);
     try {
@@ -138,7 +137,8 @@ function CheckoutForm({
         "/api/orders",
         {
           orderData: {
-            ...parsed.data,
+            ...fields,
+            billingAddress: sameAsShipping ? fields.shippingAddress : fields.billingAddress,
             subtotal: centsToDecimalText(amounts.subtotalCents),
             tax: centsToDecimalText(amounts.taxCents),
             shipping: centsToDecimalText(amounts.shippingCents),
@@ -171,34 +171,54 @@ function CheckoutForm({
         toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
         await cart.refresh();
       } else {
-        toast({ title: "Order failed", description: "There was a problem placing your order. Please try again.", variant: "destructive" });
+        toast(ORDER_FAILED);
       }
     } finally {
       setSubmitting(false);
     }
   }
 
+  const [form, fields] = useValidatedForm<CheckoutFormValues, CheckoutInput>({
+    id: "checkout",
+    defaultValue: defaults,
+    validate: (formData) => validation.ready()?.check(formData) ?? null,
+    loadValidation: validation.get,
+    onValidationUnavailable: () => toast(ORDER_FAILED),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submitting || submission?.status !== "success") return;
+      void placeOrder(submission.value);
+    },
+  });
+
   return (
-    <form onSubmit={submit} onFocus={() => void validation.get().catch(() => {})} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+    <form
+      id={form.id}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      onFocus={() => void validation.get().catch(() => {})}
+      className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]"
+    >
       <div className="space-y-8">
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Contact Information</legend>
           <div className="grid clear-both gap-4 sm:grid-cols-2">
-            <FormField label="Full name" name="customerName" autoComplete="name" required error={errors.customerName} />
-            <FormField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
-            <FormField label="Company (optional)" name="customerCompany" autoComplete="organization" error={errors.customerCompany} />
-            <FormField label="Phone (optional)" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+            <Field field={fields.customerName} id="field-customerName" label="Full name" autoComplete="name" required />
+            <Field field={fields.customerEmail} id="field-customerEmail" label="Email" type="email" autoComplete="email" required />
+            <Field field={fields.customerCompany} id="field-customerCompany" label="Company (optional)" autoComplete="organization" />
+            <Field field={fields.customerPhone} id="field-customerPhone" label="Phone (optional)" type="tel" autoComplete="tel" />
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Shipping Address</legend>
           <div className="grid clear-both gap-4">
-            <TextAreaField
+            <Field
+              as="textarea"
+              field={fields.shippingAddress}
+              id="field-shippingAddress"
               label="Shipping address"
-              name="shippingAddress"
               autoComplete="street-address"
               required
-              error={errors.shippingAddress}
               placeholder="Institution, street, city, postal code, country"
             />
           </div>
@@ -210,14 +230,14 @@ function CheckoutForm({
               <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
               Same as shipping address
             </label>
-            {!sameAsShipping && <TextAreaField label="Billing address" name="billingAddress" error={errors.billingAddress} />}
+            {!sameAsShipping && <Field as="textarea" field={fields.billingAddress} id="field-billingAddress" label="Billing address" />}
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
           <div className="grid clear-both gap-4">
-            <FormField label="PO number (optional)" name="poNumber" maxLength={PO_NUMBER_MAX_LENGTH} error={errors.poNumber} />
-            <TextAreaField label="Notes (optional)" name="notes" error={errors.notes} placeholder="Delivery instructions…" />
+            <Field field={fields.poNumber} id="field-poNumber" label="PO number (optional)" maxLength={PO_NUMBER_MAX_LENGTH} />
+            <Field as="textarea" field={fields.notes} id="field-notes" label="Notes (optional)" placeholder="Delivery instructions…" />
           </div>
         </fieldset>
       </div>
@@ -240,10 +260,19 @@ function CheckoutForm({
 }
 
 function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
+  // The form the buyer scrolled down through is gone: bring the confirmation into view and put focus
+  // on it, so that a phone shows it and a screen reader reads it (not the page 460 px below it).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <CheckCircle2 className="mx-auto h-14 w-14 text-success" aria-hidden />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Order Confirmed!</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight outline-none">
+        Order Confirmed!
+      </h1>
       <p className="mt-4 text-muted">
         Thank you. Your order number is <strong className="font-mono text-ink">{receipt.orderNumber}</strong> (order ID{" "}
         <span className="font-mono" data-testid="order-id">

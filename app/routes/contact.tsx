@@ -6,14 +6,25 @@ import { ContactInformation } from "~/components/marketing/contact/contact-infor
 import { ResourceCards } from "~/components/marketing/contact/resource-cards";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { contactHero, contactMeta, responsePromise } from "~/content/contact";
-import { contactFormValues } from "~/lib/contact-form-values";
-import { contactFieldErrors, contactSchema } from "~/lib/contact-schema";
+import { contactFields } from "~/lib/contact-form-values";
+import { contactSchema } from "~/lib/contact-schema";
+import { formFields, parseForm } from "~/lib/form-validation";
+import { quoteMessage } from "~/lib/quote-request";
 import { pageMeta } from "~/lib/seo";
+import { listProducts } from "../../server/services/catalogue";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
+
+/** "Request a quote" from a product page (?product=SKU): the enquiry starts with that product's name and SKU. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sku = new URL(request.url).searchParams.get("product");
+  if (!sku) return { quote: null };
+  const product = (await listProducts(context.services.catalogue, null)).find((p) => p.sku === sku);
+  return { quote: product ? { sku: product.sku, name: product.name } : null };
+}
 
 /**
  * The form posted without JavaScript: validated with the API's schema and limits, then stored by the
@@ -21,20 +32,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, brand } = context.services;
-  const values = contactFormValues(await request.formData());
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ values, errors: contactFieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseForm(formFields(await request.formData(), contactFields), contactSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
   const retryAfter = await hitRateLimit(db, scaledRule(CONTACT_RATE_LIMIT, context.services.config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
   if (retryAfter !== null) {
-    return data({ values, errors: {}, message: CONTACT_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+    return data(
+      { result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }), message: CONTACT_RATE_LIMIT_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
   }
-  await submitContact(db, brand, parsed.data);
+  await submitContact(db, brand, submission.value);
   return redirect("/contact?sent=1#inquiry-form");
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <>
@@ -54,7 +67,13 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               {responsePromise}
             </p>
             <div className="mt-8">
-              <ContactForm preselectedInterest={searchParams.get("interest")} serverResult={actionData} sent={searchParams.get("sent") === "1"} />
+              <ContactForm
+                key={loaderData.quote?.sku}
+                preselectedInterest={searchParams.get("interest")}
+                initialMessage={loaderData.quote ? quoteMessage(loaderData.quote) : undefined}
+                serverResult={actionData}
+                sent={searchParams.get("sent") === "1"}
+              />
             </div>
           </section>
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-1">

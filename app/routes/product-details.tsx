@@ -8,20 +8,12 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { StockBadge } from "~/components/catalogue/stock-badge";
 import { buttonClass } from "~/components/ui/button";
 import { isInquiryPrice } from "~/lib/price";
+import { quoteRequestHref } from "~/lib/quote-request";
 import { productStructuredData } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getProduct, relatedProducts } from "../../server/services/catalogue";
 import type { Route } from "./+types/product-details";
-
-/** Interest area of the contact form for a quote, by the product's category. */
-const QUOTE_INTEREST: Record<string, string> = {
-  "ion-sources": "emass-ii-ion-sources",
-  "ce-ms-instrumentation": "ce-ms-instrumentation",
-  "reagent-kits": "cr3520-reagent-kit",
-  "technical-services": "technical-services",
-  "custom-solutions": "custom-solutions",
-};
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
@@ -48,7 +40,6 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, related } = loaderData;
   const { origin, brand } = useRootData();
   const specs = Object.entries(product.specifications ?? {});
-  const quoteInterest = QUOTE_INTEREST[product.category?.slug ?? ""] ?? "custom-solutions";
   const structuredData = productStructuredData(product, origin, brand.companyName);
 
   return (
@@ -111,10 +102,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <div className="flex flex-wrap gap-3">
               <AddToCartButton product={product} size="lg" />
               {(product.price === null || isInquiryPrice(product.price)) && (
-                <Link
-                  to={`/contact?interest=${quoteInterest}&product=${encodeURIComponent(product.sku)}`}
-                  className={buttonClass({ variant: "outline", size: "lg" })}
-                >
+                <Link to={quoteRequestHref(product)} className={buttonClass({ variant: "outline", size: "lg" })}>
                   <MessageSquareQuote className="h-4 w-4" aria-hidden /> Request a quote
                 </Link>
               )}

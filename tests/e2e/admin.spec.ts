@@ -178,6 +178,7 @@ test("the admin manages products, approvals, contact submissions and orders", as
     const row = page.getByRole("row").filter({ hasText: pendingAccount.email });
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Approve ${fullName}` }).click();
+    await page.getByRole("alertdialog", { name: "Approve this account?" }).getByRole("button", { name: "Approve" }).click();
     await expectToast(page, "User Status Updated", "User status has been updated successfully.");
     await expect(row.getByText("Approved", { exact: true })).toBeVisible();
     expect((await productBySku(pendingUser, sku))?.price).toBe("$1,300.00");
@@ -212,6 +213,12 @@ test("the admin manages products, approvals, contact submissions and orders", as
     await row.getByRole("button", { name: `View order ${reference}` }).click();
     const detail = dialog(page);
     await expect(detail.getByText("South Parks Road, Oxford OX1 3QR")).toBeVisible();
+    // the cancel dialog's buttons say which is which (issue 25 outcome 9)
+    await detail.getByRole("button", { name: "Cancel order" }).click();
+    const cancel = page.getByRole("alertdialog", { name: "Cancel this order?" });
+    await expect(cancel.getByRole("button", { name: "Cancel order" })).toBeVisible();
+    await cancel.getByRole("button", { name: "Keep order" }).click();
+    await expect(cancel).toHaveCount(0);
     await detail.getByRole("button", { name: "Confirm order" }).click();
     await expectToast(page, "Order Updated", `Order ${reference} is now confirmed.`);
     const tracking = detail.getByRole("textbox", { name: "Tracking reference (optional)" });

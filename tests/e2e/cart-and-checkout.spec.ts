@@ -4,7 +4,8 @@ import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./suppo
 test.describe.configure({ mode: "serial" });
 
 test("an approved user adds two items, changes quantities and checks out", async ({ page, baseURL }) => {
-  await signIn(page, await newApprovedAccount(baseURL!));
+  const account = await newApprovedAccount(baseURL!);
+  await signIn(page, account);
   await open(page, "/products?category=separation-capillaries");
   const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Add to Cart" }) });
   const first = cards.nth(0);
@@ -27,7 +28,11 @@ test("an approved user adds two items, changes quantities and checks out", async
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
 
+  // the contact details come from the account (issue 25 outcome 6)
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
   // validation messages of spec §5
+  await page.getByRole("textbox", { name: "Full name" }).fill("");
+  await page.getByRole("textbox", { name: "Email" }).fill("");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Valid email is required")).toBeVisible();
@@ -51,7 +56,7 @@ test("an approved user adds two items, changes quantities and checks out", async
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 });
 
-test("a mixed cart with a price-on-request item shows the inquiry notice and zero totals", async ({ page, baseURL }) => {
+test("a mixed cart with a price-on-request item shows the inquiry notice and 'To be quoted' instead of zero totals", async ({ page, baseURL }) => {
   await signIn(page, await newApprovedAccount(baseURL!));
   await open(page, "/products?sort=price-desc");
   const inquiry = page
@@ -71,9 +76,11 @@ test("a mixed cart with a price-on-request item shows the inquiry notice and zer
 
   await open(page, "/checkout");
   await expect(page.getByText("Cart contains items requiring price inquiry")).toBeVisible();
-  await expect(page.getByTestId("summary-tax")).toHaveText("$0.00");
-  await expect(page.getByTestId("summary-shipping")).toHaveText("$0.00");
-  await expect(page.getByTestId("summary-total")).toHaveText("$0.00");
+  // the stored order keeps the spec's zeros; the summary says what they mean
+  await expect(page.getByTestId("summary-tax")).toHaveText("To be quoted");
+  await expect(page.getByTestId("summary-shipping")).toHaveText("To be quoted");
+  await expect(page.getByTestId("summary-total")).toHaveText("To be quoted");
+  await expect(page.locator("section[aria-labelledby=summary-heading]")).not.toContainText("$0.00");
 });
 
 test("an empty cart shows 'Your cart is empty' in the panel and at checkout", async ({ page }) => {

@@ -89,9 +89,9 @@ test("the three price blocks: anonymous, pending and approved", async ({ page })
   await open(page, "/products");
   const card = page.getByRole("article").first();
   await expect(card.getByText("Price Available After Approval")).toBeVisible();
-  await expect(card.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  await expect(card.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/login?redirectTo=%2Fproducts");
   await expect(card.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/register");
-  await expect(card.getByRole("button", { name: "Sign In for Pricing" })).toBeDisabled();
+  await expect(card.getByRole("link", { name: /^Sign In for Pricing/ })).toHaveAttribute("href", "/login?redirectTo=%2Fproducts");
 
   await signIn(page, ACCOUNTS.pending);
   await expect(page.getByRole("article").first().getByText("Account pending approval")).toBeVisible();

@@ -73,10 +73,19 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
                     className="text-danger! hover:bg-danger-soft"
                     onClick={() => setToDelete(category)}
                     aria-label={`Delete ${category.name}`}
+                    // a category holding products cannot be deleted (the server refuses): say why instead of offering it
+                    disabled={category.productCount > 0}
+                    aria-describedby={category.productCount > 0 ? `category-${category.id}-in-use` : undefined}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden /> Delete
                   </Button>
                 </div>
+                {category.productCount > 0 && (
+                  <p id={`category-${category.id}-in-use`} className="mt-1 text-right text-xs text-muted">
+                    Holds {category.productCount} {category.productCount === 1 ? "product" : "products"}: move {category.productCount === 1 ? "it" : "them"}{" "}
+                    first
+                  </p>
+                )}
               </Td>
             </AdminTableRow>
           ))}

@@ -9,6 +9,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
+  tone = "danger",
   busy,
   onConfirm,
 }: {
@@ -17,6 +19,10 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** what keeps things as they are; name it when "Cancel" could be read as the action ("Keep order") */
+  cancelLabel?: string;
+  /** danger (the default) for what removes or refuses, primary for what grants */
+  tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm(): void;
 }) {
@@ -29,10 +35,10 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass({ variant: "outline" })} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClass({ variant: "danger" })}
+              className={buttonClass({ variant: tone })}
               disabled={busy}
               onClick={(event) => {
                 // Stay open until the request is done; the caller closes the dialog.

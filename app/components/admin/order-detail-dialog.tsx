@@ -192,7 +192,8 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
             ? "The order has already shipped: its items are not put back in stock. A cancelled order cannot be reopened."
             : "Its items go back in stock. A cancelled order cannot be reopened."
         }
-        confirmLabel={busy ? "Cancelling..." : "Cancel Order"}
+        confirmLabel={busy ? "Cancelling..." : "Cancel order"}
+        cancelLabel="Keep order"
         busy={busy}
         onConfirm={() => changeStatus("cancelled")}
       />

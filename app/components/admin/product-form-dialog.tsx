@@ -1,22 +1,24 @@
-import { useState, type FormEvent } from "react";
-import { FormField } from "~/components/ui/form-field";
+import type { SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { ADMIN_TOASTS, adminErrorMessage, serverFieldErrors } from "~/lib/admin-messages";
 import type { AdminCategory, AdminProduct } from "~/lib/admin-types";
+import { errorResult } from "~/lib/form-errors";
+import { parseForm } from "~/lib/form-validation";
 import {
   emptyProductForm,
   PRODUCT_FORM_MESSAGES,
-  productFieldErrors,
-  productFormSchema,
+  productFormDataSchema,
   productFormValues,
-  type ProductFormField,
+  productFormValuesFrom,
   type ProductFormValues,
+  type ProductInput,
 } from "~/lib/product-form-schema";
 import { focusField, FormDialog } from "./form-dialog";
-import { SelectField } from "./select-field";
 import { SwitchField } from "./switch-field";
-import { TextAreaField } from "~/components/ui/text-area-field";
 import { useAdminRequest } from "./use-admin-request";
 
 /** Spec §4 product form: closed, add mode (product null) or edit mode (pre-filled). Closing it resets it. */
@@ -43,113 +45,109 @@ export function ProductFormDialog({
   );
 }
 
-type FieldErrors = Partial<Record<ProductFormField, string>>;
-
 function ProductForm({ product, categories, onDone }: { product: AdminProduct | null; categories: readonly AdminCategory[]; onDone(): void }) {
   const toast = useToast();
   const { send, busy } = useAdminRequest();
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormValues(product) : emptyProductForm));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [initial] = useState<ProductFormValues>(() => (product ? productFormValues(product) : emptyProductForm));
+  // the switches are buttons (Radix Switch); they post "on" through their hidden checkbox
+  const [switches, setSwitches] = useState({ priceOnRequest: initial.priceOnRequest, inStock: initial.inStock, featured: initial.featured });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
 
-  const set = <K extends ProductFormField>(field: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: ProductFormField) => ({
-    name: field,
-    id: `product-${field}`,
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  const [form, fields] = useValidatedForm<ProductFormValues, ProductInput>({
+    id: "product-form",
+    defaultValue: initial,
+    lastResult,
+    validate: (formData) => parseForm(formData, productFormDataSchema),
+    onInvalidSubmit: (message) => toast({ title: PRODUCT_FORM_MESSAGES.title, description: message, variant: "destructive" }),
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      setServerError(null);
+      const values = productFormValuesFrom(Object.fromEntries(formData));
+      try {
+        if (product) await send("PUT", `/api/products/${product.id}`, values);
+        else await send("POST", "/api/products", values);
+        toast(product ? ADMIN_TOASTS.productUpdated : ADMIN_TOASTS.productAdded);
+        onDone();
+      } catch (error) {
+        const message = adminErrorMessage(error, ADMIN_TOASTS.productSaveFailed);
+        setLastResult(errorResult(serverFieldErrors(error)));
+        setServerError(message);
+        focusField("product-form-error");
+        toast({ title: ADMIN_TOASTS.errorTitle, description: message, variant: "destructive" });
+      }
+    },
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = productFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(productFieldErrors(parsed.error));
-      focusField(`product-${String(parsed.error.issues[0].path[0] ?? "name")}`);
-      toast({ title: PRODUCT_FORM_MESSAGES.title, description: parsed.error.issues[0].message, variant: "destructive" });
-      return;
-    }
-    try {
-      if (product) await send("PUT", `/api/products/${product.id}`, values);
-      else await send("POST", "/api/products", values);
-      toast(product ? ADMIN_TOASTS.productUpdated : ADMIN_TOASTS.productAdded);
-      onDone();
-    } catch (error) {
-      const message = adminErrorMessage(error, ADMIN_TOASTS.productSaveFailed);
-      setErrors(serverFieldErrors(error));
-      setServerError(message);
-      focusField("product-form-error");
-      toast({ title: ADMIN_TOASTS.errorTitle, description: message, variant: "destructive" });
-    }
-  }
+  const toggle = (name: keyof typeof switches) => (checked: boolean) => setSwitches((current) => ({ ...current, [name]: checked }));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={product ? "Edit product" : "Add product"}>
-      {serverError && (
-        <p id="product-form-error" tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {serverError}
-        </p>
-      )}
+    <form id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4" aria-label={product ? "Edit product" : "Add product"}>
+      <FormMessage id="product-form-error" message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Product name *" required autoComplete="off" {...text("name")} />
-        <FormField label="SKU *" required autoComplete="off" {...text("sku")} />
+        <Field field={fields.name} id="product-name" label="Product name *" required autoComplete="off" />
+        <Field field={fields.sku} id="product-sku" label="SKU *" required autoComplete="off" />
       </div>
-      <TextAreaField label="Description *" required rows={4} {...text("description")} />
-      <TextAreaField label="Short description" rows={2} hint="Shown on product cards; the description is used when empty." {...text("shortDescription")} />
+      <Field as="textarea" field={fields.description} id="product-description" label="Description *" required rows={4} />
+      <Field
+        as="textarea"
+        field={fields.shortDescription}
+        id="product-shortDescription"
+        label="Short description"
+        rows={2}
+        hint="Shown on product cards; the description is used when empty."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <Field
+          field={fields.price}
+          id="product-price"
           label="Price (USD)"
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
-          disabled={values.priceOnRequest}
-          placeholder={values.priceOnRequest ? "Price on request" : "0.00"}
-          {...text("price")}
+          disabled={switches.priceOnRequest}
+          placeholder={switches.priceOnRequest ? "Price on request" : "0.00"}
         />
-        <FormField label="Stock quantity" type="number" inputMode="numeric" step="1" min="0" {...text("stockQuantity")} />
+        <Field field={fields.stockQuantity} id="product-stockQuantity" label="Stock quantity" type="number" inputMode="numeric" step="1" min="0" />
       </div>
       <SwitchField
         id="product-priceOnRequest"
+        name="priceOnRequest"
         label="Price on request"
         hint="The catalogue shows 'Please inquire' and orders with this product get a quote."
-        checked={values.priceOnRequest}
-        onCheckedChange={(checked) => {
-          set("priceOnRequest", checked);
-          setErrors((current) => ({ ...current, price: undefined }));
-        }}
+        checked={switches.priceOnRequest}
+        onCheckedChange={toggle("priceOnRequest")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" {...text("categoryId")}>
+        <Field as="select" field={fields.categoryId} id="product-categoryId" label="Category">
           <option value="">No category</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}
-        </SelectField>
-        <FormField label="Image URL" placeholder="/images/products/… or https://…" autoComplete="off" {...text("imageUrl")} />
+        </Field>
+        <Field field={fields.imageUrl} id="product-imageUrl" label="Image URL" placeholder="/images/products/… or https://…" autoComplete="off" />
       </div>
-      <TextAreaField
+      <Field
+        as="textarea"
+        field={fields.specifications}
+        id="product-specifications"
         label="Specifications"
         rows={3}
         hint="One per line, as 'Name: value', e.g. 'Emitter gap: 0.7 mm'."
         placeholder="Emitter gap: 0.7 mm"
-        {...text("specifications")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SwitchField id="product-inStock" label="In stock" checked={values.inStock} onCheckedChange={(checked) => set("inStock", checked)} />
+        <SwitchField id="product-inStock" name="inStock" label="In stock" checked={switches.inStock} onCheckedChange={toggle("inStock")} />
         <SwitchField
           id="product-featured"
+          name="featured"
           label="Featured"
           hint="Up to 3 featured products lead the catalogue."
-          checked={values.featured}
-          onCheckedChange={(checked) => set("featured", checked)}
+          checked={switches.featured}
+          onCheckedChange={toggle("featured")}
         />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">

@@ -3,12 +3,15 @@ import { Switch } from "radix-ui";
 /** A labelled on/off switch (Radix Switch: a button with role="switch", Space toggles it). */
 export function SwitchField({
   id,
+  name,
   label,
   hint,
   checked,
   onCheckedChange,
 }: {
   id: string;
+  /** in a form, the switch posts "on" under this name when it is on */
+  name?: string;
   label: string;
   hint?: string;
   checked: boolean;
@@ -18,6 +21,7 @@ export function SwitchField({
     <div className="flex items-start gap-3">
       <Switch.Root
         id={id}
+        name={name}
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={hint ? `${id}-hint` : undefined}

@@ -6,6 +6,7 @@ import { formatAdminDate } from "~/lib/admin-format";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import type { AdminUser } from "~/lib/admin-types";
 import { userStatusActions, type UserStatusAction } from "~/lib/admin-user-status";
+import { inShownOrder } from "~/lib/stable-order";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListFilter, PanelHeader } from "./panel-header";
@@ -19,6 +20,13 @@ interface PendingChange {
 
 const actionVariant = { Approve: "primary", Reject: "outline", Revoke: "outline" } as const;
 
+const confirmTitle = { Approve: "Approve this account?", Reject: "Reject this access request?", Revoke: "Revoke this account's approval?" } as const;
+const confirmText = {
+  Approve: "will see prices and can order online, and will be told by e-mail.",
+  Reject: "will be told by e-mail that the request was not approved. You can approve the account later.",
+  Revoke: "will no longer see prices or order online and will be told by e-mail. You can approve the account later.",
+} as const;
+
 export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
   const toast = useToast();
   const { send, busy } = useAdminRequest();
@@ -26,8 +34,13 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
   const [toConfirm, setToConfirm] = useState<PendingChange | null>(null);
   const [filter, setFilter] = useState("");
 
+  // rows stay where they were while the admin works down the list (the server sorts pending first)
+  const [shownIds, setShownIds] = useState(() => users.map((u) => u.id));
+  const ordered = inShownOrder(shownIds, users);
+  const orderedIds = ordered.map((u) => u.id);
+  if (orderedIds.join() !== shownIds.join()) setShownIds(orderedIds);
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? users.filter((u) => `${u.firstName} ${u.lastName} ${u.email} ${u.company} ${u.status}`.toLowerCase().includes(needle)) : users;
+  const shown = needle ? ordered.filter((u) => `${u.firstName} ${u.lastName} ${u.email} ${u.company} ${u.status}`.toLowerCase().includes(needle)) : ordered;
   const count = (status: AdminUser["status"]) => users.filter((u) => u.status === status).length;
 
   async function changeStatus({ user, action }: PendingChange) {
@@ -98,7 +111,7 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
                           className={action.label === "Approve" ? undefined : "text-danger!"}
                           disabled={changing !== null}
                           aria-label={`${action.label} ${name}`}
-                          onClick={() => (action.confirm ? setToConfirm({ user, action }) : changeStatus({ user, action }))}
+                          onClick={() => setToConfirm({ user, action })}
                         >
                           {changing === user.id && !toConfirm ? "Updating..." : action.label}
                         </Button>
@@ -115,20 +128,18 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
       <ConfirmDialog
         open={toConfirm !== null}
         onOpenChange={(open) => !open && !busy && setToConfirm(null)}
-        title={toConfirm?.action.label === "Revoke" ? "Revoke this account's approval?" : "Reject this access request?"}
+        title={confirmTitle[toConfirm?.action.label ?? "Reject"]}
         description={
           <>
             <strong className="text-ink">
               {toConfirm?.user.firstName} {toConfirm?.user.lastName}
             </strong>{" "}
-            ({toConfirm?.user.email}){" "}
-            {toConfirm?.action.label === "Revoke"
-              ? "will no longer see prices or order online and will be told by e-mail."
-              : "will be told by e-mail that the request was not approved."}{" "}
-            You can approve the account later.
+            ({toConfirm?.user.email}) {confirmText[toConfirm?.action.label ?? "Reject"]}
           </>
         }
         confirmLabel={busy ? "Updating..." : (toConfirm?.action.label ?? "Confirm")}
+        cancelLabel="Keep as it is"
+        tone={toConfirm?.action.label === "Approve" ? "primary" : "danger"}
         busy={busy}
         onConfirm={() => toConfirm && changeStatus(toConfirm)}
       />

@@ -8,6 +8,7 @@ export function CartButton() {
   return (
     <button
       type="button"
+      data-cart-button
       onClick={toggle}
       onPointerEnter={preloadCartPanel}
       onFocus={preloadCartPanel}

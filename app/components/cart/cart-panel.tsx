@@ -3,24 +3,40 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_CARD_IMAGE, transformedImageUrl } from "~/lib/image-url";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
-import { displayPrice, formatCents } from "~/lib/price";
+import { displayPrice, formatCents, priceTextToCents } from "~/lib/price";
 import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { useCart } from "./cart-provider";
+import { QuantityInput } from "./quantity-input";
 
 /** Spec §2 "Cart panel": a side sheet, not a route. Radix Dialog traps focus and closes on Escape. */
 export function CartPanel() {
   const cart = useCart();
   const showAmounts = canSeePrices(useViewer());
+  // Radix gives focus back to a Dialog.Trigger; the panel is opened by the header's cart button (or
+  // another control), so it remembers which and gives focus back to it on closing.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={cart.isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl outline-none">
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl outline-none"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>("[data-cart-button]");
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <Dialog.Title className="text-lg font-semibold">Shopping Cart</Dialog.Title>
             <Dialog.Close className={buttonClass({ variant: "ghost", size: "icon" })} aria-label="Close cart">
@@ -48,9 +64,10 @@ export function CartPanel() {
                         className="h-[60px] w-[84px] shrink-0 rounded-md border border-line bg-white object-contain"
                       />
                       <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{item.product.name}</p>
+                        {/* the whole name, wrapped: "… 30 µm i.d." is what tells two capillaries apart */}
+                        <p className="break-words font-medium leading-snug">{item.product.name}</p>
                         <p className="text-xs text-muted">SKU {item.product.sku}</p>
-                        <p className="mt-1 text-sm font-semibold">{item.product.price ? displayPrice(item.product.price) : "Price Available After Approval"}</p>
+                        <LinePrice price={showAmounts ? item.product.price : null} quantity={item.quantity} />
                         <div className="mt-2 flex items-center gap-2">
                           <button
                             type="button"
@@ -61,9 +78,12 @@ export function CartPanel() {
                           >
                             <Minus className="h-3.5 w-3.5" aria-hidden />
                           </button>
-                          <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-label={`Quantity ${item.quantity}`}>
-                            {item.quantity}
-                          </span>
+                          <QuantityInput
+                            quantity={item.quantity}
+                            productName={item.product.name}
+                            disabled={busy}
+                            onChange={(quantity) => void cart.setQuantity(item.id, quantity)}
+                          />
                           <button
                             type="button"
                             className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
@@ -106,5 +126,21 @@ export function CartPanel() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A line's unit price and its total (quantity × price); "Price Available After Approval" for a viewer who may not see prices. */
+function LinePrice({ price, quantity }: { price: string | null; quantity: number }) {
+  if (price === null) return <p className="mt-1 text-sm font-semibold">Price Available After Approval</p>;
+  const unitCents = priceTextToCents(price);
+  return (
+    <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="text-muted">
+        {quantity} × {displayPrice(price)}
+      </span>
+      <span className="font-semibold tabular-nums" data-testid="line-total">
+        {unitCents === null ? "To be quoted" : formatCents(unitCents * quantity)}
+      </span>
+    </p>
   );
 }

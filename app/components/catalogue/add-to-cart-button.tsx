@@ -1,8 +1,10 @@
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useCartCommands } from "~/components/cart/cart-provider";
-import { Button, type ButtonSize } from "~/components/ui/button";
+import { Button, buttonClass, type ButtonSize } from "~/components/ui/button";
 import { purchaseButton } from "~/lib/purchase-state";
+import { signInHref } from "~/lib/sign-in-link";
 import { useViewer } from "~/lib/use-root-data";
 
 export function AddToCartButton({
@@ -16,21 +18,38 @@ export function AddToCartButton({
 }) {
   const viewer = useViewer();
   const cart = useCartCommands();
+  const location = useLocation();
   const [adding, setAdding] = useState(false);
-  const { label, disabled } = purchaseButton(viewer, product);
+  const button = purchaseButton(viewer, product);
+  if (button.kind === "sign-in") {
+    return (
+      <Link
+        to={signInHref(location)}
+        className={buttonClass({ variant: "outline", size, className })}
+        aria-label={`Sign In for Pricing: prices and ordering are for approved laboratory accounts`}
+      >
+        {button.label}
+      </Link>
+    );
+  }
+  // a signed-in account that cannot buy is told why by the price block beside this button, once
+  if (button.kind === "pending" || button.kind === "not-approved") return null;
   return (
     <Button
       size={size}
       className={className}
-      disabled={disabled || adding}
+      // while adding, the button says so but stays focusable: a disabled button would drop the keyboard's focus
+      disabled={button.disabled}
+      aria-disabled={adding || undefined}
       onClick={async () => {
+        if (adding) return;
         setAdding(true);
         await cart.addItem(product);
         setAdding(false);
       }}
     >
-      {!disabled && <ShoppingCart className="h-4 w-4" aria-hidden />}
-      {label}
+      {button.kind === "add" && <ShoppingCart className="h-4 w-4" aria-hidden />}
+      {button.label}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
-import { Form, Link, NavLink } from "react-router";
+import type { RefObject } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { signInHref } from "~/lib/sign-in-link";
 import { mainNavigation } from "~/lib/site-navigation";
 import type { ViewerUser } from "~/lib/use-root-data";
 
@@ -19,13 +21,29 @@ function SignOutForm({ children }: { children: React.ReactNode }) {
  * The navigation as a side sheet on small screens (focus trapped, Escape closes, focus goes back
  * to the menu button). Its code is loaded when the menu is first opened.
  */
-export function MobileMenuSheet({ user, onClose }: { user: ViewerUser | null; onClose: () => void }) {
+export function MobileMenuSheet({
+  user,
+  onClose,
+  returnFocusTo,
+}: {
+  user: ViewerUser | null;
+  onClose: () => void;
+  /** the button that opened the sheet: Radix returns focus only to a Dialog.Trigger */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const close = onClose;
+  const location = useLocation();
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-6 shadow-xl">
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-6 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close className={buttonClass({ variant: "ghost", size: "icon" })} aria-label="Close menu">
@@ -77,7 +95,7 @@ export function MobileMenuSheet({ user, onClose }: { user: ViewerUser | null; on
                 </SignOutForm>
               </>
             ) : (
-              <Link to="/auth" onClick={close} className={buttonClass({ variant: "outline" })}>
+              <Link to={signInHref(location, "/auth")} onClick={close} className={buttonClass({ variant: "outline" })}>
                 Sign In
               </Link>
             )}

@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import Menu from "lucide-react/icons/menu";
-import { lazy, Suspense, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { CartButton } from "~/components/cart/cart-button";
 import { buttonClass } from "~/components/ui/button";
+import { signInHref } from "~/lib/sign-in-link";
 import { mainNavigation } from "~/lib/site-navigation";
 import { type ViewerUser, useBrand, useViewer } from "~/lib/use-root-data";
 import { BrandMark } from "./brand-mark";
@@ -11,6 +12,7 @@ import { BrandMark } from "./brand-mark";
 export function SiteHeader() {
   const user = useViewer();
   const brand = useBrand();
+  const location = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -52,7 +54,7 @@ export function SiteHeader() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Link to="/auth" className={buttonClass({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}>
+            <Link to={signInHref(location, "/auth")} className={buttonClass({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}>
               Sign In
             </Link>
           )}
@@ -78,9 +80,11 @@ function UserMenuPlaceholder({ user }: { user: ViewerUser }) {
 
 function MobileMenu({ user }: { user: ViewerUser | null }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={buttonClass({ variant: "ghost", size: "icon", className: "xl:hidden" })}
         aria-label="Open menu"
@@ -94,7 +98,7 @@ function MobileMenu({ user }: { user: ViewerUser | null }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuSheet user={user} onClose={() => setOpen(false)} />
+          <MobileMenuSheet user={user} onClose={() => setOpen(false)} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -30,7 +30,12 @@ export default function ToastList({ toasts, onDismiss }: { toasts: ShownToast[];
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* Below the site header and the cart panel's title bar (and its close button), clear of the panel's
+          main buttons at its foot, which a toast at the bottom covered on phones. */}
+      <Toast.Viewport
+        hotkey={["F8"]}
+        className="fixed right-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

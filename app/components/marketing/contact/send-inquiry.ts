@@ -1,6 +1,7 @@
-import type { ContactFieldErrors, ContactFormValues } from "~/lib/contact-form-values";
+import type { ContactFormValues } from "~/lib/contact-form-values";
+import { type FieldErrors, fieldErrorsOfBody } from "~/lib/form-errors";
 
-export type SendInquiryResult = { ok: true } | { ok: false; message?: string; errors?: ContactFieldErrors };
+export type SendInquiryResult = { ok: true } | { ok: false; message?: string; errors?: FieldErrors };
 
 /** POST /api/contact (spec §7). Never throws: a failure carries the server's message when it sent one. */
 export async function sendInquiry(values: ContactFormValues): Promise<SendInquiryResult> {
@@ -16,10 +17,10 @@ export async function sendInquiry(values: ContactFormValues): Promise<SendInquir
     return { ok: false };
   }
   if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: ContactFieldErrors } | null;
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   return {
     ok: false,
     message: typeof body?.message === "string" ? body.message : undefined,
-    errors: body?.errors,
+    errors: fieldErrorsOfBody(body),
   };
 }

@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ACCOUNTS, expectToast, open, signIn } from "./support";
+
+/**
+ * Issue 25 outcomes 5 (the cart panel), 6 (a checkout that tells the truth), 8 (the anonymous
+ * buyer's path) and 9 (keyboard details), at a phone's and a desktop's width.
+ */
+
+interface ProductJson {
+  id: string;
+  name: string;
+  sku: string;
+  price: string | null;
+  inStock: boolean;
+}
+
+const CAPILLARY_SKU = "CAP-PEI-50-100"; // "PEI Cationic-Coated Capillary, 50 µm × 100 cm", $310.00
+const QUOTE_SKU = "CEMS-SYS-30"; // price on request, category ce-ms-instrumentation
+
+async function product(page: Page, sku: string) {
+  const products = (await (await page.request.get("/api/products")).json()) as ProductJson[];
+  return products.find((p) => p.sku === sku)!;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+async function addToCartFromProductPage(page: Page, sku: string) {
+  const item = await product(page, sku);
+  await open(page, `/products/${item.id}`);
+  // the product's own button (related products below have theirs)
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expectToast(page, "Added to cart");
+  return item;
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("the cart panel shows line totals, takes a typed quantity within 1…999 and shows the whole name", async ({ page }) => {
+      await signIn(page, ACCOUNTS.approved);
+      const capillary = await addToCartFromProductPage(page, CAPILLARY_SKU);
+      await page.getByRole("button", { name: /Shopping cart/ }).click();
+      const panel = page.getByRole("dialog", { name: "Shopping Cart" });
+      await expect(panel.getByTestId("line-total")).toHaveText("$310.00");
+
+      const quantity = panel.getByRole("spinbutton", { name: `Quantity of ${capillary.name}` });
+      await quantity.fill("4");
+      await quantity.press("Enter");
+      await expect(page.getByTestId("cart-count")).toHaveText("4");
+      await expect(panel.getByTestId("line-total")).toHaveText("$1,240.00");
+      await quantity.fill("0");
+      await quantity.press("Enter");
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await expect(quantity).toHaveValue("1");
+
+      // the name is not cut: "… 50 µm × 100 cm" tells two capillaries apart
+      const name = panel.getByText(capillary.name, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+
+    test("toasts keep clear of the cart panel's buttons, and closing the panel gives focus back to the cart button", async ({ page }) => {
+      await signIn(page, ACCOUNTS.approved);
+      await addToCartFromProductPage(page, CAPILLARY_SKU);
+      const cartButton = page.getByRole("button", { name: /Shopping cart/ });
+      await cartButton.click();
+      const panel = page.getByRole("dialog", { name: "Shopping Cart" });
+      await expect(panel.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
+      const toast = page.locator("li").filter({ hasText: "Added to cart" });
+      await expect(toast).toBeVisible();
+      const toastBox = await box(toast);
+      for (const control of [
+        panel.getByRole("link", { name: "Proceed to Checkout" }),
+        panel.getByRole("button", { name: "Continue Shopping" }),
+        panel.getByRole("button", { name: "Close cart" }),
+      ]) {
+        expect(overlaps(toastBox, await box(control))).toBe(false);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(panel).toHaveCount(0);
+      await expect(cartButton).toBeFocused();
+    });
+
+    test("'Add to Cart' keeps the keyboard's focus", async ({ page }) => {
+      await signIn(page, ACCOUNTS.approved);
+      const item = await product(page, CAPILLARY_SKU);
+      await open(page, `/products/${item.id}`);
+      const add = page.getByRole("button", { name: "Add to Cart" }).first();
+      await add.focus();
+      await page.keyboard.press("Enter");
+      await expectToast(page, "Added to cart");
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await expect(add).toBeFocused();
+    });
+
+    test("checkout is filled from the account, says 'To be quoted' instead of $0.00, and shows the confirmation in view with focus", async ({ page }) => {
+      await signIn(page, ACCOUNTS.approved);
+      await addToCartFromProductPage(page, CAPILLARY_SKU);
+      await addToCartFromProductPage(page, QUOTE_SKU);
+      await open(page, "/checkout");
+      await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Avery Approved");
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(ACCOUNTS.approved.email);
+      await expect(page.getByRole("textbox", { name: "Company (optional)" })).not.toHaveValue("");
+
+      const summary = page.locator("section[aria-labelledby=summary-heading]");
+      await expect(summary.getByTestId("summary-total")).toHaveText("To be quoted");
+      await expect(summary).not.toContainText("$0.00");
+
+      await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW, United Kingdom");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      const heading = page.getByRole("heading", { name: "Order Confirmed!" });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+    });
+
+    test("'Sign In for Pricing' leads to sign-in and back to the product", async ({ page }) => {
+      const item = await product(page, CAPILLARY_SKU);
+      await open(page, `/products/${item.id}`);
+      await page
+        .getByRole("link", { name: /^Sign In for Pricing/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      await expect(page.getByText("Approved laboratory accounts see prices")).toBeVisible();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel("Email").fill(ACCOUNTS.approved.email);
+      await page.getByLabel("Password").fill(ACCOUNTS.approved.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/${item.id}$`));
+      await expect(page.getByTestId("price").first()).toHaveText("$310.00");
+    });
+
+    test("a pending account reads 'Account pending approval'; a rejected one is not offered 'Request Access' again", async ({ page }) => {
+      const item = await product(page, CAPILLARY_SKU);
+      await signIn(page, ACCOUNTS.pending);
+      await open(page, `/products/${item.id}`);
+      await expect(page.getByText("Account pending approval").first()).toBeVisible();
+      await expect(page.getByText("Sign In for Pricing")).toHaveCount(0);
+      await page.context().clearCookies();
+
+      await signIn(page, ACCOUNTS.rejected);
+      await open(page, `/products/${item.id}`);
+      await expect(page.getByRole("main").getByRole("link", { name: "Request Access" })).toHaveCount(0);
+      await expect(page.getByRole("main").getByText("Sign In for Pricing")).toHaveCount(0);
+      await expect(page.getByText("Your account was not approved for online ordering.").first()).toBeVisible();
+    });
+
+    test("'Request a quote' carries the product's SKU and name into the enquiry and picks its interest area", async ({ page }) => {
+      const item = await product(page, QUOTE_SKU);
+      await open(page, `/products/${item.id}`);
+      await page.getByRole("link", { name: "Request a quote" }).click();
+      await expect(page).toHaveURL(/\/contact\?/);
+      await expect(page.getByRole("combobox", { name: "Area of interest (optional)" })).toHaveValue("ce-ms-instrumentation");
+      const message = page.getByRole("textbox", { name: /Message/ });
+      await expect(message).toHaveValue(new RegExp(`${item.name} \\(SKU ${QUOTE_SKU}\\)`));
+    });
+  });
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("closing the phone menu gives focus back to the menu button", async ({ page }) => {
+    await open(page, "/about");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe("admin", () => {
+  test("approving asks first and keeps the rows in place; a category holding products has no active Delete", async ({ page, playwright, baseURL }) => {
+    const stamp = Date.now();
+    const api = await playwright.request.newContext({ baseURL });
+    const emails = [0, 1].map((n) => `row.${stamp}.${n}@lab.example.org`);
+    for (const [n, email] of emails.entries()) {
+      const res = await api.post("/api/auth/register", {
+        data: { email, password: "pending-user-password", firstName: "Row", lastName: `Keeper${n}x${stamp % 1000}`, company: "Lab" },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await api.dispose();
+
+    await signIn(page, ACCOUNTS.admin);
+    await open(page, "/admin?tab=users");
+    const rows = page.getByRole("row");
+    const first = rows.filter({ hasText: emails[1] }); // newest first
+    const indexOf = async (email: string) => (await rows.allTextContents()).findIndex((text) => text.includes(email));
+    const before = await indexOf(emails[1]);
+    const name = `Row Keeper1x${stamp % 1000}`;
+
+    await first.getByRole("button", { name: `Approve ${name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Approve this account?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Keep as it is" }).click();
+    await expect(first.getByText("Pending", { exact: true })).toBeVisible();
+
+    await first.getByRole("button", { name: `Approve ${name}` }).click();
+    await confirm.getByRole("button", { name: "Approve" }).click();
+    await expectToast(page, "User Status Updated");
+    await expect(first.getByText("Approved", { exact: true })).toBeVisible();
+    expect(await indexOf(emails[1])).toBe(before);
+
+    await page.getByRole("tab", { name: "Categories" }).click();
+    const inUse = page.getByRole("row").filter({ hasText: "ion-sources" });
+    const del = inUse.getByRole("button", { name: /^Delete / });
+    await expect(del).toBeDisabled();
+    await expect(del).toHaveAccessibleDescription(/Holds \d+ products?: move (it|them) first/);
+  });
+});
