@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ACCOUNTS, expectToast, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
  * Issue 25 outcomes 5 (the cart panel), 6 (a checkout that tells the truth), 8 (the anonymous
@@ -48,8 +48,9 @@ for (const [width, height] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test("the cart panel shows line totals, takes a typed quantity within 1…999 and shows the whole name", async ({ page }) => {
-      await signIn(page, ACCOUNTS.approved);
+    test("the cart panel shows line totals, takes a typed quantity within 1…999 and shows the whole name", async ({ page, baseURL }) => {
+      // an account has one cart, shared by its sessions: a fresh one for each test
+      await signIn(page, await newApprovedAccount(baseURL!));
       const capillary = await addToCartFromProductPage(page, CAPILLARY_SKU);
       await page.getByRole("button", { name: /Shopping cart/ }).click();
       const panel = page.getByRole("dialog", { name: "Shopping Cart" });
@@ -71,8 +72,9 @@ for (const [width, height] of [
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
 
-    test("toasts keep clear of the cart panel's buttons, and closing the panel gives focus back to the cart button", async ({ page }) => {
-      await signIn(page, ACCOUNTS.approved);
+    test("toasts keep clear of the cart panel's buttons, and closing the panel gives focus back to the cart button", async ({ page, baseURL }) => {
+      // an account has one cart, shared by its sessions: a fresh one for each test
+      await signIn(page, await newApprovedAccount(baseURL!));
       await addToCartFromProductPage(page, CAPILLARY_SKU);
       const cartButton = page.getByRole("button", { name: /Shopping cart/ });
       await cartButton.click();
@@ -94,8 +96,9 @@ for (const [width, height] of [
       await expect(cartButton).toBeFocused();
     });
 
-    test("'Add to Cart' keeps the keyboard's focus", async ({ page }) => {
-      await signIn(page, ACCOUNTS.approved);
+    test("'Add to Cart' keeps the keyboard's focus", async ({ page, baseURL }) => {
+      // an account has one cart, shared by its sessions: a fresh one for each test
+      await signIn(page, await newApprovedAccount(baseURL!));
       const item = await product(page, CAPILLARY_SKU);
       await open(page, `/products/${item.id}`);
       const add = page.getByRole("button", { name: "Add to Cart" }).first();
@@ -106,20 +109,40 @@ for (const [width, height] of [
       await expect(add).toBeFocused();
     });
 
-    test("checkout is filled from the account, says 'To be quoted' instead of $0.00, and shows the confirmation in view with focus", async ({ page }) => {
-      await signIn(page, ACCOUNTS.approved);
+    test("checkout is filled from the account and its address book, says 'To be quoted' instead of $0.00, and shows the confirmation in view with focus", async ({
+      page,
+      baseURL,
+    }) => {
+      const account = await newApprovedAccount(baseURL!);
+      await signIn(page, account);
+      // a default shipping address in the account's address book
+      const saved = await page.request.post("/api/account/addresses", {
+        headers: { Origin: baseURL! },
+        data: {
+          kind: "shipping",
+          name: "Erin Buyer",
+          line1: "12 Science Park Road",
+          postalCode: "CB4 0FW",
+          city: "Cambridge",
+          country: "United Kingdom",
+          isDefault: true,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
       await addToCartFromProductPage(page, CAPILLARY_SKU);
       await addToCartFromProductPage(page, QUOTE_SKU);
       await open(page, "/checkout");
-      await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Avery Approved");
-      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(ACCOUNTS.approved.email);
+      await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Erin Buyer");
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
       await expect(page.getByRole("textbox", { name: "Company (optional)" })).not.toHaveValue("");
 
       const summary = page.locator("section[aria-labelledby=summary-heading]");
       await expect(summary.getByTestId("summary-total")).toHaveText("To be quoted");
       await expect(summary).not.toContainText("$0.00");
 
-      await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW, United Kingdom");
+      await expect(page.getByRole("textbox", { name: "Shipping address", exact: true })).toHaveValue(
+        "Erin Buyer\n12 Science Park Road\nCB4 0FW Cambridge\nUnited Kingdom",
+      );
       await page.getByRole("button", { name: "Place Order" }).click();
       const heading = page.getByRole("heading", { name: "Order Confirmed!" });
       await expect(heading).toBeFocused();
