@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { linkIn, waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, open, signIn } from "./support";
 
-/** Outcome 3, 4 and 6 of issue 25: an order with a PO number, found again in My orders, as a PDF, and ordered again at today's price. */
+/**
+ * Issue 25's buyer journey: register → confirm the e-mail address → approved → an order with a PO
+ * number, found again in My orders, as a PDF, and ordered again at today's price.
+ */
 
 const ORDER_NUMBER = /SO-\d{4}-\d{6,}/;
 /** Set to a folder to keep screenshots of the new screens (never in the repository). */
@@ -12,27 +16,35 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-/** A new approved account, made through the API as a buyer and the admin would. */
-async function approvedBuyer(anonymous: APIRequestContext, admin: APIRequestContext, tag: string) {
+/** A new account: registered, its address confirmed through the e-mailed link, then approved by the admin. */
+async function approvedBuyer(page: Page, anonymous: APIRequestContext, admin: APIRequestContext, tag: string) {
   const email = `buyer-${tag}-${Date.now()}@lab.example.org`;
   const password = "orders-journey-password-1";
   const registered = await anonymous.post("/api/auth/register", {
     data: { email, password, firstName: "Martha", lastName: "Chase", company: "Cold Spring Harbor Lab" },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const users = (await (await admin.get("/api/users")).json()) as Array<{ id: string; email: string }>;
+  await open(page, linkIn(await waitForMail(email, /confirm/i), "/confirm-email"));
+  await page.getByRole("button", { name: "Confirm e-mail address" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail address confirmed" })).toBeVisible();
+  const users = (await (await admin.get("/api/users")).json()) as Array<{ id: string; email: string; emailConfirmed: boolean }>;
   const user = users.find((u) => u.email === email)!;
+  expect(user.emailConfirmed).toBe(true);
   expect((await admin.put(`/api/users/${user.id}/status`, { data: { status: "approved" } })).status()).toBe(200);
   return { email, password };
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px: order with a PO number, My orders, the PDF, and re-order at today's price`, async ({ page, playwright, baseURL }) => {
+  test(`at ${width} px: register, confirm the address, approved, order with a PO number, My orders, the PDF, and re-order at today's price`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const admin = await playwright.request.newContext({ baseURL });
     expect((await admin.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
     const anonymous = await playwright.request.newContext({ baseURL });
-    const buyer = await approvedBuyer(anonymous, admin, String(width));
+    const buyer = await approvedBuyer(page, anonymous, admin, String(width));
     const name = `Reorder kit ${width} ${Date.now()}`;
     const form = { name, description: "A product whose price changes between two orders.", sku: `REORDER-${width}-${Date.now()}`, stockQuantity: "50" };
     const created = await admin.post("/api/products", { data: { ...form, price: "100.00" } });
