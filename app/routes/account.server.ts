@@ -182,12 +182,15 @@ export async function resetPasswordAction(request: Request, context: RequestCont
   const form = await request.formData();
   const submission = parseForm(form, resetPasswordSchema);
   if (submission.status !== "success") return fail("reset", submission.reply({ hideFields: ["password"] }));
+  let userId: string;
   try {
-    await resetPassword(db, submission.value.token, submission.value.password);
+    userId = await resetPassword(db, submission.value.token, submission.value.password);
   } catch (error) {
     if (error instanceof AccountError) return fail("reset", submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.status);
     throw error;
   }
+  // this instance forgets the account's sessions at once; the others on the NOTIFY
+  sessions.forget({ userId });
   await sessions.sync();
   // every session of the account has ended, this browser's too if it had one
   const headers = new Headers(PRIVATE_PAGE_HEADERS);

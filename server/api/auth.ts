@@ -65,9 +65,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", async (c) => {
     const { token, password } = await readJson(c, resetPasswordSchema);
     const { db, sessions } = c.var.services;
-    await runAccount(() => resetPassword(db, token, password));
+    const userId = await runAccount(() => resetPassword(db, token, password));
     // this instance forgets the account's sessions at once; the others on the NOTIFY
-    if (c.var.user) sessions.forget({ userId: c.var.user.id });
+    sessions.forget({ userId });
     await sessions.sync();
     return c.json({ message: "Your password has been changed. Please sign in with the new one." });
   })

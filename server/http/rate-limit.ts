@@ -21,7 +21,7 @@ export function scaledRule(rule: RateLimitRule, multiplier: number): RateLimitRu
  * Counts a hit against a fixed window stored in PostgreSQL, so every app instance sees the same
  * counters. Returns how many seconds remain in the window when the limit is exceeded, else null.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<number | null> {
+export async function hitRateLimit(db: Pick<Db, "execute">, rule: RateLimitRule, subject: string): Promise<number | null> {
   const key = `${rule.name}:${subject}`;
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())

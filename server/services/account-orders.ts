@@ -78,8 +78,9 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     notes: order.notes,
     trackingReference: order.trackingReference,
     requiresQuote: order.requiresQuote,
-    // with a price-on-request line the order has a subtotal of the priced lines but no total (orderAmounts)
-    subtotal: money(showPrices ? order.subtotalCents : null),
+    // with a price-on-request line the order has a subtotal of the priced lines but no total (orderAmounts);
+    // a quote request (placed by someone who saw no prices) has no priced line and no subtotal
+    subtotal: money(showPrices && items.some((i) => i.unitPriceCents !== null) ? order.subtotalCents : null),
     tax: amountShown(show)(order.taxCents),
     shipping: amountShown(show)(order.shippingCents),
     total: totalFor(order, showPrices),

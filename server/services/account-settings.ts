@@ -9,7 +9,7 @@ import { sessions, users } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { emailChangeMail, emailInUseNotice, passwordChangedNotice } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
-import { issueToken } from "./account-tokens";
+import { issueToken, voidUnusedTokens } from "./account-tokens";
 
 /** Something the account's owner asked for that cannot be done: the status and message the API answers. */
 export class AccountError extends Error {
@@ -76,6 +76,7 @@ export async function changePassword(db: Db, brand: Brand, userId: string, curre
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(currentSessionToken))));
+    await voidUnusedTokens(tx, userId);
     await enqueueMail(tx, passwordChangedNotice(brand, user));
     await announceSessionChange(tx, { userId });
   });

@@ -35,6 +35,15 @@ export async function issueToken(tx: Tx, userId: string, purpose: TokenPurpose, 
   return token;
 }
 
+/**
+ * Voids every link of the account not used yet (reset, e-mail change, confirmation): called when
+ * its password changes or is reset, when it signs out everywhere and when its address changes, so
+ * a link sent before (perhaps to someone who knew the old password) cannot be used after.
+ */
+export async function voidUnusedTokens(tx: Pick<Db, "delete">, userId: string) {
+  await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
 const usable = (tokenHash: string, purposes: TokenPurpose[]) =>
   and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date()), inArray(accountTokens.purpose, purposes));
 

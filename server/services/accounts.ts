@@ -8,7 +8,7 @@ import type { RateLimitRule } from "../http/rate-limit";
 import { sessions, users, type User } from "../db/schema";
 import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice, registrationReceivedMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
-import { issueToken } from "./account-tokens";
+import { issueToken, voidUnusedTokens } from "./account-tokens";
 
 export type UserStatus = User["status"];
 
@@ -112,7 +112,11 @@ export async function changeUserStatus(db: Db, brand: Brand, origin: string, cha
   });
 }
 
+/** Ends every session of the account, and voids its unused links (account-tokens.ts), on every instance. */
 export async function signOutEverywhere(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await announceSessionChange(db, { userId });
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await voidUnusedTokens(tx, userId);
+    await announceSessionChange(tx, { userId });
+  });
 }

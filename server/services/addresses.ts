@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AddressInput } from "~/lib/account-schemas";
 import type { Db } from "../db/database";
 import { addresses } from "../db/schema";
@@ -22,6 +22,9 @@ export async function listAddresses(db: Db, userId: string) {
 
 const owned = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
+/** One write to an account's address book at a time: two at once could both make a default of one kind (a unique violation, not a 500). */
+const lockBook = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`address-book:${userId}`}))`);
+
 /** Makes `id` the default of its kind (the other default of that kind stops being one). */
 async function makeDefault(tx: Tx, userId: string, id: string, kind: AddressInput["kind"]) {
   await tx
@@ -34,6 +37,7 @@ async function makeDefault(tx: Tx, userId: string, id: string, kind: AddressInpu
 /** Adds an address; the first of its kind, or one marked so, becomes the default. */
 export async function addAddress(db: Db, userId: string, input: AddressInput) {
   return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
     const existing = await tx.select({ id: addresses.id, kind: addresses.kind }).from(addresses).where(eq(addresses.userId, userId)).for("update");
     if (existing.length >= MAX_ADDRESSES) throw new AccountError(409, `An address book holds at most ${MAX_ADDRESSES} addresses`);
     const { isDefault, ...fields } = input;
@@ -50,6 +54,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput) {
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput) {
   if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
   return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
     const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
     if (!current) throw new AccountError(404, NOT_FOUND);
     const { isDefault, ...fields } = input;
@@ -68,6 +73,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: A
 export async function setDefaultAddress(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
   return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
     const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
     if (!current) throw new AccountError(404, NOT_FOUND);
     await makeDefault(tx, userId, id, current.kind);
@@ -80,6 +86,7 @@ export async function setDefaultAddress(db: Db, userId: string, id: string) {
 export async function deleteAddress(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
   await db.transaction(async (tx) => {
+    await lockBook(tx, userId);
     const [deleted] = await tx.delete(addresses).where(owned(userId, id)).returning();
     if (!deleted) throw new AccountError(404, NOT_FOUND);
     if (deleted.isDefault) await promoteOldest(tx, userId, deleted.kind);

@@ -7,7 +7,7 @@ import { users } from "../db/schema";
 import { emailChangedNotice } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { AccountError } from "./account-settings";
-import { consumeToken, findUsableToken } from "./account-tokens";
+import { consumeToken, findUsableToken, voidUnusedTokens } from "./account-tokens";
 
 const PURPOSES = ["email-confirm", "email-change"] as const;
 
@@ -36,6 +36,8 @@ export async function confirmEmail(db: Db, brand: Brand, token: string) {
         return { purpose: row.purpose, email: user.email };
       }
       await tx.update(users).set({ email: row.email, emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+      // links sent to the old address (a password reset) must not outlive it
+      await voidUnusedTokens(tx, user.id);
       await enqueueMail(tx, emailChangedNotice(brand, user, user.email, row.email));
       await announceSessionChange(tx, { userId: user.id });
       return { purpose: row.purpose, email: row.email };

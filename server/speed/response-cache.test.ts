@@ -39,6 +39,8 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
     return c.html(`<html><p>render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`, c.req.query("q") === "fail" ? 500 : 200);
   });
   app.get("*", (c) => {
+    // as React Router answers HEAD: the status and headers of the page, no body
+    if (c.req.method === "HEAD") return c.body(null, 200, { "Content-Type": "text/html; charset=UTF-8" });
     renders++;
     return c.html(`<html><script nonce="${c.var.nonce}">boot()</script><p>${c.req.url} render ${renders}</p><p>${"padding ".repeat(200)}</p></html>`);
   });
@@ -137,6 +139,18 @@ describe("the response cache", () => {
     const { app, cache } = appWithCache();
     for (const path of ["/news", "/documentation?q=fail", "/admin", "/admin/contacts", "/login", "/account"]) await twice(app, path);
     expect(cache.size()).toBe(0);
+  });
+
+  it("never stores what a HEAD request rendered (an empty body), and answers HEAD from what a GET stored", async () => {
+    const { app, cache } = appWithCache();
+    for (let i = 0; i < 3; i++) expect((await app.request("/about", { method: "HEAD" })).status).toBe(200);
+    expect(cache.size()).toBe(0);
+    expect(await (await app.request("/about")).text()).toContain("render");
+    await app.request("/about");
+    const head = await app.request("/about", { method: "HEAD" });
+    expect(head.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+    expect(await (await app.request("/about")).text()).toContain("render");
   });
 
   it("answers 304 when the client holds the stored body", async () => {

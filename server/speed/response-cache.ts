@@ -109,6 +109,8 @@ export function responseCache(opts: {
     };
     const hit = lookup(audience, key);
     if (hit) return send(hit);
+    // only a GET render is the answer of its key (React Router answers HEAD with an empty body)
+    if (c.req.method !== "GET") return next();
     // requests that miss together wait for one render
     const rendering = pending.get(stored);
     if (rendering) {

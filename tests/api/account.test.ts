@@ -20,6 +20,51 @@ const me = (cookie: string) => app.request("/api/auth/me", { cookie });
 const post = (path: string, json: unknown, cookie?: string) => app.request(path, { method: "POST", json, cookie });
 const put = (path: string, json: unknown, cookie?: string) => app.request(path, { method: "PUT", json, cookie });
 
+// before the forgotten-password tests, whose last one uses up this client address's hourly requests
+describe("links that must not outlive what they were sent for", () => {
+  it("a password reset voids a pending e-mail change, and a reset link sent to an address the account has left is refused", async () => {
+    const { email, password } = await createUser(db(), "approved");
+    const cookie = await signInCookie(app, email, password);
+    // someone who knew the password asks to move the account to their own address
+    const theirs = `taker-${Date.now()}@lab.example.org`;
+    expect((await post("/api/account/email", { newEmail: theirs, currentPassword: password }, cookie)).status).toBe(202);
+    const takeover = tokenIn((await mailsTo(theirs, "email-change"))[0].text, "/confirm-email")!;
+    // the owner resets the password: every unused link of the account is void
+    await post("/api/auth/forgot-password", { email });
+    const reset = tokenIn((await mailsTo(email, "password-reset")).at(-1)!.text, "/reset-password")!;
+    expect((await post("/api/auth/reset-password", { token: reset, password: "the owner's new passphrase" })).status).toBe(200);
+    expect((await post("/api/auth/confirm-email", { token: takeover })).status).toBe(400);
+    expect((await findUser(db(), email)).email).toBe(email);
+
+    // a reset link to the old address, after the address changed, is refused
+    const moved = await createUser(db(), "approved");
+    const movedCookie = await signInCookie(app, moved.email, moved.password);
+    await post("/api/auth/forgot-password", { email: moved.email });
+    const oldLink = tokenIn((await mailsTo(moved.email, "password-reset")).at(-1)!.text, "/reset-password")!;
+    const next = `moved-on-${Date.now()}@lab.example.org`;
+    expect((await post("/api/account/email", { newEmail: next, currentPassword: moved.password }, movedCookie)).status).toBe(202);
+    const change = tokenIn((await mailsTo(next, "email-change"))[0].text, "/confirm-email")!;
+    expect((await post("/api/auth/confirm-email", { token: change })).status).toBe(200);
+    expect((await post("/api/auth/reset-password", { token: oldLink, password: "someone else's passphrase" })).status).toBe(400);
+  });
+
+  it("signing out everywhere and changing the password void the account's unused links", async () => {
+    for (const action of ["sign-out-everywhere", "password"] as const) {
+      const { email, password } = await createUser(db(), "approved");
+      const cookie = await signInCookie(app, email, password);
+      const theirs = `taker-${action}-${Date.now()}@lab.example.org`;
+      expect((await post("/api/account/email", { newEmail: theirs, currentPassword: password }, cookie)).status).toBe(202);
+      const takeover = tokenIn((await mailsTo(theirs, "email-change"))[0].text, "/confirm-email")!;
+      const done =
+        action === "password"
+          ? await post("/api/account/password", { currentPassword: password, newPassword: "a changed long passphrase" }, cookie)
+          : await post("/api/account/sign-out-everywhere", {}, cookie);
+      expect(done.status, action).toBeLessThan(300);
+      expect((await post("/api/auth/confirm-email", { token: takeover })).status, action).toBe(400);
+    }
+  });
+});
+
 describe("forgotten password", () => {
   it("answers 202 with the same text for known and unknown addresses and mails a link only to an account", async () => {
     const { email } = await createUser(db(), "approved");
@@ -236,6 +281,20 @@ describe("the address book", () => {
     city: "London",
     country: "United Kingdom",
     ...over,
+  });
+
+  it("keeps one default per kind when addresses are added and made default at the same time (no 500)", async () => {
+    const a = await createUser(db(), "approved");
+    const cookie = await signInCookie(app, a.email, a.password);
+    const added = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post("/api/account/addresses", address({ line1: `${i} Race Road`, isDefault: true }), cookie)),
+    );
+    expect(added.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const ids = await Promise.all(added.map(async (r) => ((await r.json()) as { id: string }).id));
+    const made = await Promise.all(ids.map((id) => post(`/api/account/addresses/${id}/default`, {}, cookie)));
+    expect(made.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const list = (await (await app.request("/api/account/addresses", { cookie })).json()) as Array<{ isDefault: boolean }>;
+    expect(list.filter((x) => x.isDefault)).toHaveLength(1);
   });
 
   it("adds, edits, deletes and keeps one default per kind, for its owner only", async () => {
