@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { plainText } from "~/lib/plain-text";
+import { optionalText, plainText, requiredText } from "~/lib/plain-text";
 import { emailField, newPasswordSchema, registrationFieldsSchema } from "~/lib/auth-schemas";
 
 /*
@@ -53,33 +53,20 @@ export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
 export const EMAIL_CHANGE_SENT = "We have sent a confirmation link to the new address. Your e-mail address changes when you open it.";
 export const EMAIL_IN_USE = "This address is already used by another account";
 
-const requiredLine = (label: string, max: number) =>
-  plainText({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-const optionalLine = (label: string, max: number) =>
-  plainText()
-    .trim()
-    .max(max, `${label} is too long`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 export const ADDRESS_KINDS = ["shipping", "billing"] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 /** An address of the address book. */
 export const addressSchema = z.strictObject({
   kind: z.enum(ADDRESS_KINDS, { error: "Choose shipping or billing" }),
-  name: requiredLine("Name", 200),
-  company: optionalLine("Company", 200),
-  line1: requiredLine("Street and number", 200),
-  line2: optionalLine("Address line 2", 200),
-  postalCode: requiredLine("Postal code", 20),
-  city: requiredLine("City", 120),
-  region: optionalLine("State or region", 120),
-  country: requiredLine("Country", 80),
+  name: requiredText("Name", 200),
+  company: optionalText(200, "Company"),
+  line1: requiredText("Street and number", 200),
+  line2: optionalText(200, "Address line 2"),
+  postalCode: requiredText("Postal code", 20),
+  city: requiredText("City", 120),
+  region: optionalText(120, "State or region"),
+  country: requiredText("Country", 80),
   phone: optionalPhone,
   isDefault: z.boolean().optional().default(false),
 });

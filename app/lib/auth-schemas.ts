@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { plainText } from "~/lib/plain-text";
+import { optionalText, requiredText } from "~/lib/plain-text";
 
 /** A valid e-mail address of at most 254 characters. */
 export const emailField = z
@@ -13,20 +13,6 @@ export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
-
-const requiredText = (label: string, max = 120) =>
-  plainText({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-const optionalText = (max: number, label: string) =>
-  plainText()
-    .trim()
-    .max(max, `${label} is too long`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** decisions.md: at least 12 characters (ASVS 2.1.1); supersedes the earlier 8-character rule. */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -1,29 +1,21 @@
 import { z } from "~/lib/zod";
-import { plainText } from "~/lib/plain-text";
+import { optionalText, plainText } from "~/lib/plain-text";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
-
-const optional = (max: number, label: string) =>
-  plainText()
-    .trim()
-    .max(max, `${label} is too long`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** Spec §5 checkout form, with the spec's messages. */
 export const checkoutSchema = z.object({
   customerName: plainText({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
   customerEmail: z.string({ error: "Valid email is required" }).trim().max(254, "Valid email is required").pipe(z.email("Valid email is required")),
-  customerCompany: optional(200, "Company"),
-  customerPhone: optional(40, "Phone"),
+  customerCompany: optionalText(200, "Company"),
+  customerPhone: optionalText(40, "Phone"),
   shippingAddress: plainText({ error: "Complete shipping address is required" })
     .trim()
     .min(10, "Complete shipping address is required")
     .max(1000, "Shipping address is too long"),
-  billingAddress: optional(1000, "Billing address"),
-  notes: optional(2000, "Notes"),
+  billingAddress: optionalText(1000, "Billing address"),
+  notes: optionalText(2000, "Notes"),
   /** the buyer's purchase-order number, printed on the confirmation, the PDF, the e-mails and the CSV */
-  poNumber: optional(PO_NUMBER_MAX_LENGTH, "PO number"),
+  poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number"),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

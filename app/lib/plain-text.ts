@@ -20,3 +20,21 @@ export function hasControlCharacters(text: string) {
 export function plainText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 }
+
+/** A line a person must fill in: trimmed, "<label> is required" when empty, "<label> is too long" past `max`. */
+export function requiredText(label: string, max = 120) {
+  return plainText({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+}
+
+/** A text a person may leave empty: trimmed, null when empty, "<label> is too long" past `max`. */
+export function optionalText(max: number, label: string) {
+  return plainText()
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+}
