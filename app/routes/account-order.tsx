@@ -1,8 +1,7 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import FileDown from "lucide-react/icons/file-down";
 import Printer from "lucide-react/icons/printer";
-import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { OrderPlaced } from "~/components/orders/order-placed";
 import { OrderView } from "~/components/orders/order-view";
 import { ReorderButton } from "~/components/orders/reorder-button";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -51,40 +50,6 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Order again" className="mt-8 print:hidden">
         <ReorderButton orderNumber={order.orderNumber} />
       </section>
-    </div>
-  );
-}
-
-/** The confirmation right after checkout; it stays on a reload (the address keeps ?placed). */
-export function OrderPlaced({ orderNumber, orderId, quoted }: { orderNumber: string; orderId: string; quoted: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div role="status" className="mb-8 flex gap-4 rounded-xl border border-green-200 bg-green-50 p-5 print:hidden">
-      <CheckCircle2 className="h-8 w-8 shrink-0 text-success" aria-hidden />
-      <div>
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-          Order Confirmed!
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Thank you. Your order number is <strong className="font-mono">{orderNumber}</strong> (order ID{" "}
-          <span className="font-mono" data-testid="order-id">
-            {orderId}
-          </span>
-          ).{" "}
-          {quoted
-            ? "Our team will contact you with pricing and payment details within 1 business day."
-            : "Our team will contact you within 1 business day to arrange payment."}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/products" className={buttonClass({ size: "sm" })}>
-            Continue Shopping
-          </Link>
-          <Link to="/contact" className={buttonClass({ variant: "outline", size: "sm" })}>
-            Contact Us
-          </Link>
-        </div>
-      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { useCart } from "~/components/cart/cart-provider";
 import { OrderSummary } from "~/components/checkout/order-summary";
+import { orderNextStep } from "~/components/orders/order-placed";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
@@ -280,11 +281,7 @@ function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
         </span>
         ).
       </p>
-      <p className="mt-2 text-muted">
-        {receipt.requiresQuote
-          ? "Our team will contact you with pricing and payment details within 1 business day."
-          : "Our team will contact you within 1 business day to arrange payment."}
-      </p>
+      <p className="mt-2 text-muted">{orderNextStep(receipt.requiresQuote)}</p>
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/products" className={buttonClass()}>
           Continue Shopping

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
 import { OrderView } from "~/components/orders/order-view";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
-import { OrderPlaced } from "./account-order";
+import { OrderPlaced } from "~/components/orders/order-placed";
 import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
 import type { Route } from "./+types/order-confirmation";
 
