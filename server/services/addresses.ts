@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AddressInput } from "~/lib/account-schemas";
 import type { Db } from "../db/database";
+import { lockUntilCommit } from "../db/transaction-lock";
 import { addresses } from "../db/schema";
 import { AccountError } from "./account-settings";
 import { isUuid } from "./catalogue";
@@ -23,7 +24,7 @@ export async function listAddresses(db: Db, userId: string) {
 const owned = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
 /** One write to an account's address book at a time: two at once could both make a default of one kind (a unique violation, not a 500). */
-const lockBook = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`address-book:${userId}`}))`);
+const lockBook = (tx: Tx, userId: string) => lockUntilCommit(tx, `address-book:${userId}`);
 
 /** Makes `id` the default of its kind (the other default of that kind stops being one). */
 async function makeDefault(tx: Tx, userId: string, id: string, kind: AddressInput["kind"]) {

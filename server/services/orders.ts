@@ -9,6 +9,7 @@ import { canSeeExactStock } from "../auth/guards";
 import { freshViewer } from "../auth/fresh-viewer";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
+import { lockUntilCommit } from "../db/transaction-lock";
 import { cartItems, orderItems, orderStatusChanges, orders, products, type Order, type Product } from "../db/schema";
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
@@ -103,14 +104,14 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput) {
   return db.transaction(async (tx) => {
     // One checkout per cart and per idempotency key at a time; others wait, then see the result.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${input.sessionId}`}))`);
+    await lockUntilCommit(tx, `cart:${input.sessionId}`);
     // the status as it is now, kept until COMMIT: a rejection cannot slip in between
     const buyer = await freshViewer(tx, input.viewer, { lockForShare: true });
     const showAmounts = canSeePrices(buyer);
     const exactStock = canSeeExactStock(buyer);
     const cartSessionHash = hashCartId(input.sessionId);
     if (input.idempotencyKey) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${input.idempotencyKey}`}))`);
+      await lockUntilCommit(tx, `order-key:${input.idempotencyKey}`);
       const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
       if (existing) {
         // a key is bound to the cart and the client that made it: never another customer's order
