@@ -16,11 +16,17 @@ const PAGES = [
   "/agilent-platform",
   "/checkout",
   "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=not-a-token",
   "/sitemap.xml",
   "/robots.txt",
 ];
 
-async function crawl(request: APIRequestContext) {
+/** A signed-in viewer's own pages and answers: the account area, its orders and its cart. */
+const ACCOUNT_URLS = ["/account", "/account/addresses", "/account/orders", "/api/account", "/api/account/orders", "/api/account/addresses", "/api/cart"];
+
+async function crawl(request: APIRequestContext, signedIn: boolean) {
   const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; price: unknown }>;
   expect(products.length).toBeGreaterThan(0);
   expect(products.every((p) => p.price === null)).toBe(true);
@@ -30,6 +36,7 @@ async function crawl(request: APIRequestContext) {
     "/api/categories",
     ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]),
     "/products.data",
+    ...(signedIn ? ACCOUNT_URLS : []),
   ];
   for (const url of urls) {
     const res = await request.get(url);
@@ -46,7 +53,7 @@ for (const who of ["anonymous", "pending", "rejected"] as const) {
       const login = await request.post("/api/auth/login", { data: ACCOUNTS[who] });
       expect(login.status()).toBe(200);
     }
-    await crawl(request);
+    await crawl(request, who !== "anonymous");
     await request.dispose();
   });
 }
