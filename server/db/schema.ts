@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Raw bytes (a purchase-order PDF). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const userStatus = pgEnum("user_status", ["pending", "approved", "rejected"]);
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
 export const orderStatus = pgEnum("order_status", ["pending", "confirmed", "shipped", "completed", "cancelled"]);
+/** Payment terms an admin gives a customer account (issue 26); without terms an order is paid as the spec says. */
+export const paymentTerms = pgEnum("payment_terms", ["prepaid", "net-30", "net-60"]);
+export const quoteStatus = pgEnum("quote_status", ["requested", "sent", "accepted", "declined", "expired", "superseded"]);
+export const quoteMessageAuthor = pgEnum("quote_message_author", ["customer", "sales"]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 
 export const users = pgTable(
@@ -192,6 +199,12 @@ export const orders = pgTable(
     notes: text("notes"),
     /** the buyer's purchase-order number, optional */
     poNumber: text("po_number"),
+    /** the account's payment terms when the order was placed (null: the spec's rules, paid at order) */
+    paymentTerms: paymentTerms("payment_terms"),
+    /** the tax-exemption certificate that made the tax 0, printed on the order and its PDF */
+    taxExemptionCertificate: text("tax_exemption_certificate"),
+    /** the accepted quote this order was created from (its amounts are the quote's) */
+    quoteId: uuid("quote_id").unique(),
     /** the carrier's tracking reference, entered by the admin when the order ships */
     trackingReference: text("tracking_reference"),
     /** sha256 of the random token in a guest's confirmation link (/orders/confirmation/{token}); null for signed-in buyers */
@@ -242,6 +255,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     kind: text("kind").notNull(),
+    /** files sent with the message (a quote's PDF): name, MIME type and base64 content */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** where replies go (the sales notice: the customer) */
     replyTo: text("reply_to"),
     status: outboxStatus("status").notNull().default("pending"),
@@ -260,6 +275,165 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * An account's terms, set by an admin (issue 26): payment terms, whether a purchase-order number is
+ * required, a tax exemption (certificate reference, valid until its expiry date, inclusive) and an
+ * account discount in basis points (1,250 = 12.5 %). No row: no terms, the spec's rules.
+ */
+export const accountTerms = pgTable("account_terms", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  paymentTerms: paymentTerms("payment_terms").notNull().default("prepaid"),
+  poRequired: boolean("po_required").notNull().default(false),
+  taxExemptionCertificate: text("tax_exemption_certificate"),
+  taxExemptionExpiresOn: date("tax_exemption_expires_on"),
+  discountBasisPoints: integer("discount_basis_points").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account's own price for a named product (its small price list); wins over the account discount. */
+export const accountPrices = pgTable(
+  "account_prices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * Who changed what, when, with the values before and after (issue 26), written in the same
+ * transaction as the change. Rows are never changed: a trigger refuses UPDATE and DELETE.
+ * The actor is kept by id and e-mail (no foreign key: the record outlives the account).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    /** what was changed: "user", "product", "category", "order", "quote", "account-terms" */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** how people name the subject (an e-mail, a SKU, an order or quote number) */
+    subjectLabel: text("subject_label"),
+    /** what happened: "approved", "price-changed", "status-changed", "sent", "accepted", … */
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+  ],
+);
+
+/** The running part of the quote numbers (Q-2026-000045), like the order numbers. */
+export const quoteNumberSequence = pgSequence("quote_number_seq", { startWith: 1 });
+
+/**
+ * A quote (issue 26). A request makes revision 1 in status "requested"; sales prices it and sends it.
+ * Revising a sent quote makes a new row with the same number and the next revision; sending it
+ * supersedes the previous one. Amounts are stored when the quote is sent and are what an accepted
+ * quote's order charges. Anonymous requesters reach theirs through the link in their e-mail
+ * (only the sha-256 of its token is stored).
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteNumber: text("quote_number")
+      .notNull()
+      .default(sql`('Q-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('quote_number_seq')::text, 6, '0'))`),
+    revision: integer("revision").notNull().default(1),
+    status: quoteStatus("status").notNull().default("requested"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactCompany: text("contact_company"),
+    contactPhone: text("contact_phone"),
+    accessTokenHash: text("access_token_hash").notNull().unique(),
+    /** where the request came from: "cart", "product", "method-assistant", "renewal", "admin" */
+    source: text("source").notNull(),
+    requestMessage: text("request_message"),
+    shippingCents: integer("shipping_cents"),
+    /** the tax rate in basis points (800 = 8 %); 0 with a certificate below when exempt */
+    taxBasisPoints: integer("tax_basis_points"),
+    taxExemptionCertificate: text("tax_exemption_certificate"),
+    paymentTerms: paymentTerms("payment_terms"),
+    poRequired: boolean("po_required").notNull().default(false),
+    validUntil: date("valid_until"),
+    salesNote: text("sales_note"),
+    subtotalCents: integer("subtotal_cents"),
+    taxCents: integer("tax_cents"),
+    totalCents: integer("total_cents"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    poNumber: text("po_number"),
+    poDocument: bytea("po_document"),
+    poDocumentName: text("po_document_name"),
+    orderId: uuid("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "set null" }),
+    supersededBy: uuid("superseded_by"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_revision_idx").on(t.quoteNumber, t.revision),
+    index("quotes_user_idx").on(t.userId, t.createdAt),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** A quote's lines: a catalogue product (kept as a snapshot of SKU and name) or a free line sales adds. */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** null until sales prices the line (price-on-request lines included) */
+    unitPriceCents: integer("unit_price_cents"),
+    /** per-line discount in basis points (1,000 = 10 %), 0..10,000 */
+    discountBasisPoints: integer("discount_basis_points").notNull().default(0),
+    lineTotalCents: integer("line_total_cents"),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+
+/** The message thread between the customer and sales on a quote (every message is e-mailed to the other side). */
+export const quoteMessages = pgTable(
+  "quote_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    author: quoteMessageAuthor("author").notNull(),
+    authorUserId: uuid("author_user_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_messages_quote_idx").on(t.quoteId, t.createdAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;

@@ -1,0 +1,45 @@
+/**
+ * Account terms (issue 26): the rules that follow from what an admin sets for a customer account.
+ * Used by the server (catalogue, cart, checkout, orders, quotes) and the UI; amounts in cents.
+ */
+
+import { TAX_RATE_PERCENT } from "./price";
+
+export const PAYMENT_TERMS = ["prepaid", "net-30", "net-60"] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+  prepaid: "Prepaid",
+  "net-30": "Net 30 days",
+  "net-60": "Net 60 days",
+};
+
+/** The terms an account has; absent fields mean none. `taxExemptionExpiresOn` is a calendar date (YYYY-MM-DD), valid through that day. */
+export interface AccountTerms {
+  paymentTerms: PaymentTerms;
+  poRequired: boolean;
+  taxExemptionCertificate: string | null;
+  taxExemptionExpiresOn: string | null;
+  /** account discount in basis points: 1,250 = 12.5 % */
+  discountBasisPoints: number;
+}
+
+/** Today's date as YYYY-MM-DD in UTC: the calendar the expiry dates are compared on. */
+export function utcDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A tax exemption applies while its certificate is recorded and its expiry date is today or later. */
+export function taxExemptionApplies(terms: Pick<AccountTerms, "taxExemptionCertificate" | "taxExemptionExpiresOn"> | null, today: string): boolean {
+  return !!terms?.taxExemptionCertificate && !!terms.taxExemptionExpiresOn && terms.taxExemptionExpiresOn >= today;
+}
+
+/** The tax rate in percent for an account on a day: 0 while exempt, the spec's 8 % otherwise. */
+export function taxRatePercentFor(terms: AccountTerms | null, today: string): number {
+  return taxExemptionApplies(terms, today) ? 0 : TAX_RATE_PERCENT;
+}
+
+/** A price after a discount in basis points, rounded to the cent (half up). */
+export function discountedCents(cents: number, discountBasisPoints: number): number {
+  return Math.round((cents * (10_000 - discountBasisPoints)) / 10_000);
+}

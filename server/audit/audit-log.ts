@@ -1,0 +1,34 @@
+import type { Db } from "../db/database";
+import { auditLog } from "../db/schema";
+
+/** Who made a change: the signed-in admin or customer, or nobody (an anonymous requester, the system). */
+export type AuditActor = { id: string; email: string } | null;
+
+/** What the audit log records about one change (issue 26, outcome 6). */
+export interface AuditEntry {
+  actor: AuditActor;
+  subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms";
+  subjectId: string;
+  /** how people name the subject: an e-mail, a SKU, an order or quote number */
+  subjectLabel?: string | null;
+  action: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records a change. Call it with the transaction that makes the change, so the record and the
+ * change are stored together or not at all. Rows are append-only (a trigger refuses UPDATE and DELETE).
+ */
+export async function recordAudit(tx: Pick<Db, "insert">, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    subjectLabel: entry.subjectLabel ?? null,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
