@@ -213,7 +213,7 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
   ];
 }
 
-/** autocannon's settings for an endpoint: closed loop (each connection sends when answered), or at a fixed overall `rate` per second. */
+/** The load for an endpoint: autocannon's closed loop (each connection sends when answered), or paced at a fixed `rate` per second (paced-load.mjs). */
 function cannonSpec(port, ep, { rate, pool = ep.pool } = {}) {
   return {
     url: `http://127.0.0.1:${port}${ep.path}`,
@@ -249,6 +249,20 @@ async function withDb(url, work) {
   } finally {
     await client.end();
   }
+}
+
+/** Waits (at most two minutes) until the mail outbox has nothing left to send; says how long it took. */
+async function waitForOutbox(dbUrl) {
+  const started = performance.now();
+  return withDb(dbUrl, async (db) => {
+    for (;;) {
+      const { rows } = await db.query("select count(*)::int as n from mail_outbox where status = 'pending'");
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (rows[0].n === 0) return seconds === "0.0" ? null : `after ${seconds} s`;
+      if (performance.now() - started > 120_000) return `${rows[0].n} still pending after ${seconds} s`;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
 }
 
 /** A product only the order benchmark buys (10 million in stock), and `count` carts holding it. */
@@ -446,16 +460,20 @@ async function loadRuns(label, port, eps, watchPids, store, memory) {
 
 /**
  * A write endpoint: its maximum throughput (closed loop, 64 connections), then its latency at a
- * fixed arrival rate of half that maximum (autocannon's overallRate), where a closed loop's p99
+ * fixed arrival rate of half that maximum (bench/lib/paced-load.mjs, an open loop), where a closed loop's p99
  * would measure its own queue. The order pool's carts are used once each: the second run starts
  * where the first stopped.
  */
-async function writeRuns(label, port, eps, watchPids, store, storeAtRate, memory) {
+async function writeRuns(label, port, eps, watchPids, store, storeAtRate, memory, settle) {
   for (const ep of eps) {
     memory?.stage(ep.key);
     const max = await runCannon(cannonSpec(port, ep), { cpus: CFG.loadCpu, watchPids });
     store[ep.key] = max;
     log(`  ${label.padEnd(9)} ${ep.label.padEnd(42)} ${describeRun(max)}`);
+    // the e-mails the maximum run queued are sent by the server's worker: let it finish first, or
+    // the paced run measures the worker's backlog instead of the endpoint
+    const drained = await settle();
+    if (drained) log(`  ${label.padEnd(9)} ${"mail outbox drained".padEnd(42)} ${drained}`);
     const rate = halfRate(max.rps);
     const pool = ep.pool ? { ...ep.pool, start: ep.pool.start + (max.poolUsed ?? 0), count: ep.pool.count - (max.poolUsed ?? 0) } : undefined;
     memory?.stage(`${ep.key}@rate`);
@@ -540,7 +558,7 @@ async function sitePhase({ db, port, databaseUrl, pgPid, captureDir, withExtras 
       if (captureDir) capturedEndpoints[ep.key] = { ...ep, bodyOnce: undefined };
     }
     results.loadAtRate[db] = {};
-    await writeRuns(db, port, writes, watchPids, results.load[db], results.loadAtRate[db], memory);
+    await writeRuns(db, port, writes, watchPids, results.load[db], results.loadAtRate[db], memory, () => waitForOutbox(dbUrl));
     loadDone();
     // the database's own ceiling for the order transaction: pgbench on the server's core, the server idle
     memory.stage("pgbench");

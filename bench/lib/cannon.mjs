@@ -5,10 +5,11 @@
 // spec: { url, paths?, method?, headers?, body?, connections, warmup, duration,
 //         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order?,
 //         path_mode?: "new-image-size" (with image: a source image path),
-//         rate?: requests per second over all connections (autocannon's overallRate); without it a
-//                closed loop, each connection sending its next request when the last is answered }
+//         rate?: requests per second, sent at an even pace by paced-load.mjs (open loop); without it
+//                autocannon's closed loop, each connection sending its next request when the last is answered }
 import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import { pacedLoad } from "./paced-load.mjs";
 
 const spec = JSON.parse(process.argv[2]);
 
@@ -71,7 +72,22 @@ function requestFor() {
   return { ...base, body: spec.body === undefined ? undefined : typeof spec.body === "string" ? spec.body : JSON.stringify(spec.body) };
 }
 
+/** The requests of `requestFor()` as plain { method, path, headers, body } for the paced generator. */
+function pacedRequests() {
+  const target = new URL(spec.url);
+  const paths = spec.paths ?? [`${target.pathname}${target.search}`];
+  let i = 0;
+  return () => {
+    const r = requestFor();
+    const req = { method: r.method, path: paths[i++ % paths.length], headers: { ...r.headers }, body: r.body };
+    const ready = r.setupRequest ? r.setupRequest(req) : req;
+    if (ready.body !== undefined) ready.headers["content-length"] = String(Buffer.byteLength(ready.body));
+    return ready;
+  };
+}
+
 function run(duration) {
+  if (spec.rate) return pacedLoad({ url: spec.url, rate: spec.rate, duration, connections: spec.connections, next: pacedRequests() });
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -98,7 +114,7 @@ const r = await run(spec.duration);
 const cpu = process.cpuUsage(cpuBefore);
 const loadgenPercent = Math.round((1000 * ((cpu.user + cpu.system) / 1000)) / (performance.now() - wallBefore)) / 10;
 const seconds = r.duration || spec.duration;
-const out = {
+const out = spec.rate ? { ...r, loadgenCpuPercent: loadgenPercent, poolUsed: spec.pool ? next - spec.pool.start : undefined, poolExhausted: exhausted || undefined } : {
   rps: r.requests.total / seconds,
   rpsAverage: r.requests.average,
   p50: r.latency.p50,
