@@ -114,22 +114,24 @@ const r = await run(spec.duration);
 const cpu = process.cpuUsage(cpuBefore);
 const loadgenPercent = Math.round((1000 * ((cpu.user + cpu.system) / 1000)) / (performance.now() - wallBefore)) / 10;
 const seconds = r.duration || spec.duration;
-const out = spec.rate ? { ...r, loadgenCpuPercent: loadgenPercent, poolUsed: spec.pool ? next - spec.pool.start : undefined, poolExhausted: exhausted || undefined } : {
-  rps: r.requests.total / seconds,
-  rpsAverage: r.requests.average,
-  p50: r.latency.p50,
-  p90: r.latency.p90,
-  p99: r.latency.p99,
-  max: r.latency.max,
-  total: r.requests.total,
-  ok2xx: r["2xx"],
-  non2xx: r.non2xx,
-  statusCodes: r.statusCodeStats,
-  errors: r.errors,
-  timeouts: r.timeouts,
-  bytesPerSec: r.throughput.average,
-  loadgenCpuPercent: loadgenPercent,
-  poolUsed: spec.pool ? next - spec.pool.start : undefined,
-  poolExhausted: exhausted || undefined,
-};
+const out = spec.rate
+  ? { ...r, loadgenCpuPercent: loadgenPercent, poolUsed: spec.pool ? next - spec.pool.start : undefined, poolExhausted: exhausted || undefined }
+  : {
+      rps: r.requests.total / seconds,
+      rpsAverage: r.requests.average,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      total: r.requests.total,
+      ok2xx: r["2xx"],
+      non2xx: r.non2xx,
+      statusCodes: r.statusCodeStats,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      bytesPerSec: r.throughput.average,
+      loadgenCpuPercent: loadgenPercent,
+      poolUsed: spec.pool ? next - spec.pool.start : undefined,
+      poolExhausted: exhausted || undefined,
+    };
 process.stdout.write(`${JSON.stringify(out)}\n`);
