@@ -45,20 +45,6 @@ export interface WorkflowTab {
   steps: readonly IntegrationStep[];
 }
 
-export interface PerformanceRow {
-  parameter: string;
-  value: string;
-  note: string;
-}
-
-export interface PerformanceTab {
-  title: string;
-  intro: string;
-  columns: { parameter: string; value: string; note: string };
-  rows: readonly PerformanceRow[];
-  footnote: string;
-}
-
 export interface SupportTab {
   title: string;
   intro: string;
@@ -153,22 +139,6 @@ export const workflowTab: WorkflowTab = {
       text: "Analyse results in your usual data-processing software; deconvolution and reporting work as for LC-MS data.",
     },
   ],
-};
-
-export const performanceTab: PerformanceTab = {
-  title: "Performance Specifications",
-  intro: "Key interface parameters for CE-MS on Q-TOF and TOF mass spectrometers.",
-  columns: { parameter: "Parameter", value: "Specification", note: "Notes" },
-  rows: [
-    { parameter: "Separation voltage", value: "Up to 30 kV", note: "CZE and cIEF modes" },
-    { parameter: "Electrospray voltage", value: "2.2–2.4 kV", note: "Stable nanoelectrospray" },
-    { parameter: "Emitter gap, CZE-MS", value: "0.7 mm", note: "Capillary zone electrophoresis" },
-    { parameter: "Emitter gap, cIEF-MS", value: "1.2 mm", note: "Capillary isoelectric focusing" },
-    { parameter: "Emitter spacing", value: "18 mm", note: "Fixed mounting geometry" },
-    { parameter: "Emitter tip size", value: "15–30 µm", note: "Chosen for flow rate and application" },
-  ],
-  footnote:
-    "Specifications describe the interface. Sensitivity, resolution and mass accuracy depend on the analyte, the method and the mass spectrometer model.",
 };
 
 export const supportTab: SupportTab = {

@@ -1,7 +1,7 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
 import type { Brand } from "./brand";
 import { mailtoHref, type ContentLink, type IconName, type PageMeta, type SectionIntro } from "./brand-aware";
-import { featuredNews, type NewsItem } from "./news";
+import { featuredNews, type NewsItem } from "./news-items";
 
 export interface WorkflowStage {
   id: "sample-introduction" | "ce-separation" | "ion-source" | "ms-detection";

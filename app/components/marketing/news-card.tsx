@@ -1,6 +1,6 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import type { NewsItem } from "~/content/news";
+import type { NewsItem } from "~/content/news-items";
 import { Badge } from "~/components/ui/badge";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { NEWS_IMAGE } from "~/lib/image-url";

@@ -1,4 +1,4 @@
-import { performanceTab } from "~/content/agilent-platform";
+import { performanceTab } from "~/content/interface-performance";
 import { PanelHeading } from "./panel-heading";
 
 export function PerformancePanel() {

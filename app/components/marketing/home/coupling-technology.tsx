@@ -1,4 +1,4 @@
-import { performanceTab } from "~/content/agilent-platform";
+import { performanceTab } from "~/content/interface-performance";
 import { couplingTechnology } from "~/content/home";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";

@@ -1,4 +1,4 @@
-import { featuredNews } from "~/content/news";
+import { featuredNews } from "~/content/news-items";
 import { NewsCard } from "../news-card";
 import { PageSection } from "../page-section";
 
