@@ -162,9 +162,30 @@ export interface AuditFieldChange {
   after: string | null;
 }
 
+/** The order fields are shown in (the database keeps an entry's fields in an order of its own); others follow by name. */
+const FIELD_ORDER = [
+  "status",
+  "name",
+  "sku",
+  "slug",
+  "priceCents",
+  "priceOnRequest",
+  "stockQuantity",
+  "inStock",
+  "trackingReference",
+  "categoryId",
+  "featured",
+];
+const fieldRank = (field: string) => {
+  const rank = FIELD_ORDER.indexOf(field);
+  return rank === -1 ? FIELD_ORDER.length : rank;
+};
+
 /** The fields of an entry, each with its before and after as text (null where the entry has no side). */
 export function auditFieldChanges(entry: Pick<AuditEntryView, "before" | "after">): AuditFieldChange[] {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort(
+    (a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b),
+  );
   return fields.map((field) => ({
     field,
     label: auditFieldLabel(field),
