@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { ACCOUNTS, expectToast, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
  * Issue 26, outcome 6: the admin approves a fresh pending user and edits a product's price; the
@@ -106,4 +106,23 @@ test("the admin's approval and price change are in the audit log with before and
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-${width}.png`, fullPage: true });
     }
   });
+});
+
+test("the filters work without JavaScript (a GET form)", async ({ browser, baseURL }) => {
+  const { email } = await newApprovedAccount(baseURL!);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  expect((await context.request.post("/api/auth/login", { data: ACCOUNTS.admin, headers: { Origin: baseURL! } })).status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto("/admin/audit");
+  await page.getByLabel("Subject type").selectOption({ label: "Account" });
+  await page.getByLabel("Subject", { exact: true }).fill(email);
+  await page.getByLabel("Action").fill("approved");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/audit\\?subjectType=user&subject=${encodeURIComponent(email).replace(/\./g, "\\.")}&actor=&action=approved$`),
+  );
+  const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("article");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toHaveAccessibleName(`Account ${email}: approved`);
+  await context.close();
 });
