@@ -122,7 +122,6 @@ const FIELD_LABELS: Record<string, string> = {
   priceOnRequest: "Price on request",
   stockQuantity: "Stock",
   inStock: "In stock",
-  categoryId: "Category id",
   imageUrl: "Image",
   poNumber: "PO number",
 };

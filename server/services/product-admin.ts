@@ -23,7 +23,10 @@ export class ProductAdminError extends Error {
 const duplicateSku = (sku: string) => new ProductAdminError(409, `A product with SKU "${sku}" already exists. Please use a different SKU.`);
 const unknownCategory = () => new ProductAdminError(400, "The chosen category does not exist any more. Please choose another one.");
 
-/** The fields an admin edits, as the audit log records them (prices in cents, as stored). */
+/**
+ * The fields an admin edits, as the audit log records them (prices in cents, as stored); the
+ * category is recorded by its name (`category`), readable after the category is gone.
+ */
 const AUDITED_FIELDS = [
   "name",
   "sku",
@@ -50,6 +53,18 @@ export function productEditAction(fields: readonly string[]) {
 }
 
 const productSubject = (product: Product) => ({ subjectType: "product" as const, subjectId: product.id, subjectLabel: product.sku });
+
+async function categoryName(tx: Pick<Db, "select">, categoryId: string | null) {
+  if (!categoryId) return null;
+  const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
+  return category?.name ?? null;
+}
+
+/** A product's audited fields with its category's name in place of the id. */
+function auditedProduct(product: Product, category: string | null) {
+  const { categoryId: _id, ...fields } = pickFields(product, AUDITED_FIELDS);
+  return { ...fields, category };
+}
 
 /** The admin view (price and exact stock), plus the stored price fields the form edits. */
 function toAdminProduct(product: Product, category: { slug: string; name: string } | null): AdminProduct {
@@ -93,7 +108,7 @@ export async function createProduct(db: Db, actor: AuditActor, input: ProductInp
   try {
     const product = await db.transaction(async (tx) => {
       const [created] = await tx.insert(products).values(input).returning();
-      await recordAudit(tx, { actor, ...productSubject(created), action: "created", after: pickFields(created, AUDITED_FIELDS) });
+      await recordAudit(tx, { actor, ...productSubject(created), action: "created", after: auditedProduct(created, category?.name ?? null) });
       await announceCatalogueChange(tx, { kind: "product", productId: created.id });
       return created;
     });
@@ -117,6 +132,12 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, input
       if (!previous) return null;
       const [updated] = await tx.update(products).set(input).where(eq(products.id, id)).returning();
       const changes = changedFields(previous, updated, AUDITED_FIELDS);
+      if (changes && "categoryId" in changes.after) {
+        const { categoryId: _before, ...before } = changes.before;
+        const { categoryId: _after, ...after } = changes.after;
+        changes.before = { ...before, category: await categoryName(tx, previous.categoryId) };
+        changes.after = { ...after, category: category?.name ?? null };
+      }
       if (changes) {
         await recordAudit(tx, { actor, ...productSubject(updated), action: productEditAction(Object.keys(changes.after)), ...changes });
       }
@@ -138,7 +159,12 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!deleted) return false;
-    await recordAudit(tx, { actor, ...productSubject(deleted), action: "deleted", before: pickFields(deleted, AUDITED_FIELDS) });
+    await recordAudit(tx, {
+      actor,
+      ...productSubject(deleted),
+      action: "deleted",
+      before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
+    });
     await announceCatalogueChange(tx, { kind: "product", productId: id });
     return true;
   });

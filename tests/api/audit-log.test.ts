@@ -109,7 +109,7 @@ describe("products", () => {
   };
   const put = (id: string, json: unknown) => app.request(`/api/products/${id}`, { method: "PUT", json, cookie: admin });
 
-  it("records a creation with the product's fields, the price in cents", async () => {
+  it("records a creation with the product's fields, the price in cents and the category by name", async () => {
     const { id, body } = await create();
     const [entry, ...more] = await entriesOf(id);
     expect(more).toEqual([]);
@@ -119,7 +119,7 @@ describe("products", () => {
       sku: body.sku,
       priceCents: 1_250_000,
       stockQuantity: 10,
-      categoryId,
+      category: "Audit Kits",
       specifications: { Volume: "10 mL", Storage: "4 °C" },
     });
   });
@@ -153,6 +153,20 @@ describe("products", () => {
     expect(stock).toMatchObject({ action: "stock-changed", before: { stockQuantity: 10 }, after: { stockQuantity: 4 } });
     expect(name).toMatchObject({ action: "updated", before: { name: "CR3520 Reagent Kit" }, after: { name: "CR3520 Reagent Kit (2026)" } });
     expect(Object.keys(price.after!)).toEqual(["priceCents"]);
+  });
+
+  it("records a move to another category by the categories' names", async () => {
+    const { id, body } = await create();
+    const [other] = await app.database.db
+      .insert(categories)
+      .values({ name: "Audit Capillaries", slug: `audit-capillaries-${n}` })
+      .returning();
+    expect((await put(id, { ...body, categoryId: other.id })).status).toBe(200);
+    expect((await put(id, { ...body, categoryId: null })).status).toBe(200);
+    const [, moved, removed] = await entriesOf(id);
+    expect(moved).toMatchObject({ action: "updated", before: { category: "Audit Kits" }, after: { category: "Audit Capillaries" } });
+    expect(removed).toMatchObject({ before: { category: "Audit Capillaries" }, after: { category: null } });
+    expect(Object.keys(moved.after!)).toEqual(["category"]);
   });
 
   it("records a deletion with what the product was", async () => {
