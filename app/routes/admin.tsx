@@ -1,3 +1,4 @@
+import History from "lucide-react/icons/history";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Tabs } from "radix-ui";
 import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -70,9 +71,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         title="Admin Dashboard"
         description="Manage products, categories, users and orders."
         actions={
-          <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
-            <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
-          </Link>
+          <>
+            <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
+              <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
+            </Link>
+            <Link to="/admin/audit" className={buttonClass({ variant: "outline" })}>
+              <History className="h-4 w-4" aria-hidden /> Audit Log
+            </Link>
+          </>
         }
       />
       <DashboardCounts counts={counts} />

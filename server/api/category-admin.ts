@@ -18,19 +18,19 @@ async function run<T>(work: () => Promise<T>) {
 /** POST /api/categories, PUT and DELETE /api/categories/{id}: admins only (GET stays public in catalogue.ts). */
 export const categoryAdminRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
-    requireAdmin(c);
+    const admin = requireAdmin(c);
     const input = await readJson(c, categoryFormSchema);
-    return c.json(await run(() => createCategory(c.var.services.db, input)), 201);
+    return c.json(await run(() => createCategory(c.var.services.db, admin, input)), 201);
   })
   .put("/:id", async (c) => {
-    requireAdmin(c);
+    const admin = requireAdmin(c);
     const input = await readJson(c, categoryFormSchema);
-    const category = await run(() => updateCategory(c.var.services.db, c.req.param("id"), input));
+    const category = await run(() => updateCategory(c.var.services.db, admin, c.req.param("id"), input));
     if (!category) throw notFound("Category not found");
     return c.json(category);
   })
   .delete("/:id", async (c) => {
-    requireAdmin(c);
-    if (!(await run(() => deleteCategory(c.var.services.db, c.req.param("id"))))) throw notFound("Category not found");
+    const admin = requireAdmin(c);
+    if (!(await run(() => deleteCategory(c.var.services.db, admin, c.req.param("id"))))) throw notFound("Category not found");
     return c.json({ message: "Category deleted" });
   });

@@ -34,11 +34,11 @@ export const orderAdminRoutes = new Hono<AppEnv>()
     return c.json(order);
   })
   .put("/:id/status", async (c) => {
-    requireAdmin(c);
+    const admin = requireAdmin(c);
     const change = await readJson(c, orderStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     try {
-      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, c.req.param("id"), change);
+      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, c.req.param("id"), change);
       if (!order) throw notFound("Order not found");
       return c.json(order);
     } catch (error) {

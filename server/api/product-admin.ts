@@ -19,19 +19,19 @@ async function run<T>(work: () => Promise<T>) {
 /** POST /api/products, PUT and DELETE /api/products/{id}: admins only (the reads live in catalogue.ts). */
 export const productAdminRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
-    requireAdmin(c);
+    const admin = requireAdmin(c);
     const input = await readJson(c, productFormSchema);
-    return c.json(await run(() => createProduct(c.var.services.db, input)), 201);
+    return c.json(await run(() => createProduct(c.var.services.db, admin, input)), 201);
   })
   .put("/:id", async (c) => {
-    requireAdmin(c);
+    const admin = requireAdmin(c);
     const input = await readJson(c, productFormSchema);
-    const product = await run(() => updateProduct(c.var.services.db, c.req.param("id"), input));
+    const product = await run(() => updateProduct(c.var.services.db, admin, c.req.param("id"), input));
     if (!product) throw notFound("Product not found");
     return c.json(product);
   })
   .delete("/:id", async (c) => {
-    requireAdmin(c);
-    if (!(await deleteProduct(c.var.services.db, c.req.param("id")))) throw notFound("Product not found");
+    const admin = requireAdmin(c);
+    if (!(await deleteProduct(c.var.services.db, admin, c.req.param("id")))) throw notFound("Product not found");
     return c.json({ message: "Product deleted" });
   });

@@ -19,7 +19,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     const { status } = await readJson(c, userStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     try {
-      const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: c.req.param("id"), status, actorId: admin.id });
+      const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: c.req.param("id"), status, actor: admin });
       if (!user) throw notFound("User not found");
       // this instance forgets at once; the others on the NOTIFY sent with the change
       c.var.services.sessions.forget({ userId: user.id });

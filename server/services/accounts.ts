@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { RegistrationInput } from "~/lib/auth-schemas";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
 import { announceSessionChange, type SessionUser } from "../auth/session";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
@@ -88,11 +89,17 @@ export function canChangeStatus(from: UserStatus, to: UserStatus) {
 
 export class StatusChangeError extends Error {}
 
+/** The audit log's name for a status change: approved, rejected, or revoked (an approved account rejected). */
+export function statusChangeAction(from: UserStatus, to: UserStatus) {
+  return from === "approved" && to === "rejected" ? "revoked" : to;
+}
+
 /**
- * Changes an account's status, records who approved it and when, and queues the e-mail that
- * tells the user. A revoked user's sessions stay, but every request sees the new status.
+ * Changes an account's status, records who approved it and when, writes the audit entry and
+ * queues the e-mail that tells the user, in one transaction. A revoked user's sessions stay, but
+ * every request sees the new status.
  */
-export async function changeUserStatus(db: Db, brand: Brand, origin: string, change: { userId: string; status: UserStatus; actorId: string }) {
+export async function changeUserStatus(db: Db, brand: Brand, origin: string, change: { userId: string; status: UserStatus; actor: NonNullable<AuditActor> }) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for("update");
     if (!user) return null;
@@ -102,9 +109,18 @@ export async function changeUserStatus(db: Db, brand: Brand, origin: string, cha
     const approved = change.status === "approved";
     const [updated] = await tx
       .update(users)
-      .set({ status: change.status, approvedAt: approved ? new Date() : null, approvedBy: approved ? change.actorId : null })
+      .set({ status: change.status, approvedAt: approved ? new Date() : null, approvedBy: approved ? change.actor.id : null })
       .where(eq(users.id, user.id))
       .returning();
+    await recordAudit(tx, {
+      actor: change.actor,
+      subjectType: "user",
+      subjectId: user.id,
+      subjectLabel: user.email,
+      action: statusChangeAction(user.status, change.status),
+      before: { status: user.status },
+      after: { status: change.status },
+    });
     await enqueueMail(tx, approved ? accountApprovedMail(brand, user, `${origin}/products`) : accountRejectedMail(brand, user));
     // instances that remember this user's sessions (session-cache.ts) forget them at commit
     await announceSessionChange(tx, { userId: user.id });

@@ -1,6 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { AdminCategory } from "~/lib/admin-types";
 import type { CategoryInput } from "~/lib/category-form-schema";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { changedFields, pickFields } from "../audit/field-changes";
 import type { Db } from "../db/database";
 import { categories, products, type Category } from "../db/schema";
 import { isUuid } from "./catalogue";
@@ -26,6 +28,11 @@ const stillHasProducts = (name: string, productCount: number) =>
     `"${name}" still has ${productCount} ${productCount === 1 ? "product" : "products"}. Move ${productCount === 1 ? "it" : "them"} to another category or delete ${productCount === 1 ? "it" : "them"} first.`,
   );
 
+/** The fields an admin edits, as the audit log records them. */
+const AUDITED_FIELDS = ["name", "slug", "description"] as const satisfies readonly (keyof Category)[];
+
+const categorySubject = (category: Category) => ({ subjectType: "category" as const, subjectId: category.id, subjectLabel: category.name });
+
 /** Every category by name, with how many products it holds. */
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   const rows = await db
@@ -47,11 +54,12 @@ function translateConstraint(error: unknown, input: CategoryInput): never {
   throw error;
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+export async function createCategory(db: Db, actor: AuditActor, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
   try {
     return await db.transaction(async (tx) => {
       const [category] = await tx.insert(categories).values(input).returning();
+      await recordAudit(tx, { actor, ...categorySubject(category), action: "created", after: pickFields(category, AUDITED_FIELDS) });
       await announceCatalogueChange(tx, { kind: "category" });
       return category;
     });
@@ -60,15 +68,19 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
   }
 }
 
-/** null when there is no such category. */
-export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<Category | null> {
+/** Records the fields that changed (nothing when none did); null when there is no such category. */
+export async function updateCategory(db: Db, actor: AuditActor, id: string, input: CategoryInput): Promise<Category | null> {
   if (!isUuid(id)) return null;
   await assertSlugFree(db, input.slug, id);
   try {
     return await db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+      if (!previous) return null;
       const [category] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
-      if (category) await announceCatalogueChange(tx, { kind: "category" });
-      return category ?? null;
+      const changes = changedFields(previous, category, AUDITED_FIELDS);
+      if (changes) await recordAudit(tx, { actor, ...categorySubject(category), action: "updated", ...changes });
+      await announceCatalogueChange(tx, { kind: "category" });
+      return category;
     });
   } catch (error) {
     translateConstraint(error, input);
@@ -76,7 +88,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
 }
 
 /** Refuses (409) while products still belong to the category; false when there is no such category. */
-export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+export async function deleteCategory(db: Db, actor: AuditActor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
@@ -90,6 +102,7 @@ export async function deleteCategory(db: Db, id: string): Promise<boolean> {
       if (violatedConstraint(error)?.kind === "foreign-key") throw stillHasProducts(category.name, 1);
       throw error;
     }
+    await recordAudit(tx, { actor, ...categorySubject(category), action: "deleted", before: pickFields(category, AUDITED_FIELDS) });
     await announceCatalogueChange(tx, { kind: "category" });
     return true;
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
 import type { AdminOrder, AdminOrderDetail, AdminOrderItem } from "~/lib/admin-types";
 import type { Brand } from "~/content/brand";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import { orderItems, orderStatusChanges, orders, products } from "../db/schema";
 import { isMailedOrderStatus, orderStatusMail } from "../mail/order-mail";
@@ -76,11 +77,13 @@ export interface OrderStatusChange {
  * confirmed or shipped; anything else is refused. Cancelling before shipping puts the items back
  * in stock (a product sold out by this order is in stock again); goods already shipped are not.
  * Each change is recorded with its time (the order page's timeline), and confirmed, shipped and
- * cancelled are e-mailed to the customer in the same transaction. null when there is no such order.
+ * cancelled are e-mailed to the customer and the change is written to the audit log, in the same
+ * transaction. null when there is no such order.
  */
 export async function changeOrderStatus(
   db: Db,
   mail: { brand: Brand; origin: string },
+  actor: AuditActor,
   id: string,
   change: OrderStatusChange,
 ): Promise<AdminOrderDetail | null> {
@@ -95,6 +98,16 @@ export async function changeOrderStatus(
     const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
     await tx.update(orders).set({ status, trackingReference }).where(eq(orders.id, id));
     await tx.insert(orderStatusChanges).values({ orderId: id, status });
+    const trackingChanged = trackingReference !== order.trackingReference;
+    await recordAudit(tx, {
+      actor,
+      subjectType: "order",
+      subjectId: id,
+      subjectLabel: order.orderNumber,
+      action: "status-changed",
+      before: { status: order.status, ...(trackingChanged && { trackingReference: order.trackingReference }) },
+      after: { status, ...(trackingChanged && { trackingReference }) },
+    });
     if (status === "cancelled" && order.status !== "shipped") await restock(tx, id);
     if (isMailedOrderStatus(status)) {
       const link = order.userId ? `${mail.origin}/account/orders/${order.orderNumber}` : null;

@@ -1,6 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { AdminProduct } from "~/lib/admin-types";
 import type { ProductInput } from "~/lib/product-form-schema";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { changedFields, pickFields } from "../audit/field-changes";
 import type { Db } from "../db/database";
 import { categories, products, type Product } from "../db/schema";
 import { isUuid, toProductView } from "./catalogue";
@@ -20,6 +22,49 @@ export class ProductAdminError extends Error {
 
 const duplicateSku = (sku: string) => new ProductAdminError(409, `A product with SKU "${sku}" already exists. Please use a different SKU.`);
 const unknownCategory = () => new ProductAdminError(400, "The chosen category does not exist any more. Please choose another one.");
+
+/**
+ * The fields an admin edits, as the audit log records them (prices in cents, as stored); the
+ * category is recorded by its name (`category`), readable after the category is gone.
+ */
+const AUDITED_FIELDS = [
+  "name",
+  "sku",
+  "priceCents",
+  "priceOnRequest",
+  "stockQuantity",
+  "inStock",
+  "categoryId",
+  "featured",
+  "shortDescription",
+  "description",
+  "imageUrl",
+  "specifications",
+] as const satisfies readonly (keyof Product)[];
+
+const PRICE_FIELDS = new Set<string>(["priceCents", "priceOnRequest"]);
+const STOCK_FIELDS = new Set<string>(["stockQuantity", "inStock"]);
+
+/** "price-changed" when the price changed (with whatever else did), "stock-changed" when only the stock did, else "updated". */
+export function productEditAction(fields: readonly string[]) {
+  if (fields.some((field) => PRICE_FIELDS.has(field))) return "price-changed";
+  if (fields.every((field) => STOCK_FIELDS.has(field))) return "stock-changed";
+  return "updated";
+}
+
+const productSubject = (product: Product) => ({ subjectType: "product" as const, subjectId: product.id, subjectLabel: product.sku });
+
+async function categoryName(tx: Pick<Db, "select">, categoryId: string | null) {
+  if (!categoryId) return null;
+  const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
+  return category?.name ?? null;
+}
+
+/** A product's audited fields with its category's name in place of the id. */
+function auditedProduct(product: Product, category: string | null) {
+  const { categoryId: _id, ...fields } = pickFields(product, AUDITED_FIELDS);
+  return { ...fields, category };
+}
 
 /** The admin view (price and exact stock), plus the stored price fields the form edits. */
 function toAdminProduct(product: Product, category: { slug: string; name: string } | null): AdminProduct {
@@ -57,12 +102,13 @@ function translateConstraint(error: unknown, input: ProductInput): never {
   throw error;
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<AdminProduct> {
   await assertSkuFree(db, input.sku);
   const category = await categoryOf(db, input.categoryId);
   try {
     const product = await db.transaction(async (tx) => {
       const [created] = await tx.insert(products).values(input).returning();
+      await recordAudit(tx, { actor, ...productSubject(created), action: "created", after: auditedProduct(created, category?.name ?? null) });
       await announceCatalogueChange(tx, { kind: "product", productId: created.id });
       return created;
     });
@@ -72,15 +118,30 @@ export async function createProduct(db: Db, input: ProductInput): Promise<AdminP
   }
 }
 
-/** Replaces every editable field; null when there is no such product. */
-export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<AdminProduct | null> {
+/**
+ * Replaces every editable field and records the fields that changed (nothing when none did);
+ * null when there is no such product.
+ */
+export async function updateProduct(db: Db, actor: AuditActor, id: string, input: ProductInput): Promise<AdminProduct | null> {
   if (!isUuid(id)) return null;
   await assertSkuFree(db, input.sku, id);
   const category = await categoryOf(db, input.categoryId);
   try {
     const product = await db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      if (!previous) return null;
       const [updated] = await tx.update(products).set(input).where(eq(products.id, id)).returning();
-      if (updated) await announceCatalogueChange(tx, { kind: "product", productId: id });
+      const changes = changedFields(previous, updated, AUDITED_FIELDS);
+      if (changes && "categoryId" in changes.after) {
+        const { categoryId: _before, ...before } = changes.before;
+        const { categoryId: _after, ...after } = changes.after;
+        changes.before = { ...before, category: await categoryName(tx, previous.categoryId) };
+        changes.after = { ...after, category: category?.name ?? null };
+      }
+      if (changes) {
+        await recordAudit(tx, { actor, ...productSubject(updated), action: productEditAction(Object.keys(changes.after)), ...changes });
+      }
+      await announceCatalogueChange(tx, { kind: "product", productId: id });
       return updated;
     });
     return product ? toAdminProduct(product, category) : null;
@@ -93,12 +154,19 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
  * Deletes a product. Cart lines holding it go with it; order items keep their name, SKU and
  * prices and lose only the link (order_items.product_id is ON DELETE SET NULL).
  */
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length > 0) await announceCatalogueChange(tx, { kind: "product", productId: id });
-    return deleted.length > 0;
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      ...productSubject(deleted),
+      action: "deleted",
+      before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
+    });
+    await announceCatalogueChange(tx, { kind: "product", productId: id });
+    return true;
   });
 }
 

@@ -33,7 +33,7 @@ export async function updateUserStatus(
   db: Db,
   brand: Brand,
   origin: string,
-  change: { userId: string; status: UserStatus; actorId: string },
+  change: { userId: string; status: UserStatus; actor: { id: string; email: string } },
 ): Promise<AdminUser | null> {
   if (!isUuid(change.userId)) return null;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, change.userId));

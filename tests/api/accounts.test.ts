@@ -63,7 +63,7 @@ describe("registration", () => {
     await changeUserStatus(app.database.db, app.services.brand, "http://localhost", {
       userId: (await findUser(app.database.db, "emoji@lab.example.org")).id,
       status: "approved",
-      actorId: (await findUser(app.database.db, TEST_ADMIN.email)).id,
+      actor: await findUser(app.database.db, TEST_ADMIN.email),
     });
     expect(await signInCookie(app, "emoji@lab.example.org", password)).toMatch(/^sid=/);
   });
@@ -156,7 +156,7 @@ describe("approval", () => {
     const admin = await findUser(db, TEST_ADMIN.email);
     const { user } = await createUser(db, "pending");
     const change = (status: "pending" | "approved" | "rejected") =>
-      changeUserStatus(db, app.services.brand, "http://localhost", { userId: user.id, status, actorId: admin.id });
+      changeUserStatus(db, app.services.brand, "http://localhost", { userId: user.id, status, actor: admin });
 
     const approved = await change("approved");
     expect(approved?.approvedBy).toBe(admin.id);

@@ -91,6 +91,7 @@ const endpoints: Record<string, Endpoint> = {
     prepare: async () => ({ path: `/api/users/${await newPendingUserId()}/status`, json: { status: "approved" } }),
   },
   "GET /api/contact": { method: "GET", success: 200, prepare: async () => ({ path: "/api/contact" }) },
+  "GET /api/admin/audit": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/audit?subjectType=product" }) },
   "GET /api/orders": { method: "GET", success: 200, prepare: async () => ({ path: "/api/orders" }) },
   "GET /api/orders/:id": { method: "GET", success: 200, prepare: async () => ({ path: `/api/orders/${await newOrderId()}` }) },
   "PUT /api/orders/:id/status": {

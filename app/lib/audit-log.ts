@@ -1,0 +1,194 @@
+import { formatCents } from "~/lib/price";
+import { optionalText, plainText } from "~/lib/plain-text";
+import { z } from "~/lib/zod";
+
+/**
+ * The audit log as the admin reads it (issue 26, outcome 6): the filters of /admin/audit and
+ * GET /api/admin/audit, and how an entry's before/after values are shown.
+ */
+
+export const AUDIT_SUBJECT_TYPES = ["user", "product", "category", "order", "quote", "account-terms"] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
+  user: "Account",
+  product: "Product",
+  category: "Category",
+  order: "Order",
+  quote: "Quote",
+  "account-terms": "Account terms",
+};
+
+/** The actions the site records today, offered as suggestions in the filter (others may be typed). */
+export const KNOWN_AUDIT_ACTIONS = [
+  "approved",
+  "rejected",
+  "revoked",
+  "created",
+  "updated",
+  "price-changed",
+  "stock-changed",
+  "deleted",
+  "status-changed",
+  "sent",
+  "accepted",
+  "declined",
+] as const;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE = 100_000;
+
+export const AUDIT_FILTER_MESSAGES = {
+  subjectType: `Subject type must be one of: ${AUDIT_SUBJECT_TYPES.join(", ")}`,
+  action: "Action must be a word such as approved or price-changed",
+  page: `Page must be a whole number from 1 to ${AUDIT_MAX_PAGE}`,
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** The URL's filters (every one optional; an empty field is no filter). Other parameters are ignored. */
+export const auditFilterSchema = z.object({
+  subjectType: z.preprocess(emptyToUndefined, z.enum(AUDIT_SUBJECT_TYPES, AUDIT_FILTER_MESSAGES.subjectType).optional()),
+  /** part of the subject's label (e-mail, SKU, order or quote number, name) or its exact id */
+  subject: optionalText(200, "Subject"),
+  /** part of the actor's e-mail */
+  actor: optionalText(254, "Actor"),
+  action: z.preprocess(
+    emptyToUndefined,
+    plainText()
+      .trim()
+      .regex(/^[a-z]+(-[a-z]+)*$/, AUDIT_FILTER_MESSAGES.action)
+      .max(40, AUDIT_FILTER_MESSAGES.action)
+      .optional(),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z
+      .string(AUDIT_FILTER_MESSAGES.page)
+      .regex(/^\d{1,6}$/, AUDIT_FILTER_MESSAGES.page)
+      .transform(Number)
+      .refine((page) => page >= 1 && page <= AUDIT_MAX_PAGE, AUDIT_FILTER_MESSAGES.page)
+      .default(1),
+  ),
+});
+
+export type AuditFilters = z.output<typeof auditFilterSchema>;
+
+/** The filters of a URL's query, or the first problem's message. */
+export function parseAuditFilters(params: URLSearchParams): { filters: AuditFilters; error: null } | { filters: null; error: string } {
+  const result = auditFilterSchema.safeParse(
+    Object.fromEntries(["subjectType", "subject", "actor", "action", "page"].map((key) => [key, params.get(key) ?? undefined])),
+  );
+  if (result.success) return { filters: result.data, error: null };
+  return { filters: null, error: result.error.issues[0]?.message ?? "Invalid filter" };
+}
+
+/** The query string of filters (the page only when past the first), for links that keep them. */
+export function auditFilterQuery(filters: Partial<AuditFilters>): string {
+  const params = new URLSearchParams();
+  for (const key of ["subjectType", "subject", "actor", "action"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** One entry as the API and the page have it. */
+export interface AuditEntryView {
+  id: number;
+  at: Date | string;
+  actorId: string | null;
+  actorEmail: string | null;
+  subjectType: string;
+  subjectId: string;
+  subjectLabel: string | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntryView[];
+  page: number;
+  pageSize: number;
+  hasNext: boolean;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  sku: "SKU",
+  priceCents: "Price",
+  priceOnRequest: "Price on request",
+  stockQuantity: "Stock",
+  inStock: "In stock",
+  imageUrl: "Image",
+  poNumber: "PO number",
+};
+
+/** "trackingReference" → "Tracking reference", "unitPriceCents" → "Unit price". */
+export function auditFieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const words = field
+    .replace(/Cents$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MAX_SHOWN_TEXT = 300;
+
+/** A value as the admin reads it: amounts in dollars, yes/no, "—" for nothing, long text shortened. */
+export function formatAuditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text =
+    typeof value === "object" && !Array.isArray(value)
+      ? Object.entries(value as Record<string, unknown>)
+          .map(([name, v]) => `${name}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+          .join("; ")
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+  return text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text;
+}
+
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** The order fields are shown in (the database keeps an entry's fields in an order of its own); others follow by name. */
+const FIELD_ORDER = [
+  "status",
+  "name",
+  "sku",
+  "slug",
+  "priceCents",
+  "priceOnRequest",
+  "stockQuantity",
+  "inStock",
+  "trackingReference",
+  "categoryId",
+  "featured",
+];
+const fieldRank = (field: string) => {
+  const rank = FIELD_ORDER.indexOf(field);
+  return rank === -1 ? FIELD_ORDER.length : rank;
+};
+
+/** The fields of an entry, each with its before and after as text (null where the entry has no side). */
+export function auditFieldChanges(entry: Pick<AuditEntryView, "before" | "after">): AuditFieldChange[] {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort(
+    (a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b),
+  );
+  return fields.map((field) => ({
+    field,
+    label: auditFieldLabel(field),
+    before: entry.before ? formatAuditValue(field, entry.before[field]) : null,
+    after: entry.after ? formatAuditValue(field, entry.after[field]) : null,
+  }));
+}
