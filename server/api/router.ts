@@ -15,6 +15,7 @@ import { categoryAdminRoutes } from "./category-admin";
 import { contactAdminRoutes } from "./contact-admin";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
+import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
@@ -35,6 +36,7 @@ export function createApiRouter() {
   api.route("/account/orders", accountOrderRoutes);
   api.route("/order-confirmations", guestOrderRoutes);
   api.route("/contact", contactRoutes);
+  api.route("/quotes", quoteRequestRoutes);
   api.route("/products", productAdminRoutes);
   api.route("/categories", categoryAdminRoutes);
   api.route("/users", userAdminRoutes);
