@@ -15,6 +15,7 @@ import { categoryAdminRoutes } from "./category-admin";
 import { contactAdminRoutes } from "./contact-admin";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
+import { quoteAdminRoutes } from "./quote-admin";
 import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
 
@@ -41,6 +42,7 @@ export function createApiRouter() {
   api.route("/categories", categoryAdminRoutes);
   api.route("/users", userAdminRoutes);
   api.route("/orders", orderAdminRoutes);
+  api.route("/admin/quotes", quoteAdminRoutes);
   api.route("/admin", orderExportRoutes);
   api.route("/contact", contactAdminRoutes);
   api.all("*", () => {

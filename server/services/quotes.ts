@@ -22,6 +22,7 @@ export class QuoteError extends Error {
 }
 
 export type Quote = typeof quotes.$inferSelect;
+export type QuoteStatus = Quote["status"];
 export type QuoteLine = typeof quoteLines.$inferSelect;
 export type QuoteWithLines = Quote & { lines: QuoteLine[] };
 
