@@ -16,6 +16,8 @@ import { contactAdminRoutes } from "./contact-admin";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
 import { userAdminRoutes } from "./user-admin";
+import { quoteCustomerRoutes } from "./quote-customer";
+import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -41,6 +43,8 @@ export function createApiRouter() {
   api.route("/orders", orderAdminRoutes);
   api.route("/admin", orderExportRoutes);
   api.route("/contact", contactAdminRoutes);
+  api.route("/quotes", quoteCustomerRoutes);
+  api.route("/admin", quoteThreadAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });
