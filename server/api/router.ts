@@ -18,6 +18,8 @@ import { productAdminRoutes } from "./product-admin";
 import { quoteAdminRoutes } from "./quote-admin";
 import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
+import { quoteCustomerRoutes } from "./quote-customer";
+import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -45,6 +47,8 @@ export function createApiRouter() {
   api.route("/admin/quotes", quoteAdminRoutes);
   api.route("/admin", orderExportRoutes);
   api.route("/contact", contactAdminRoutes);
+  api.route("/quotes", quoteCustomerRoutes);
+  api.route("/admin", quoteThreadAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });
