@@ -20,5 +20,7 @@ export default [
   route("confirm-email", "routes/confirm-email.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/contacts", "routes/admin-contacts.tsx"),
+  route("admin/quotes", "routes/admin-quotes.tsx"),
+  route("admin/quotes/:id", "routes/admin-quote.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -113,8 +113,8 @@ export const quoteEditSchema = z
 
 export type QuoteEditInput = z.output<typeof quoteEditSchema>;
 
-/** The editor's values as the form holds them (text), for defaultValue and the JSON the editor posts. */
-export interface QuoteEditFormValues {
+/** The editor's values as the form holds them (text), for defaultValue and the JSON the editor posts (a `type`: Conform needs an index signature). */
+export type QuoteEditFormValues = {
   lines: Array<{ lineId: string; kind: "product" | "free"; sku: string; name: string; quantity: string; unitPrice: string; discountPercent: string }>;
   shipping: string;
   taxExempt: boolean;
@@ -124,4 +124,4 @@ export interface QuoteEditFormValues {
   poRequired: boolean;
   validUntil: string;
   note: string;
-}
+};

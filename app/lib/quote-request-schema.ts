@@ -64,4 +64,14 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequestPayload = z.output<typeof quoteRequestSchema>;
 
+/**
+ * The request form on a product page, in the cart and under the method assistant: a quantity (a
+ * product page), a message, and the contact fields for anonymous visitors.
+ */
+export function quoteRequestFormSchema(opts: { contact: boolean; quantity: boolean }) {
+  const message = z.preprocess(emptyToUndefined, plainText().trim().max(CONTACT_LIMITS.message, QUOTE_REQUEST_MESSAGES.message).optional());
+  const base = z.object({ message, ...(opts.quantity ? { quantity: quoteQuantitySchema } : {}) });
+  return opts.contact ? base.extend(quoteContactSchema.shape) : base;
+}
+
 export { CONTACT_MESSAGES };

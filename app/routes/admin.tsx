@@ -1,3 +1,4 @@
+import FileText from "lucide-react/icons/file-text";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Tabs } from "radix-ui";
 import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -70,9 +71,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         title="Admin Dashboard"
         description="Manage products, categories, users and orders."
         actions={
-          <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
-            <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
-          </Link>
+          <>
+            <Link to="/admin/quotes" className={buttonClass({ variant: "outline" })}>
+              <FileText className="h-4 w-4" aria-hidden /> Quotes
+            </Link>
+            <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
+              <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
+            </Link>
+          </>
         }
       />
       <DashboardCounts counts={counts} />
