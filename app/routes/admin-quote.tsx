@@ -114,7 +114,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
             <QuoteThread side="sales" messages={messages} postUrl={`/api/admin/quotes/${quote.id}/messages`} />
           </section>
         </div>
-        <aside className="grid content-start gap-4">
+        <aside className="grid min-w-0 content-start gap-4">
           <section className="rounded-lg border border-line bg-white p-4 text-sm shadow-sm" aria-labelledby="quote-status-heading">
             <h2 id="quote-status-heading" className="mb-2 font-semibold text-ink">
               Status
@@ -129,7 +129,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p>{quote.contactName}</p>
             {quote.contactCompany && <p>{quote.contactCompany}</p>}
-            <p>
+            <p className="break-all">
               <a href={`mailto:${quote.contactEmail}`} className="text-primary hover:underline">
                 {quote.contactEmail}
               </a>

@@ -86,7 +86,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
           ) : (
             quotes.map((quote) => (
               <AdminTableRow key={quote.id}>
-                <Td>
+                <Td className="whitespace-nowrap">
                   <Link to={`/admin/quotes/${quote.id}`} className="font-semibold text-primary hover:underline">
                     {quote.quoteNumber}
                   </Link>

@@ -59,7 +59,8 @@ export interface AdminQuoteSummary {
 
 /** Every quote revision, newest first, optionally of one status. */
 export async function listAdminQuotes(db: Db, opts: { status?: QuoteStatus; limit?: number } = {}): Promise<AdminQuoteSummary[]> {
-  const lineCount = sql<number>`(select count(*)::int from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`;
+  // named in full: inside a subquery Drizzle would write the bare column names, and "id" would be the line's
+  const lineCount = sql<number>`(select count(*)::int from quote_lines ql where ql.quote_id = "quotes"."id")`;
   const rows = await db
     .select({ quote: quotes, lineCount })
     .from(quotes)

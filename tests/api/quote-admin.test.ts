@@ -76,8 +76,9 @@ describe("admin quotes API", () => {
   it("lists quotes newest first, filtered by status", async () => {
     const first = await requested();
     const second = await requested();
-    const all = (await (await api("")).json()) as Array<{ id: string; status: string }>;
+    const all = (await (await api("")).json()) as Array<{ id: string; status: string; lineCount: number }>;
     expect(all.findIndex((q) => q.id === second.id)).toBeLessThan(all.findIndex((q) => q.id === first.id));
+    expect(all.find((q) => q.id === first.id)?.lineCount).toBe(2);
     const sent = (await (await api("?status=sent")).json()) as Array<{ status: string }>;
     expect(sent.every((q) => q.status === "sent")).toBe(true);
     expect((await api("?status=nonsense")).status).toBe(400);

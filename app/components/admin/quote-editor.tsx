@@ -104,16 +104,16 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
             return (
               <li
                 key={line.key}
-                className="grid gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_6rem_7rem_auto] sm:items-end"
+                className="grid grid-cols-3 gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_5rem_8rem_6rem_7rem_auto] sm:items-end [&_input]:w-full [&_input]:min-w-0"
               >
                 <input type="hidden" name={set.lineId.name} value={String(set.lineId.value ?? "")} />
                 <input type="hidden" name={set.kind.name} value={String(set.kind.value ?? "product")} />
                 {isNew && !isFree ? (
-                  <Field field={set.sku} label="Catalogue SKU" placeholder="e.g. RK-SPRAY-250" />
+                  <Field field={set.sku} label="Catalogue SKU" placeholder="e.g. RK-SPRAY-250" className="col-span-3 sm:col-span-1" />
                 ) : isNew && isFree ? (
-                  <Field field={set.name} label="Description (free line)" />
+                  <Field field={set.name} label="Description (free line)" className="col-span-3 sm:col-span-1" />
                 ) : (
-                  <div className="text-sm">
+                  <div className="col-span-3 text-sm sm:col-span-1">
                     <input type="hidden" name={set.sku.name} value={String(set.sku.value ?? "")} />
                     <input type="hidden" name={set.name.name} value={String(set.name.value ?? "")} />
                     <span className="block font-medium text-ink">{String(set.name.value ?? "")}</span>
@@ -123,7 +123,7 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
                 <Field field={set.quantity} label="Qty" inputMode="numeric" />
                 <Field field={set.unitPrice} label="Unit price ($)" inputMode="decimal" placeholder="Price" />
                 <Field field={set.discountPercent} label="Discount %" inputMode="decimal" />
-                <div className="text-right text-sm sm:pb-2">
+                <div className="col-span-2 text-left text-sm sm:col-span-1 sm:pb-2 sm:text-right">
                   <span className="block text-xs text-muted">Amount</span>
                   <span className="font-semibold tabular-nums" data-testid="line-total">
                     {live.lineTotals[index] === null ? "—" : formatCents(live.lineTotals[index]!)}

@@ -168,7 +168,7 @@ export function QuoteRequestForm({ id, source, lines, productId, cartSessionId, 
           />
         </div>
       ) : (
-        <p className="text-sm text-muted">
+        <p className="break-words text-sm text-muted">
           Requested as {viewer.firstName} {viewer.lastName} ({viewer.email}); the quote will be in your account.
         </p>
       )}
