@@ -113,7 +113,8 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
     .where(eq(quotes.quoteNumber, quote.quoteNumber))
     .orderBy(quotes.revision);
   const exempt = taxExemptionApplies(terms, today);
-  const fresh = quote.status === "requested" && quote.validUntil === null;
+  // a request nobody has saved yet starts from the list prices and the account's terms; a revision from the revision it copies
+  const fresh = quote.status === "requested" && quote.revision === 1 && quote.validUntil === null;
   const cents = (value: number | null) => (value === null ? "" : (value / 100).toFixed(2));
   const values: QuoteEditFormValues = {
     lines: quote.lines.map((line) => ({

@@ -233,6 +233,9 @@ describe("admin quotes API", () => {
 
     const { values } = await editorValues(rev.id);
     expect(values.lines.map((l) => l.unitPrice)).toEqual(["1250.00", "80000.00"]);
+    // the revision starts from what was sent, not from the list prices or the account's terms
+    expect(values).toMatchObject({ shipping: "250.00", taxRatePercent: "8", paymentTerms: "prepaid" });
+    expect(values.validUntil).toBe(defaultValidUntil());
     values.lines[1].discountPercent = "10";
     expect((await api(`/${rev.id}/send`, { method: "POST", json: values })).status).toBe(200);
 
