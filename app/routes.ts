@@ -21,5 +21,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/contacts", "routes/admin-contacts.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/quotes", "routes/admin-quotes.tsx"),
+  route("admin/quotes/:id", "routes/admin-quote.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

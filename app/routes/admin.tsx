@@ -1,4 +1,5 @@
 import History from "lucide-react/icons/history";
+import FileText from "lucide-react/icons/file-text";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Tabs } from "radix-ui";
 import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -72,6 +73,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         description="Manage products, categories, users and orders."
         actions={
           <>
+            <Link to="/admin/quotes" className={buttonClass({ variant: "outline" })}>
+              <FileText className="h-4 w-4" aria-hidden /> Quotes
+            </Link>
             <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
               <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
             </Link>

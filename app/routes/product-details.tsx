@@ -5,10 +5,10 @@ import { AddToCartButton } from "~/components/catalogue/add-to-cart-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
+import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { StockBadge } from "~/components/catalogue/stock-badge";
 import { buttonClass } from "~/components/ui/button";
 import { isInquiryPrice } from "~/lib/price";
-import { quoteRequestHref } from "~/lib/quote-request";
 import { productStructuredData } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
@@ -40,6 +40,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, related } = loaderData;
   const { origin, brand } = useRootData();
   const specs = Object.entries(product.specifications ?? {});
+  const onRequest = product.price === null || isInquiryPrice(product.price);
   const structuredData = productStructuredData(product, origin, brand.companyName);
 
   return (
@@ -101,13 +102,18 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <PriceBlock price={product.price} size="lg" />
             <div className="flex flex-wrap gap-3">
               <AddToCartButton product={product} size="lg" />
-              {(product.price === null || isInquiryPrice(product.price)) && (
-                <Link to={quoteRequestHref(product)} className={buttonClass({ variant: "outline", size: "lg" })}>
+              {onRequest && (
+                <a href="#quote-request" className={buttonClass({ variant: "outline", size: "lg" })}>
                   <MessageSquareQuote className="h-4 w-4" aria-hidden /> Request a quote
-                </Link>
+                </a>
               )}
             </div>
           </div>
+          <details id="quote-request" open={onRequest} className="mt-6 rounded-xl border border-line bg-white p-5 [&_summary]:cursor-pointer">
+            <summary className="text-lg font-semibold text-ink">Request a quote for this product</summary>
+            <p className="mb-4 mt-2 text-sm text-muted">Tell us how many you need; our sales team e-mails you a quote with prices, terms and validity.</p>
+            <QuoteRequestForm id="product-quote" source="product" productId={product.id} />
+          </details>
           {specs.length > 0 && (
             <section className="mt-8" aria-labelledby="specs-heading">
               <h2 id="specs-heading" className="text-xl font-semibold">

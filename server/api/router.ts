@@ -16,7 +16,11 @@ import { categoryAdminRoutes } from "./category-admin";
 import { contactAdminRoutes } from "./contact-admin";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
+import { quoteAdminRoutes } from "./quote-admin";
+import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
+import { quoteCustomerRoutes } from "./quote-customer";
+import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -36,13 +40,17 @@ export function createApiRouter() {
   api.route("/account/orders", accountOrderRoutes);
   api.route("/order-confirmations", guestOrderRoutes);
   api.route("/contact", contactRoutes);
+  api.route("/quotes", quoteRequestRoutes);
   api.route("/products", productAdminRoutes);
   api.route("/categories", categoryAdminRoutes);
   api.route("/users", userAdminRoutes);
   api.route("/orders", orderAdminRoutes);
+  api.route("/admin/quotes", quoteAdminRoutes);
   api.route("/admin", orderExportRoutes);
   api.route("/admin", auditAdminRoutes);
   api.route("/contact", contactAdminRoutes);
+  api.route("/quotes", quoteCustomerRoutes);
+  api.route("/admin", quoteThreadAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

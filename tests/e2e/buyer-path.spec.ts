@@ -181,14 +181,17 @@ for (const [width, height] of [
       await expect(page.getByText("Your account was not approved for online ordering.").first()).toBeVisible();
     });
 
-    test("'Request a quote' carries the product's SKU and name into the enquiry and picks its interest area", async ({ page }) => {
+    test("'Request a quote' on a price-on-request product opens the quote form on its page: quantity, message and the visitor's contact fields", async ({
+      page,
+    }) => {
       const item = await product(page, QUOTE_SKU);
       await open(page, `/products/${item.id}`);
       await page.getByRole("link", { name: "Request a quote" }).click();
-      await expect(page).toHaveURL(/\/contact\?/);
-      await expect(page.getByRole("combobox", { name: "Area of interest (optional)" })).toHaveValue("ce-ms-instrumentation");
-      const message = page.getByRole("textbox", { name: /Message/ });
-      await expect(message).toHaveValue(new RegExp(`${item.name} \\(SKU ${QUOTE_SKU}\\)`));
+      await expect(page).toHaveURL(/#quote-request$/);
+      const form = page.getByRole("form", { name: "Request a quote" });
+      await expect(form.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+      await expect(form.getByRole("textbox", { name: "Email" })).toBeVisible();
+      await expect(form.getByRole("textbox", { name: /Message/ })).toBeVisible();
     });
   });
 }

@@ -3,8 +3,9 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_CARD_IMAGE, transformedImageUrl } from "~/lib/image-url";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
@@ -21,6 +22,7 @@ export function CartPanel() {
   // Radix gives focus back to a Dialog.Trigger; the panel is opened by the header's cart button (or
   // another control), so it remembers which and gives focus back to it on closing.
   const opener = useRef<HTMLElement | null>(null);
+  const [quoting, setQuoting] = useState(false);
   return (
     <Dialog.Root open={cart.isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
       <Dialog.Portal>
@@ -51,63 +53,71 @@ export function CartPanel() {
             </div>
           ) : (
             <>
-              <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Cart items">
-                {cart.items.map((item) => {
-                  const busy = cart.busyItemIds.has(item.id);
-                  return (
-                    <li key={item.id} className="flex gap-4 py-4" aria-busy={busy}>
-                      <img
-                        src={item.product.imageUrl ? transformedImageUrl(item.product.imageUrl, PRODUCT_CARD_IMAGE) : "/images/products/placeholder.svg"}
-                        alt=""
-                        width={84}
-                        height={60}
-                        className="h-[60px] w-[84px] shrink-0 rounded-md border border-line bg-white object-contain"
-                      />
-                      <div className="min-w-0 flex-1">
-                        {/* the whole name, wrapped: "… 30 µm i.d." is what tells two capillaries apart */}
-                        <p className="break-words font-medium leading-snug">{item.product.name}</p>
-                        <p className="text-xs text-muted">SKU {item.product.sku}</p>
-                        <LinePrice price={showAmounts ? item.product.price : null} quantity={item.quantity} />
-                        <div className="mt-2 flex items-center gap-2">
-                          <button
-                            type="button"
-                            className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
-                            onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
-                            disabled={busy || item.quantity <= 1}
-                            aria-label={`Decrease quantity of ${item.product.name}`}
-                          >
-                            <Minus className="h-3.5 w-3.5" aria-hidden />
-                          </button>
-                          <QuantityInput
-                            quantity={item.quantity}
-                            productName={item.product.name}
-                            disabled={busy}
-                            onChange={(quantity) => void cart.setQuantity(item.id, quantity)}
-                          />
-                          <button
-                            type="button"
-                            className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
-                            onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
-                            disabled={busy || item.quantity >= MAX_CART_QUANTITY}
-                            aria-label={`Increase quantity of ${item.product.name}`}
-                          >
-                            <Plus className="h-3.5 w-3.5" aria-hidden />
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonClass({ variant: "ghost", size: "icon", className: "ml-auto h-8 w-8 text-danger" })}
-                            onClick={() => cart.removeItem(item.id)}
-                            disabled={busy}
-                            aria-label={`Remove ${item.product.name}`}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                          </button>
+              {quoting && cart.sessionId ? (
+                <div className="flex-1 overflow-y-auto px-5 py-4">
+                  <h3 className="mb-1 text-base font-semibold">Request a quote for this cart</h3>
+                  <p className="mb-4 text-sm text-muted">Every item of the cart, price-on-request items included. Your cart stays as it is.</p>
+                  <QuoteRequestForm id="cart-quote" source="cart" cartSessionId={cart.sessionId} submitLabel="Send quote request" />
+                </div>
+              ) : (
+                <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Cart items">
+                  {cart.items.map((item) => {
+                    const busy = cart.busyItemIds.has(item.id);
+                    return (
+                      <li key={item.id} className="flex gap-4 py-4" aria-busy={busy}>
+                        <img
+                          src={item.product.imageUrl ? transformedImageUrl(item.product.imageUrl, PRODUCT_CARD_IMAGE) : "/images/products/placeholder.svg"}
+                          alt=""
+                          width={84}
+                          height={60}
+                          className="h-[60px] w-[84px] shrink-0 rounded-md border border-line bg-white object-contain"
+                        />
+                        <div className="min-w-0 flex-1">
+                          {/* the whole name, wrapped: "… 30 µm i.d." is what tells two capillaries apart */}
+                          <p className="break-words font-medium leading-snug">{item.product.name}</p>
+                          <p className="text-xs text-muted">SKU {item.product.sku}</p>
+                          <LinePrice price={showAmounts ? item.product.price : null} quantity={item.quantity} />
+                          <div className="mt-2 flex items-center gap-2">
+                            <button
+                              type="button"
+                              className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
+                              onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+                              disabled={busy || item.quantity <= 1}
+                              aria-label={`Decrease quantity of ${item.product.name}`}
+                            >
+                              <Minus className="h-3.5 w-3.5" aria-hidden />
+                            </button>
+                            <QuantityInput
+                              quantity={item.quantity}
+                              productName={item.product.name}
+                              disabled={busy}
+                              onChange={(quantity) => void cart.setQuantity(item.id, quantity)}
+                            />
+                            <button
+                              type="button"
+                              className={buttonClass({ variant: "outline", size: "icon", className: "h-8 w-8" })}
+                              onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+                              disabled={busy || item.quantity >= MAX_CART_QUANTITY}
+                              aria-label={`Increase quantity of ${item.product.name}`}
+                            >
+                              <Plus className="h-3.5 w-3.5" aria-hidden />
+                            </button>
+                            <button
+                              type="button"
+                              className={buttonClass({ variant: "ghost", size: "icon", className: "ml-auto h-8 w-8 text-danger" })}
+                              onClick={() => cart.removeItem(item.id)}
+                              disabled={busy}
+                              aria-label={`Remove ${item.product.name}`}
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                            </button>
+                          </div>
                         </div>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
               <div className="space-y-3 border-t border-line px-5 py-4">
                 <div className="flex items-center justify-between text-base font-semibold">
                   <span>Total</span>
@@ -119,6 +129,14 @@ export function CartPanel() {
                 <Link to="/checkout" onClick={cart.close} className={buttonClass({ size: "lg", className: "w-full" })}>
                   Proceed to Checkout
                 </Link>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: "outline", className: "w-full" })}
+                  onClick={() => setQuoting((on) => !on)}
+                  aria-expanded={quoting}
+                >
+                  {quoting ? "Back to the cart items" : "Request a quote"}
+                </button>
                 <Dialog.Close className={buttonClass({ variant: "outline", className: "w-full" })}>Continue Shopping</Dialog.Close>
               </div>
             </>

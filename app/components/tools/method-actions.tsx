@@ -3,6 +3,7 @@ import FileJson from "lucide-react/icons/file-braces";
 import FileText from "lucide-react/icons/file-text";
 import Link2 from "lucide-react/icons/link-2";
 import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import {
@@ -14,10 +15,13 @@ import {
   methodShareUrl,
   methodToJson,
   methodToTextProtocol,
+  NO_METHOD_TITLE,
   requireMethod,
 } from "~/tools/cr3520-method";
 import { COPY_LINK_FAILED_TOAST, LINK_COPIED_TOAST, methodExportedToast } from "~/tools/tool-messages";
-import type { ToolError } from "~/tools/tool-result";
+import { toolError, type ToolError } from "~/tools/tool-result";
+
+const NO_METHOD_QUOTE_MESSAGE = "Please generate a method first before requesting a quote.";
 import { downloadTextFile } from "./download-text-file";
 import { useCopiedFlag } from "./use-copied-flag";
 
@@ -25,7 +29,16 @@ import { useCopiedFlag } from "./use-copied-flag";
  * Export (JSON file, text protocol) and share (e-mail, link) of the generated method. Without a
  * method each action reports 'No Method Generated' through onError.
  */
-export function MethodActions({ method, onError }: { method: GeneratedMethod | null; onError: (error: ToolError | null) => void }) {
+export function MethodActions({
+  method,
+  onError,
+  onQuote,
+}: {
+  method: GeneratedMethod | null;
+  onError: (error: ToolError | null) => void;
+  /** "Quote this method": shows the quote request for the method's products */
+  onQuote?: () => void;
+}) {
   const toast = useToast();
   const [linkCopied, flagLinkCopied] = useCopiedFlag();
 
@@ -50,6 +63,13 @@ export function MethodActions({ method, onError }: { method: GeneratedMethod | n
     } catch {
       toast(COPY_LINK_FAILED_TOAST);
     }
+  }
+
+  function quote() {
+    const checked = requireMethod(method, "export");
+    if (!checked.ok) return onError(toolError(NO_METHOD_TITLE, NO_METHOD_QUOTE_MESSAGE));
+    onError(null);
+    onQuote?.();
   }
 
   function reportNoMethodToShare() {
@@ -79,6 +99,11 @@ export function MethodActions({ method, onError }: { method: GeneratedMethod | n
         {linkCopied ? <Check className="hidden h-4 w-4 text-success sm:block" aria-hidden /> : <Link2 className="hidden h-4 w-4 sm:block" aria-hidden />}
         {linkCopied ? "Link copied" : "Copy share link"}
       </Button>
+      {onQuote && (
+        <Button variant="outline" size="sm" onClick={quote}>
+          <MessageSquareQuote className="hidden h-4 w-4 sm:block" aria-hidden /> Quote this method
+        </Button>
+      )}
     </div>
   );
 }

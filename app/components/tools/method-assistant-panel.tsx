@@ -14,6 +14,7 @@ import type { ToolError } from "~/tools/tool-result";
 import { MethodActions } from "./method-actions";
 import { MethodAnalysis } from "./method-analysis";
 import { MethodEmptyState } from "./method-empty-state";
+import { MethodQuote } from "./method-quote";
 import { MethodProtocol } from "./method-protocol";
 import { type MethodForm, MethodSetupForm } from "./method-setup-form";
 import { MethodSummary } from "./method-summary";
@@ -49,6 +50,7 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
   const [method, setMethod] = useState<GeneratedMethod | null>(null);
   const [formError, setFormError] = useState<ToolError | null>(null);
   const [actionError, setActionError] = useState<ToolError | null>(null);
+  const [quoting, setQuoting] = useState(false);
 
   function generate(params: MethodParams) {
     const result = generateMethod(params);
@@ -71,7 +73,7 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
   }, [initialParams]);
 
   return (
-    <ToolCard tool={toolEntry("method-assistant")} actions={<MethodActions method={method} onError={setActionError} />}>
+    <ToolCard tool={toolEntry("method-assistant")} actions={<MethodActions method={method} onError={setActionError} onQuote={() => setQuoting(true)} />}>
       {actionError && (
         <div className="mb-6">
           <ToolAlert title={actionError.title} message={actionError.message} />
@@ -115,6 +117,7 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
           {method ? <MethodAnalysis method={method} /> : <MethodEmptyState what="analysis sequence" onSetup={() => setTab("setup")} />}
         </ToolTabsContent>
       </Tabs.Root>
+      {quoting && method && <MethodQuote key={methodToQuery(method.params)} method={method} />}
     </ToolCard>
   );
 }

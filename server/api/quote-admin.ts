@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { quoteEditSchema } from "~/lib/quote-edit-schema";
+import { isQuoteStatus } from "~/lib/quote-status";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError, notFound } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
+import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
+import { QuoteError, readQuote } from "../services/quotes";
+
+const rethrow = (error: unknown): never => {
+  if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
+  throw error;
+};
+
+/**
+ * /api/admin/quotes (issue 26, outcome 2), admins only: the list (?status=), one quote for the
+ * editor, saving it, sending it (PUT body = the editor's values, saved and sent together), revising
+ * a sent quote, and the PDF as it would be sent.
+ */
+export const quoteAdminRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    requireAdmin(c);
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  })
+  .get("/", async (c) => {
+    const status = c.req.query("status");
+    if (status !== undefined && status !== "" && !isQuoteStatus(status)) throw new ApiError(400, "Unknown quote status");
+    return c.json(await listAdminQuotes(c.var.services.db, { status: status ? status : undefined }));
+  })
+  .get("/:id", async (c) => {
+    const view = await readAdminQuote(c.var.services.db, c.req.param("id"));
+    if (!view) throw notFound("Quote not found");
+    return c.json(view);
+  })
+  .get("/:id/pdf", async (c) => {
+    const quote = await readQuote(c.var.services.db, c.req.param("id"));
+    if (!quote) throw notFound("Quote not found");
+    const pdf = await renderQuotePdf(c.var.services.brand, quote);
+    return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotePdfFilename(quote)}"` });
+  })
+  .put("/:id", async (c) => {
+    const input = await readJson(c, quoteEditSchema);
+    const quote = await saveQuote(c.var.services.db, c.req.param("id"), input).catch(rethrow);
+    return c.json({ id: quote.id, status: quote.status });
+  })
+  .post("/:id/send", async (c) => {
+    const input = await readJson(c, quoteEditSchema);
+    const admin = c.var.user!;
+    const { brand, config, db } = c.var.services;
+    const { quote } = await sendQuote(db, c.req.param("id"), input, { brand, origin: config.publicOrigin, actor: { id: admin.id, email: admin.email } }).catch(
+      rethrow,
+    );
+    return c.json({ id: quote.id, quoteNumber: quote.quoteNumber, revision: quote.revision, status: quote.status, totalCents: quote.totalCents });
+  })
+  .post("/:id/revise", async (c) => {
+    const admin = c.var.user!;
+    const revision = await reviseQuote(c.var.services.db, c.req.param("id"), { id: admin.id, email: admin.email }).catch(rethrow);
+    return c.json(revision, 201);
+  });

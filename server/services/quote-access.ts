@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db/database";
+import { quotes } from "../db/schema";
+
+export type Quote = typeof quotes.$inferSelect;
+
+/**
+ * Who may see a quote (issue 26, outcome 3): the account it belongs to, or whoever holds the link
+ * of its e-mail (/quotes/view/<token>; only the token's sha-256 is stored). Anyone else is told
+ * "not found", as for a quote that does not exist: never its data. The token of one revision opens
+ * every revision of the same quote number (the requester of the old revision is the requester of the new).
+ *
+ * The API takes the token in the `X-Quote-Token` header, or as `?token=` where a plain link must
+ * carry it (the PDF download).
+ */
+export interface QuoteAccess {
+  user: Pick<SessionUser, "id"> | null;
+  token: string | null;
+}
+
+export const QUOTE_TOKEN_HEADER = "X-Quote-Token";
+
+/** A link's token: random bytes in base64url; anything else is never looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
+export const hashQuoteToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The quote of a link's token, or null. */
+export async function quoteOfToken(db: Pick<Db, "select">, token: string | null): Promise<Quote | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.accessTokenHash, hashQuoteToken(token)));
+  return row ?? null;
+}
+
+/** Whether `access` opens `quote`. */
+export async function mayOpenQuote(db: Pick<Db, "select">, access: QuoteAccess, quote: Pick<Quote, "userId" | "quoteNumber">): Promise<boolean> {
+  if (access.user && quote.userId === access.user.id) return true;
+  const linked = await quoteOfToken(db, access.token);
+  return !!linked && linked.quoteNumber === quote.quoteNumber;
+}
+
+/** The quote `id` (any revision, for the admin), or null (also for an id that is not a uuid). */
+export async function findRevisionById(db: Pick<Db, "select">, id: string): Promise<Quote | null> {
+  if (!UUID.test(id)) return null;
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return quote ?? null;
+}
+
+/** The quote `id` if `access` opens it, else null (also for an id that is not a uuid). */
+export async function findAccessibleQuote(db: Pick<Db, "select">, access: QuoteAccess, id: string): Promise<Quote | null> {
+  const quote = await findRevisionById(db, id);
+  if (!quote) return null;
+  return (await mayOpenQuote(db, access, quote)) ? quote : null;
+}
+
+/** One revision of quote `quoteNumber`, or its latest when `revision` is null; null when absent. */
+export async function findRevision(db: Pick<Db, "select">, quoteNumber: string, revision: number | null): Promise<Quote | null> {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(revision === null ? eq(quotes.quoteNumber, quoteNumber) : and(eq(quotes.quoteNumber, quoteNumber), eq(quotes.revision, revision)));
+  if (rows.length === 0) return null;
+  return rows.reduce((latest, row) => (row.revision > latest.revision ? row : latest));
+}
