@@ -28,6 +28,14 @@ export function parseQuoteNumber(text: string | null | undefined) {
   return candidate.length <= 32 && QUOTE_NUMBER_PATTERN.test(candidate) ? candidate : null;
 }
 
+/** "January 31, 2026": a quote's calendar dates (valid until) as people read them. */
+export function formatQuoteDate(date: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** What accepting a quote past its valid-until date answers, and what its page says. */
+export const expiredMessage = (validUntil: string) => `This quote expired on ${formatQuoteDate(validUntil)}`;
+
 /** The file name of a quote's PDF download: Q-2026-000045-r1.pdf. */
 export const quotePdfDownloadName = (quoteNumber: string, revision: number) => `${quoteNumber}-r${revision}.pdf`;
 

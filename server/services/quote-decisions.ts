@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { discountedCents } from "~/lib/account-terms";
-import { PO_REQUIRED_MESSAGE, type AcceptedQuote, type AcceptQuoteInput } from "~/lib/customer-quotes";
+import { expiredMessage, PO_REQUIRED_MESSAGE, type AcceptedQuote, type AcceptQuoteInput } from "~/lib/customer-quotes";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
@@ -30,13 +30,6 @@ export interface DecisionContext {
 }
 
 const label = (quote: Pick<Quote, "quoteNumber" | "revision">) => `${quote.quoteNumber} r${quote.revision}`;
-
-/** "August 1, 2026": the date the 409 names. */
-export function formatQuoteDate(date: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
-
-export const expiredMessage = (validUntil: string) => `This quote expired on ${formatQuoteDate(validUntil)}`;
 
 /** The quote row, locked for this transaction: one decision per quote at a time. */
 async function lockedQuote(tx: Tx, id: string): Promise<Quote> {
