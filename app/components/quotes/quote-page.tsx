@@ -19,11 +19,15 @@ export function QuotePage({
   revisionHref(revision: number): string;
 }) {
   const pdfHref = `/api/quotes/${quote.id}/pdf${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  // a sent quote is read first and decided below it; any other state says what it means above the quote
+  const decision = (
+    <QuoteDecision key={`${quote.id}-${quote.status}`} quote={quote} token={token} shippingAddress={shippingAddress} revisionHref={revisionHref} />
+  );
   return (
     <div className="grid gap-6">
       <QuoteView
         quote={quote}
-        notice={<QuoteDecision key={`${quote.id}-${quote.status}`} quote={quote} token={token} shippingAddress={shippingAddress} revisionHref={revisionHref} />}
+        notice={quote.status === "sent" ? undefined : decision}
         actions={
           quote.total !== null && (
             <a href={pdfHref} download className={buttonClass({ variant: "outline" })}>
@@ -32,6 +36,7 @@ export function QuotePage({
           )
         }
       />
+      {quote.status === "sent" && decision}
       {quote.revisions.length > 1 && (
         <nav aria-label="Revisions" className="text-sm">
           <span className="text-muted">Revisions: </span>
