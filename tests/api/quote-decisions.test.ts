@@ -153,6 +153,11 @@ describe("accepting a quote", () => {
 
   it("answers 404 for another account's quote, and without sign-in or link, never its data", async () => {
     const { quote } = await createSentQuote(app.database.db, { userId: owner.id, salesNote: "Secret discount" });
+    // the owner opens it (so the 404s below are about who asks, not a missing route)
+    const own = await app.request(`/api/quotes/${quote.id}`, { cookie: owner.cookie });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain("Secret discount");
+    expect((await app.request(`/api/quotes/${quote.id}/pdf`, { cookie: owner.cookie })).status).toBe(200);
     for (const cookie of [other.cookie, pending.cookie, undefined]) {
       const read = await app.request(`/api/quotes/${quote.id}`, { cookie });
       expect(read.status).toBe(404);
