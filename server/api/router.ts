@@ -15,6 +15,7 @@ import { categoryAdminRoutes } from "./category-admin";
 import { contactAdminRoutes } from "./contact-admin";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
+import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
 import { accountQuoteRoutes } from "./account-quotes";
 import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
@@ -40,6 +41,7 @@ export function createApiRouter() {
   api.route("/account/orders", accountOrderRoutes);
   api.route("/order-confirmations", guestOrderRoutes);
   api.route("/contact", contactRoutes);
+  api.route("/quotes", quoteRequestRoutes);
   api.route("/products", productAdminRoutes);
   api.route("/categories", categoryAdminRoutes);
   api.route("/users", userAdminRoutes);

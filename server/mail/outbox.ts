@@ -11,6 +11,14 @@ export interface OutgoingMail {
   replyTo?: string;
   /** what the message is about, for logs and tests: "order-confirmation", "account-approved", … */
   kind: string;
+  /** files sent with it (a quote's PDF), stored base64 in the outbox row */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -33,7 +41,14 @@ export function retryDelayMs(attempts: number) {
 }
 
 export interface MailTransport {
-  send(message: { to: string; subject: string; text: string; html?: string | null; replyTo?: string | null }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    replyTo?: string | null;
+    attachments?: MailAttachment[] | null;
+  }): Promise<void>;
 }
 
 /** Messages claimed by one round of delivery. */

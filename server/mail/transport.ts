@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./outbox";
+import type { MailAttachment, MailTransport } from "./outbox";
+
+/** The outbox's stored attachments as nodemailer takes them. */
+function nodemailerAttachments(attachments: MailAttachment[] | null | undefined) {
+  return attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
+}
 
 /** SMTP when a URL is configured; otherwise each message is written as an .eml file (development, demos). */
 export function createMailTransport(opts: { smtpUrl?: string; from: string; fileDir: string }): MailTransport {
@@ -9,7 +14,15 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; file
     const smtp = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, replyTo: m.replyTo ?? undefined });
+        await smtp.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+          replyTo: m.replyTo ?? undefined,
+          attachments: nodemailerAttachments(m.attachments),
+        });
       },
     };
   }
@@ -23,6 +36,7 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; file
         text: m.text,
         html: m.html ?? undefined,
         replyTo: m.replyTo ?? undefined,
+        attachments: nodemailerAttachments(m.attachments),
       });
       fs.mkdirSync(opts.fileDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
