@@ -11,12 +11,14 @@ import {
 import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
 import type { AuditActor } from "../audit/audit-log";
+import { freshViewer } from "../auth/fresh-viewer";
 import { ApiError, validationError } from "../http/api-errors";
 import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
+import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
 import { renderQuotePdf } from "../services/quote-pdf";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
@@ -127,7 +129,14 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
   })
   .post("/:id/renewal", async (c) => {
     const quote = await requireAccessibleQuote(c);
-    const renewal = await answering(() => requestRenewal(c.var.services.db, quote.id));
+    const { db, brand, config } = c.var.services;
+    const user = await freshViewer(db, c.var.user);
+    // as for any quote request (server/api/quotes.ts): no rejected account, and the request's rate limit
+    if (user?.status === "rejected" && user.role !== "admin")
+      throw new ApiError(403, "Your account cannot request quotes. Please contact us through the contact form.");
+    await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
+    const requester = !user ? "anonymous" : user.role === "admin" ? "admin" : user.status === "approved" ? "approved" : "pending";
+    const renewal = await answering(() => requestRenewal(db, { brand, origin: config.publicOrigin }, quote.id, requester));
     return c.json({ quoteNumber: renewal.quoteNumber, path: quote.userId ? accountQuotePath(renewal.quoteNumber) : quoteLinkPath(renewal.token) }, 201);
   })
   .get("/:id/messages", async (c) => {

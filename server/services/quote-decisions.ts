@@ -10,9 +10,11 @@ import { orderItems, orderStatusChanges, orders, quotes } from "../db/schema";
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { quoteDeclinedMail } from "../mail/quote-decision-mail";
+import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "./customer-quotes";
 import { confirmationPath, hashConfirmationToken } from "./orders";
-import { createQuoteRequest, QuoteError, readQuoteLines, type Quote } from "./quotes";
+import { requestQuote } from "./quote-requests";
+import { QuoteError, readQuoteLines, type Quote } from "./quotes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -178,20 +180,25 @@ export async function declineQuote(db: Db, ctx: DecisionContext, quoteId: string
 
 /**
  * "Request a renewed quote" for an expired one: a new request (source "renewal") with the same
- * lines and contact, for the same account. Only an expired quote is renewed (409 otherwise).
+ * catalogue lines and contact, for the same account, with the request's e-mails to sales and the
+ * requester (requestQuote). Only an expired quote is renewed (409 otherwise).
  */
-export async function requestRenewal(db: Db, quoteId: string): Promise<{ id: string; quoteNumber: string; token: string }> {
-  return db.transaction(async (tx) => {
-    const quote = await lockedQuote(tx, quoteId);
-    if (!isExpired(quote)) throw new QuoteError(409, "Only an expired quote can be renewed");
-    const lines = await readQuoteLines(tx, quote.id);
-    const catalogueLines = lines.filter((line) => line.productId !== null).map((line) => ({ productId: line.productId!, quantity: line.quantity }));
-    return createQuoteRequest(tx, {
-      source: "renewal",
-      lines: catalogueLines,
-      message: `Renewal of quote ${quote.quoteNumber} (revision ${quote.revision}), which expired on ${quote.validUntil}.`,
-      userId: quote.userId,
-      contact: { name: quote.contactName, email: quote.contactEmail, company: quote.contactCompany, phone: quote.contactPhone },
-    });
+export async function requestRenewal(
+  db: Db,
+  ctx: Pick<DecisionContext, "brand" | "origin">,
+  quoteId: string,
+  requester: QuoteRequestForMail["requester"],
+): Promise<{ id: string; quoteNumber: string; token: string }> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) throw new QuoteError(404, "Quote not found");
+  if (!isExpired(quote)) throw new QuoteError(409, "Only an expired quote can be renewed");
+  const lines = await readQuoteLines(db, quote.id);
+  return requestQuote(db, ctx.brand, ctx.origin, {
+    source: "renewal",
+    lines: lines.filter((line) => line.productId !== null).map((line) => ({ productId: line.productId!, quantity: line.quantity })),
+    message: `Renewal of quote ${quote.quoteNumber} (revision ${quote.revision}), which expired on ${quote.validUntil}.`,
+    userId: quote.userId,
+    requester,
+    contact: { name: quote.contactName, email: quote.contactEmail, company: quote.contactCompany, phone: quote.contactPhone },
   });
 }

@@ -270,6 +270,8 @@ describe("the quote as its customer sees it", () => {
     expect(path).toBe(`/account/quotes/${quoteNumber}`);
     const [renewal] = await app.database.db.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber));
     expect(renewal).toMatchObject({ source: "renewal", status: "requested", userId: owner.id });
+    const requestMails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote-request-notice"));
+    expect(requestMails.filter((m) => m.subject.includes(quoteNumber))).toHaveLength(1);
     const fresh = await createSentQuote(app.database.db, { userId: owner.id });
     expect((await app.request(`/api/quotes/${fresh.quote.id}/renewal`, { method: "POST", cookie: owner.cookie })).status).toBe(409);
   });
