@@ -207,15 +207,30 @@ describe("accepting a quote", () => {
     const view = await app.request(`/api/quotes/${quote.id}`, { headers: { "X-Quote-Token": token } });
     expect(view.status).toBe(200);
     expect((await view.json()).total).not.toBeNull();
+    // the PDF through a plain link carries the token as ?token=; another token opens nothing
+    expect((await app.request(`/api/quotes/${quote.id}/pdf?token=${token}`)).status).toBe(200);
+    expect((await app.request(`/api/quotes/${quote.id}/pdf?token=${"A".repeat(43)}`)).status).toBe(404);
     const res = await accept(quote.id, { headers: { "X-Quote-Token": token } });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.confirmationPath).toMatch(/^\/orders\/confirmation\/[A-Za-z0-9_-]{43}$/);
     const guest = await app.request(`/api/order-confirmations/${body.confirmationPath.split("/").pop()}`);
-    expect((await guest.json()).orderNumber).toBe(body.orderNumber);
+    // the guest link shows the quoted amounts the requester accepted (decision 021)
+    expect(await guest.json()).toMatchObject({ orderNumber: body.orderNumber, total: expect.stringMatching(/^\$[\d,]+\.\d\d$/) });
     const [order] = await ordersOf(quote.id);
     expect(order).toMatchObject({ userId: null, totalCents: quote.totalCents });
     expect((await auditOf(quote.id))[0]).toMatchObject({ action: "accepted", actorId: null });
+  });
+
+  it("shows a pending owner the order of their accepted quote with its amounts in My orders (the quote's amounts, sent to them)", async () => {
+    const { quote } = await createSentQuote(app.database.db, { userId: pending.id });
+    const res = await accept(quote.id, { cookie: pending.cookie });
+    expect(res.status).toBe(201);
+    const { orderNumber } = await res.json();
+    const mine = (await (await app.request("/api/account/orders", { cookie: pending.cookie })).json()) as Array<{ orderNumber: string; total: string | null }>;
+    expect(mine.find((o) => o.orderNumber === orderNumber)?.total).toBe("$2,505.00");
+    const detail = await (await app.request(`/api/account/orders/${orderNumber}`, { cookie: pending.cookie })).json();
+    expect(detail).toMatchObject({ subtotal: "$2,250.00", tax: "$180.00", shipping: "$75.00", total: "$2,505.00" });
   });
 });
 
@@ -240,6 +255,7 @@ describe("declining a quote", () => {
 
 describe("the quote as its customer sees it", () => {
   it("lists the account's quotes newest first with totals, shows a pending owner the quote's amounts, and downloads the PDF", async () => {
+    const pending = await account("pending");
     const older = await createSentQuote(app.database.db, { userId: pending.id });
     const newer = await createSentQuote(app.database.db, { userId: pending.id, status: "requested" });
     await createSentQuote(app.database.db, { userId: other.id });
