@@ -8,6 +8,9 @@ export default [
   route("account/orders", "routes/account-orders.tsx"),
   route("account/orders/:orderNumber", "routes/account-order.tsx"),
   route("orders/confirmation/:token", "routes/order-confirmation.tsx"),
+  route("account/quotes", "routes/account-quotes.tsx"),
+  route("account/quotes/:quoteNumber", "routes/account-quote.tsx"),
+  route("quotes/view/:token", "routes/quote-link.tsx"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),
   route("register", "routes/auth.tsx", { id: "register" }),

@@ -1,18 +1,144 @@
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit as streamedBodyLimit } from "hono/body-limit";
+import {
+  acceptQuoteSchema,
+  declineQuoteSchema,
+  PO_DOCUMENT_MAX_BYTES,
+  PO_DOCUMENT_MESSAGES,
+  quotePdfDownloadName,
+  type AcceptQuoteInput,
+} from "~/lib/customer-quotes";
 import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
+import type { AuditActor } from "../audit/audit-log";
+import { freshViewer } from "../auth/fresh-viewer";
+import { ApiError, validationError } from "../http/api-errors";
+import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
+import { readQuoteViewById } from "../services/customer-quotes";
+import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
+import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
+import { renderQuotePdf } from "../services/quote-pdf";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
-import { requireAccessibleQuote } from "./quote-access";
+import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
+import { quoteAccessOf, requireAccessibleQuote, QUOTE_NOT_FOUND } from "./quote-access";
 
 const NO_STORE = "private, no-store";
 
+/** The accept request may carry a PO document: 5 MB and room for the form's fields. */
+export const PO_UPLOAD_MAX_BODY_BYTES = PO_DOCUMENT_MAX_BYTES + MAX_REQUEST_BODY_BYTES;
+
+/** The path whose body may be larger than the API's 64 kB (server/api/router.ts leaves it to poUploadLimit). */
+export const PO_UPLOAD_PATH = /^\/api\/quotes\/[^/]+\/accept$/;
+
+const tooLargeDocument = (): never => {
+  throw new ApiError(413, PO_DOCUMENT_MESSAGES.tooLarge);
+};
+
+/** 413 with the PO document's own message for an accept request larger than a 5 MB document and its fields. */
+const poUploadLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const declared = declaredLength(c);
+  if (declared !== undefined) {
+    if (declared > PO_UPLOAD_MAX_BODY_BYTES) tooLargeDocument();
+    return next();
+  }
+  return streamedBodyLimit({ maxSize: PO_UPLOAD_MAX_BODY_BYTES, onError: tooLargeDocument })(c, next);
+};
+
+const PDF_MAGIC = Buffer.from("%PDF-");
+
+/** A PO document's name as a file name on one line, without path. */
+const documentName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\p{Cc}\u2028\u2029"]+/gu, "")
+    .trim()
+    .slice(0, 200) || "purchase-order.pdf";
+
+/** The accept form: JSON, or multipart with the optional PO document (a PDF by its type and its first bytes, at most 5 MB). */
+async function readAcceptance(c: Context<AppEnv>): Promise<{ input: AcceptQuoteInput; document: PoDocument | null }> {
+  if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    return { input: await readJson(c, acceptQuoteSchema), document: null };
+  }
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, "The form could not be read");
+  }
+  const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+  const parsed = acceptQuoteSchema.safeParse({ poNumber: text("poNumber"), shippingAddress: text("shippingAddress"), billingAddress: text("billingAddress") });
+  if (!parsed.success) throw validationError(parsed.error);
+  const file = form.poDocument;
+  if (file === undefined || file === "" || (file instanceof File && file.size === 0 && !file.name)) return { input: parsed.data, document: null };
+  if (!(file instanceof File)) throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf);
+  if (file.size > PO_DOCUMENT_MAX_BYTES) tooLargeDocument();
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (file.type !== "application/pdf" || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf);
+  return { input: parsed.data, document: { name: documentName(file.name), bytes } };
+}
+
+const actorOf = (c: Context<AppEnv>): AuditActor => (c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null);
+
+/** A service's refusal as the API's {message} with its status. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
 /**
  * The customer's side of a quote (issue 26, outcome 3), for its account or the holder of its link
- * (X-Quote-Token header or ?token=); anyone else gets 404.
+ * (X-Quote-Token header or ?token=); anyone else gets 404, never the quote.
  */
 export const quoteCustomerRoutes = new Hono<AppEnv>()
+  .get("/:id", async (c) => {
+    const view = await readQuoteViewById(c.var.services.db, quoteAccessOf(c), c.req.param("id"));
+    if (!view) throw new ApiError(404, QUOTE_NOT_FOUND);
+    c.header("Cache-Control", NO_STORE);
+    return c.json(view);
+  })
+  .get("/:id/pdf", async (c) => {
+    const quote = await requireAccessibleQuote(c);
+    if (quote.status === "requested") throw new ApiError(409, "This quote has not been sent yet");
+    const pdf = await renderQuotePdf(c.var.services.brand, { ...quote, lines: await readQuoteLines(c.var.services.db, quote.id) });
+    return c.body(new Uint8Array(pdf), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${quotePdfDownloadName(quote.quoteNumber, quote.revision)}"`,
+      "Cache-Control": NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
+  .post("/:id/accept", poUploadLimit, async (c) => {
+    const quote = await requireAccessibleQuote(c);
+    const { input, document } = await readAcceptance(c);
+    const { db, brand, config } = c.var.services;
+    const accepted = await answering(() => acceptQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, input, document));
+    c.header("Cache-Control", NO_STORE);
+    return c.json(accepted, accepted.created ? 201 : 200);
+  })
+  .post("/:id/decline", async (c) => {
+    const quote = await requireAccessibleQuote(c);
+    const { reason } = await readJson(c, declineQuoteSchema);
+    const { db, brand, config } = c.var.services;
+    await answering(() => declineQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, reason));
+    return c.json({ status: "declined" });
+  })
+  .post("/:id/renewal", async (c) => {
+    const quote = await requireAccessibleQuote(c);
+    const { db, brand, config } = c.var.services;
+    const user = await freshViewer(db, c.var.user);
+    // as for any quote request (server/api/quotes.ts): no rejected account, and the request's rate limit
+    if (user?.status === "rejected" && user.role !== "admin")
+      throw new ApiError(403, "Your account cannot request quotes. Please contact us through the contact form.");
+    await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
+    const requester = !user ? "anonymous" : user.role === "admin" ? "admin" : user.status === "approved" ? "approved" : "pending";
+    const renewal = await answering(() => requestRenewal(db, { brand, origin: config.publicOrigin }, quote.id, requester));
+    return c.json({ quoteNumber: renewal.quoteNumber, path: quote.userId ? accountQuotePath(renewal.quoteNumber) : quoteLinkPath(renewal.token) }, 201);
+  })
   .get("/:id/messages", async (c) => {
     const quote = await requireAccessibleQuote(c);
     c.header("Cache-Control", NO_STORE);

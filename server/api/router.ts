@@ -19,13 +19,16 @@ import { productAdminRoutes } from "./product-admin";
 import { quoteAdminRoutes } from "./quote-admin";
 import { quoteRequestRoutes } from "./quotes";
 import { userAdminRoutes } from "./user-admin";
-import { quoteCustomerRoutes } from "./quote-customer";
+import { accountQuoteRoutes } from "./account-quotes";
+import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
 import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit(MAX_REQUEST_BODY_BYTES));
+  const standardBodyLimit = bodyLimit(MAX_REQUEST_BODY_BYTES);
+  // accepting a quote may upload a PO document of up to 5 MB: that route sets its own limit
+  api.use((c, next) => (PO_UPLOAD_PATH.test(c.req.path) ? next() : standardBodyLimit(c, next)));
   // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
   api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);
@@ -49,6 +52,7 @@ export function createApiRouter() {
   api.route("/admin", orderExportRoutes);
   api.route("/admin", auditAdminRoutes);
   api.route("/contact", contactAdminRoutes);
+  api.route("/account/quotes", accountQuoteRoutes);
   api.route("/quotes", quoteCustomerRoutes);
   api.route("/admin", quoteThreadAdminRoutes);
   api.all("*", () => {

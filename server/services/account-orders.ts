@@ -20,6 +20,13 @@ type Viewer = Pick<SessionUser, "id" | "role" | "status">;
 
 const amountShown = (show: boolean) => (cents: number | null) => (show && cents !== null ? formatCents(cents) : null);
 
+/**
+ * Whether an order's amounts are shown to the viewer who may open it: a viewer who may see prices,
+ * or any viewer for an order made from an accepted quote — its amounts are the quote's, which sales
+ * sent to that requester (decision 021).
+ */
+const amountsShown = (order: Pick<Order, "quoteId">, viewer: Viewer | null) => canSeePrices(viewer) || order.quoteId !== null;
+
 /** The total, or null ("To be quoted") when the viewer may not see prices or the order has no price. */
 const totalFor = (order: Pick<Order, "totalCents" | "requiresQuote">, showPrices: boolean) => amountShown(showPrices && !order.requiresQuote)(order.totalCents);
 
@@ -32,6 +39,7 @@ export async function listAccountOrders(db: Db, viewer: Viewer): Promise<Account
       poNumber: orders.poNumber,
       totalCents: orders.totalCents,
       requiresQuote: orders.requiresQuote,
+      quoteId: orders.quoteId,
       itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
     })
     .from(orders)
@@ -40,14 +48,13 @@ export async function listAccountOrders(db: Db, viewer: Viewer): Promise<Account
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
-  const showPrices = canSeePrices(viewer);
   return rows.map((row) => ({
     orderNumber: row.orderNumber,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     poNumber: row.poNumber,
     itemCount: row.itemCount,
-    total: totalFor(row, showPrices),
+    total: totalFor(row, amountsShown(row, viewer)),
   }));
 }
 
@@ -109,7 +116,7 @@ async function ownOrder(db: Db, viewer: Viewer, orderNumber: string) {
 
 export async function getAccountOrder(db: Db, viewer: Viewer, orderNumber: string): Promise<AccountOrderDetail | null> {
   const order = await ownOrder(db, viewer, orderNumber);
-  return order ? orderDetail(db, order, canSeePrices(viewer)) : null;
+  return order ? orderDetail(db, order, amountsShown(order, viewer)) : null;
 }
 
 /**
@@ -122,7 +129,7 @@ export async function getGuestOrder(db: Db, viewer: Viewer | null, token: string
     .select()
     .from(orders)
     .where(eq(orders.confirmationTokenHash, hashConfirmationToken(token)));
-  return order ? orderDetail(db, order, canSeePrices(viewer)) : null;
+  return order ? orderDetail(db, order, amountsShown(order, viewer)) : null;
 }
 
 function availabilityOf(product: { inStock: boolean; stockQuantity: number }) {

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { quotes } from "../db/schema";
+import { hashQuoteToken, QUOTE_TOKEN_PATTERN, type Quote } from "./quotes";
 
-export type Quote = typeof quotes.$inferSelect;
+export type { Quote };
 
 /**
  * Who may see a quote (issue 26, outcome 3): the account it belongs to, or whoever holds the link
@@ -22,16 +22,11 @@ export interface QuoteAccess {
 
 export const QUOTE_TOKEN_HEADER = "X-Quote-Token";
 
-/** A link's token: random bytes in base64url; anything else is never looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
-
-export const hashQuoteToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The quote of a link's token, or null. */
 export async function quoteOfToken(db: Pick<Db, "select">, token: string | null): Promise<Quote | null> {
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  if (!token || !QUOTE_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select()
     .from(quotes)

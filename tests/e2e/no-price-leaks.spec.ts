@@ -23,8 +23,18 @@ const PAGES = [
   "/robots.txt",
 ];
 
-/** A signed-in viewer's own pages and answers: the account area, its orders and its cart. */
-const ACCOUNT_URLS = ["/account", "/account/addresses", "/account/orders", "/api/account", "/api/account/orders", "/api/account/addresses", "/api/cart"];
+/** A signed-in viewer's own pages and answers: the account area, its orders, its quotes and its cart. */
+const ACCOUNT_URLS = [
+  "/account",
+  "/account/addresses",
+  "/account/orders",
+  "/account/quotes",
+  "/api/account",
+  "/api/account/orders",
+  "/api/account/quotes",
+  "/api/account/addresses",
+  "/api/cart",
+];
 
 async function crawl(request: APIRequestContext, signedIn: boolean) {
   const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; price: unknown }>;

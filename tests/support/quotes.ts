@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { discountedCents, type PaymentTerms } from "~/lib/account-terms";
+import type { PaymentTerms } from "~/lib/account-terms";
+import { quoteLineTotal } from "~/lib/quote-amounts";
 import type { Db } from "../../server/db/database";
 import { quoteLines, quotes } from "../../server/db/schema";
-import { hashQuoteToken } from "../../server/services/quote-access";
+import { hashQuoteToken } from "../../server/services/quotes";
 
 export interface FixtureLine {
   productId?: string | null;
@@ -37,14 +38,17 @@ const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 /**
  * A quote as sales sends it, written straight into the tables (a test fixture, not product code):
- * lines with unit prices and discounts, amounts computed as line = discounted unit × quantity,
- * tax on the subtotal, total = subtotal + tax + shipping. Returns the row and its link's token.
+ * lines with unit prices and discounts, amounts as app/lib/quote-amounts.ts computes them (tax on the subtotal), total = subtotal + tax + shipping. Returns the row and its link's token.
  */
 export async function createSentQuote(db: Db, opts: SentQuoteOptions = {}) {
   const token = randomBytes(32).toString("base64url");
   const lines = opts.lines ?? [{ quantity: 2, unitPriceCents: 125_000, discountBasisPoints: 1_000 }];
   const priced = lines.map((line, index) => {
-    const lineTotalCents = discountedCents(line.unitPriceCents, line.discountBasisPoints ?? 0) * line.quantity;
+    const lineTotalCents = quoteLineTotal({
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountBasisPoints: line.discountBasisPoints ?? 0,
+    })!;
     return {
       position: index + 1,
       productId: line.productId ?? null,

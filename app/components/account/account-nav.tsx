@@ -5,6 +5,7 @@ const LINKS = [
   { to: "/account", label: "Profile & security", end: true },
   { to: "/account/addresses", label: "Address book", end: false },
   { to: "/account/orders", label: "My orders", end: false },
+  { to: "/account/quotes", label: "Quotes", end: false },
 ] as const;
 
 /** The account area's sections. */

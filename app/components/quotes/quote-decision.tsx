@@ -1,0 +1,303 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import {
+  acceptQuoteSchema,
+  declineQuoteSchema,
+  expiredMessage,
+  formatQuoteDate,
+  PO_DOCUMENT_MAX_BYTES,
+  PO_DOCUMENT_MESSAGES,
+  PO_REQUIRED_MESSAGE,
+  type AcceptedQuote,
+  type AcceptQuoteInput,
+  type CustomerQuoteView,
+  type DeclineQuoteInput,
+} from "~/lib/customer-quotes";
+import { errorResult, fieldErrorsOfBody, type FieldErrors } from "~/lib/form-errors";
+import { parseForm } from "~/lib/form-validation";
+
+export interface QuoteDecisionProps {
+  quote: CustomerQuoteView;
+  /** a link holder's token, sent as X-Quote-Token; null for the signed-in account */
+  token: string | null;
+  /** where another revision of this quote is shown */
+  revisionHref(revision: number): string;
+  /** the accept form's shipping address to start with (the account's default) */
+  shippingAddress: string;
+}
+
+const tokenHeaders = (token: string | null): Record<string, string> => (token ? { "X-Quote-Token": token } : {});
+
+function messageOf(error: unknown, fallback: string) {
+  return (error instanceof ApiRequestError && error.serverMessage) || fallback;
+}
+
+function bodyOf(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return null;
+  try {
+    return JSON.parse(error.body);
+  } catch {
+    return null;
+  }
+}
+
+const Notice = ({ tone, children, testId }: { tone: "info" | "warning" | "success"; children: React.ReactNode; testId: string }) => (
+  <div
+    role="status"
+    data-testid={testId}
+    className={
+      tone === "warning"
+        ? "rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        : tone === "success"
+          ? "rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+          : "rounded-xl border border-line bg-subtle p-4 text-sm"
+    }
+  >
+    {children}
+  </div>
+);
+
+/** What a quote's state means for its customer, and what they can do: accept or decline a sent quote, renew an expired one. */
+export function QuoteDecision({ quote, token, revisionHref, shippingAddress }: QuoteDecisionProps) {
+  switch (quote.status) {
+    case "superseded":
+      return (
+        <Notice tone="warning" testId="quote-superseded">
+          This quote was superseded by revision {quote.supersededBy?.revision}.{" "}
+          {quote.supersededBy && (
+            <Link className="font-semibold text-primary underline" to={revisionHref(quote.supersededBy.revision)}>
+              See revision {quote.supersededBy.revision}
+            </Link>
+          )}
+        </Notice>
+      );
+    case "expired":
+      return <ExpiredNotice quote={quote} token={token} />;
+    case "accepted":
+      return (
+        <Notice tone="success" testId="quote-accepted">
+          You accepted this quote{quote.decidedAt && ` on ${formatQuoteDate(quote.decidedAt.slice(0, 10))}`}
+          {quote.order && (
+            <>
+              {" "}
+              — order{" "}
+              {quote.order.path ? (
+                <Link className="font-semibold text-primary underline" to={quote.order.path}>
+                  {quote.order.orderNumber}
+                </Link>
+              ) : (
+                <strong>{quote.order.orderNumber}</strong>
+              )}
+            </>
+          )}
+          .
+        </Notice>
+      );
+    case "declined":
+      return (
+        <Notice tone="info" testId="quote-declined">
+          You declined this quote{quote.decidedAt && ` on ${formatQuoteDate(quote.decidedAt.slice(0, 10))}`}
+          {quote.declineReason && <>: “{quote.declineReason}”</>}.
+        </Notice>
+      );
+    case "requested":
+      return (
+        <Notice tone="info" testId="quote-requested">
+          We received your request. Our sales team will send you the quote by e-mail.
+        </Notice>
+      );
+    case "sent":
+      return (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <AcceptForm quote={quote} token={token} shippingAddress={shippingAddress} />
+          <DeclineForm quote={quote} token={token} />
+        </div>
+      );
+  }
+}
+
+function ExpiredNotice({ quote, token }: { quote: CustomerQuoteView; token: string | null }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function renew() {
+    setBusy(true);
+    setError(null);
+    try {
+      const renewal = await apiRequest<{ quoteNumber: string; path: string }>("POST", `/api/quotes/${quote.id}/renewal`, {}, tokenHeaders(token));
+      void navigate(renewal.path);
+    } catch (e) {
+      setError(messageOf(e, "The renewal could not be requested. Please try again."));
+      setBusy(false);
+    }
+  }
+  return (
+    <Notice tone="warning" testId="quote-expired">
+      <p className="font-semibold">{quote.validUntil ? expiredMessage(quote.validUntil) : "This quote has expired"}.</p>
+      <p className="mt-1">Sales can send you a renewed quote with today's prices for the same items.</p>
+      {error && (
+        <p role="alert" className="mt-2 text-danger">
+          {error}
+        </p>
+      )}
+      <Button className="mt-3" onClick={renew} disabled={busy}>
+        {busy ? "Requesting..." : "Request a renewed quote"}
+      </Button>
+    </Notice>
+  );
+}
+
+/** The PO document's own checks in the browser (the server checks again, with the file's first bytes). */
+function documentProblem(file: File | null): string | null {
+  if (!file || file.size === 0) return null;
+  if (file.type !== "application/pdf") return PO_DOCUMENT_MESSAGES.notPdf;
+  if (file.size > PO_DOCUMENT_MAX_BYTES) return PO_DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+function AcceptForm({ quote, token, shippingAddress }: { quote: CustomerQuoteView; token: string | null; shippingAddress: string }) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const [busy, setBusy] = useState(false);
+  const schema = quote.poRequired ? acceptQuoteSchema.refine((v) => !!v.poNumber, { message: PO_REQUIRED_MESSAGE, path: ["poNumber"] }) : acceptQuoteSchema;
+
+  const [form, fields] = useValidatedForm<Record<keyof AcceptQuoteInput, string>, AcceptQuoteInput>({
+    id: "accept-quote",
+    lastResult,
+    defaultValue: { shippingAddress },
+    validate: (formData) => parseForm(formData, schema),
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      setServerError(null);
+      const document = formData.get("poDocument");
+      const problem = documentProblem(document instanceof File ? document : null);
+      if (problem) {
+        setLastResult(errorResult({ poDocument: problem }));
+        return;
+      }
+      setBusy(true);
+      try {
+        const res = await fetch(`/api/quotes/${quote.id}/accept`, { method: "POST", credentials: "include", headers: tokenHeaders(token), body: formData });
+        if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+        const accepted = (await res.json()) as AcceptedQuote;
+        void navigate(accepted.confirmationPath ? `${accepted.confirmationPath}?placed` : ".", { replace: true });
+      } catch (error) {
+        const fieldErrors: FieldErrors = fieldErrorsOfBody(bodyOf(error));
+        const message = messageOf(error, "The quote could not be accepted. Please try again.");
+        if (error instanceof ApiRequestError && (error.status === 413 || message.startsWith("The purchase-order document"))) fieldErrors.poDocument = message;
+        setLastResult(errorResult(fieldErrors));
+        setServerError(message);
+        setBusy(false);
+      }
+    },
+  });
+
+  return (
+    <section aria-labelledby="accept-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="accept-heading" className="text-lg font-semibold">
+        Accept this quote
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Accepting places the order at the quoted amounts{quote.total && <> ({quote.total})</>}
+        {quote.paymentTerms && <>, payable {quote.paymentTerms.toLowerCase()}</>}.
+      </p>
+      <form
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate={form.noValidate}
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4"
+        aria-label="Accept the quote"
+      >
+        <FormMessage message={serverError} />
+        <Field
+          field={fields.poNumber}
+          label={quote.poRequired ? "Purchase-order number *" : "Purchase-order number (optional)"}
+          required={quote.poRequired}
+          autoComplete="off"
+        />
+        <PoDocumentField errors={form.allErrors.poDocument ?? lastResult?.error?.poDocument ?? undefined} />
+        <Field as="textarea" field={fields.shippingAddress} label="Ship to *" rows={3} required />
+        <Field as="textarea" field={fields.billingAddress} label="Bill to (optional, if different)" rows={2} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Placing the order..." : "Accept and place order"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PoDocumentField({ errors }: { errors?: string[] }) {
+  const error = errors?.[0];
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="po-document" className="text-sm font-medium">
+        Purchase-order document (optional, PDF up to 5 MB)
+      </label>
+      <input
+        id="po-document"
+        name="poDocument"
+        type="file"
+        accept="application/pdf,.pdf"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "po-document-error" : undefined}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+      />
+      {error && (
+        <p id="po-document-error" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DeclineForm({ quote, token }: { quote: CustomerQuoteView; token: string | null }) {
+  const revalidator = useRevalidator();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const [busy, setBusy] = useState(false);
+  const [form, fields] = useValidatedForm<Record<keyof DeclineQuoteInput, string>, DeclineQuoteInput>({
+    id: "decline-quote",
+    lastResult,
+    validate: (formData) => parseForm(formData, declineQuoteSchema),
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      setServerError(null);
+      setBusy(true);
+      try {
+        await apiRequest("POST", `/api/quotes/${quote.id}/decline`, { reason: String(formData.get("reason") ?? "") }, tokenHeaders(token));
+        await revalidator.revalidate();
+      } catch (error) {
+        setLastResult(errorResult(fieldErrorsOfBody(bodyOf(error))));
+        setServerError(messageOf(error, "The quote could not be declined. Please try again."));
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+  return (
+    <section aria-labelledby="decline-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="decline-heading" className="text-lg font-semibold">
+        Decline
+      </h2>
+      <form id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 grid gap-4" aria-label="Decline the quote">
+        <FormMessage message={serverError} />
+        <Field as="textarea" field={fields.reason} label="Reason *" rows={3} maxLength={500} required hint="Sales reads it and may come back to you." />
+        <div>
+          <Button type="submit" variant="outline" disabled={busy}>
+            {busy ? "Declining..." : "Decline the quote"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quotes";
+import { QuoteStatus } from "./quote-status-badge";
+
+const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
+
+/** A quote as its customer sees it: the lines and amounts sales sent, the terms, the validity and the note. */
+export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView; notice?: ReactNode; actions?: ReactNode }) {
+  const priced = quote.total !== null;
+  return (
+    <article aria-labelledby="quote-heading" className="grid gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="quote-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Quote{" "}
+            <span data-testid="quote-number" className="whitespace-nowrap">
+              {quote.quoteNumber}
+            </span>
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span>Revision {quote.revision}</span>
+            <QuoteStatus status={quote.status} />
+            <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
+            {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
+          </p>
+        </div>
+        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
+      </header>
+
+      {notice}
+
+      <section aria-labelledby="quote-lines-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="quote-lines-heading" className="mb-3 text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="divide-y divide-line">
+          {quote.lines.map((line, index) => (
+            <li key={`${line.sku}-${index}`} data-testid="quote-line" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-ink">{line.name}</p>
+                <p className="font-mono text-xs text-muted">{line.sku}</p>
+              </div>
+              <div className="text-right text-sm tabular-nums">
+                <p>
+                  {line.quantity} × {line.unitPrice ?? "to be quoted"}
+                </p>
+                {line.discount && <p className="text-success">−{line.discount} discount</p>}
+                {line.amount && <p className="font-semibold">{line.amount}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {priced ? (
+          <dl className="mt-4 ml-auto grid max-w-sm grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-4 text-sm">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="text-right tabular-nums">{quote.subtotal}</dd>
+            <dt className="text-muted">Shipping</dt>
+            <dd className="text-right tabular-nums">{quote.shipping === "$0.00" ? "Free" : quote.shipping}</dd>
+            <dt className="text-muted">{quote.taxExemptionCertificate ? "Tax (exempt)" : `Tax (${quote.taxRate})`}</dt>
+            <dd className="text-right tabular-nums">{quote.tax}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="quote-total">
+              {quote.total}
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-4 border-t border-line pt-4 text-sm text-muted">Our sales team is preparing prices for this request.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="quote-terms-heading" className="rounded-xl border border-line bg-white p-4 text-sm shadow-sm sm:p-6">
+        <h2 id="quote-terms-heading" className="mb-3 text-lg font-semibold">
+          Terms
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">Prepared for</dt>
+          <dd className="break-words">{[quote.contact.name, quote.contact.company, quote.contact.email].filter(Boolean).join(" · ")}</dd>
+          {quote.paymentTerms && (
+            <>
+              <dt className="text-muted">Payment terms</dt>
+              <dd>{quote.paymentTerms}</dd>
+            </>
+          )}
+          {quote.taxExemptionCertificate && (
+            <>
+              <dt className="text-muted">Tax exemption</dt>
+              <dd>Certificate {quote.taxExemptionCertificate}</dd>
+            </>
+          )}
+          <dt className="text-muted">Purchase order</dt>
+          <dd>
+            {quote.poNumber ?? (quote.poRequired ? "A PO number is required to accept" : "Optional")}
+            {quote.poDocumentName && ` · ${quote.poDocumentName}`}
+          </dd>
+          {quote.validUntil && (
+            <>
+              <dt className="text-muted">Valid until</dt>
+              <dd>{formatQuoteDate(quote.validUntil)} (inclusive)</dd>
+            </>
+          )}
+          {quote.salesNote && (
+            <>
+              <dt className="text-muted">Note from sales</dt>
+              <dd className="break-words whitespace-pre-line">{quote.salesNote}</dd>
+            </>
+          )}
+          {quote.requestMessage && (
+            <>
+              <dt className="text-muted">Your request</dt>
+              <dd className="break-words whitespace-pre-line">{quote.requestMessage}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { QuotePage } from "~/components/quotes/quote-page";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { loadAccountQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
+import type { Route } from "./+types/account-quote";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: args.error ? "Quote not found" : `Quote ${args.params.quoteNumber}`, description: "Your quote and its status." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadAccountQuote(context, request, params.quoteNumber);
+}
+
+export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {
+  const { quote, shippingAddress } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <nav className="mb-6 text-sm print:hidden">
+        <Link to="/account/quotes" className="text-primary hover:underline">
+          ← My quotes
+        </Link>
+      </nav>
+      <QuotePage quote={quote} token={null} shippingAddress={shippingAddress} revisionHref={(n) => `/account/quotes/${quote.quoteNumber}?revision=${n}`} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Quote not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">{notFound ? "There is no such quote in your account." : "Please try again."}</p>
+      <Link to="/account/quotes" className={buttonClass({ className: "mt-8" })}>
+        My quotes
+      </Link>
+    </div>
+  );
+}

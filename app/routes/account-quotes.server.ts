@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { addressText } from "~/lib/account-schemas";
+import { parseQuoteNumber } from "~/lib/customer-quotes";
+import type { RequestContext } from "../../server/load-context";
+import { listAddresses } from "../../server/services/addresses";
+import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
+
+/** Quote pages carry the customer's quote: never cached by the browser or anything between, never indexed. */
+export const QUOTE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;
+
+const notFound = () => data({ message: "Quote not found" }, { status: 404, headers: QUOTE_PAGE_HEADERS });
+
+function signedInUser(context: RequestContext, returnTo: string) {
+  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: QUOTE_PAGE_HEADERS });
+  return context.user;
+}
+
+/** ?revision=N as a number, or null. */
+function revisionParam(request: Request) {
+  const value = new URL(request.url).searchParams.get("revision");
+  return value && /^\d{1,4}$/.test(value) ? Number(value) : null;
+}
+
+/** The default shipping address of the account, to start the accept form with. */
+async function defaultShipping(context: RequestContext, userId: string | null) {
+  if (!userId) return "";
+  const book = await listAddresses(context.services.db, userId);
+  const address = book.find((a) => a.kind === "shipping" && a.isDefault);
+  return address ? addressText(address) : "";
+}
+
+export async function loadAccountQuotes(context: RequestContext) {
+  const user = signedInUser(context, "/account/quotes");
+  return { quotes: await listAccountQuotes(context.services.db, user.id) };
+}
+
+export async function loadAccountQuote(context: RequestContext, request: Request, quoteNumberParam: string) {
+  const user = signedInUser(context, `/account/quotes/${quoteNumberParam}`);
+  const quoteNumber = parseQuoteNumber(quoteNumberParam);
+  // another account's quote is not found, like one that does not exist
+  const quote = quoteNumber ? await readAccountQuoteView(context.services.db, user.id, quoteNumber, revisionParam(request)) : null;
+  if (!quote) throw notFound();
+  return { quote, token: null, shippingAddress: await defaultShipping(context, user.id) };
+}
+
+/** The page of the link in the requester's e-mail: the token is the key (an unknown one is a 404). */
+export async function loadLinkedQuote(context: RequestContext, request: Request, token: string) {
+  const quote = await readLinkedQuoteView(context.services.db, token, revisionParam(request));
+  if (!quote) throw notFound();
+  return { quote, token, shippingAddress: await defaultShipping(context, context.user?.id ?? null) };
+}

@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { QuotePage } from "~/components/quotes/quote-page";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { loadLinkedQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
+import type { Route } from "./+types/quote-link";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: args.error ? "Quote not found" : "Your quote", description: "Your quote and its status." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadLinkedQuote(context, request, params.token);
+}
+
+/** The quote through the link in the requester's e-mail (anonymous requesters have no account to see it in). */
+export default function QuoteLinkPage({ loaderData }: Route.ComponentProps) {
+  const { quote, token, shippingAddress } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <QuotePage quote={quote} token={token} shippingAddress={shippingAddress} revisionHref={(n) => `/quotes/view/${token}?revision=${n}`} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Quote not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">{notFound ? "This link does not open a quote. Please use the link from your quote e-mail." : "Please try again."}</p>
+      <Link to="/contact" className={buttonClass({ className: "mt-8" })}>
+        Contact sales
+      </Link>
+    </div>
+  );
+}
