@@ -11,7 +11,7 @@ import { ADMIN_PAGE_HEADERS } from "./admin.server";
 export async function loadAdminQuote(context: RequestContext, id: string) {
   const view = await readAdminQuote(context.services.db, id);
   if (!view) throw data({ message: "Quote not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
-  const { accessTokenHash: _hash, poDocument, ...quote } = view.quote;
+  const { poDocument, ...quote } = view.quote;
   const messages = await listQuoteMessages(context.services.db, quote.id);
   return { ...view, quote: { ...quote, hasPoDocument: poDocument !== null }, messages };
 }

@@ -360,8 +360,7 @@ export const quoteNumberSequence = pgSequence("quote_number_seq", { startWith: 1
  * A quote (issue 26). A request makes revision 1 in status "requested"; sales prices it and sends it.
  * Revising a sent quote makes a new row with the same number and the next revision; sending it
  * supersedes the previous one. Amounts are stored when the quote is sent and are what an accepted
- * quote's order charges. Anonymous requesters reach theirs through the link in their e-mail
- * (only the sha-256 of its token is stored).
+ * quote's order charges. Anonymous requesters reach theirs through the links in their e-mails (quote_links).
  */
 export const quotes = pgTable(
   "quotes",
@@ -377,7 +376,6 @@ export const quotes = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company"),
     contactPhone: text("contact_phone"),
-    accessTokenHash: text("access_token_hash").notNull().unique(),
     /** where the request came from: "cart", "product", "method-assistant", "renewal", "admin" */
     source: text("source").notNull(),
     requestMessage: text("request_message"),
@@ -410,6 +408,21 @@ export const quotes = pgTable(
     index("quotes_user_idx").on(t.userId, t.createdAt),
     index("quotes_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The links to a quote that were e-mailed (the request's confirmation, each sent revision): only
+ * the sha-256 of each token is stored, and every link opens every revision of its quote number, so
+ * the confirmation's link keeps working after sales sends the quote.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteNumber: text("quote_number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_links_number_idx").on(t.quoteNumber)],
 );
 
 /** A quote's lines: a catalogue product (kept as a snapshot of SKU and name) or a free line sales adds. */

@@ -30,10 +30,9 @@ export function quoteMessageToSales(brand: Brand, quote: QuoteForThreadMail, mes
 
 /**
  * To the customer when sales writes on their quote. `link` is where they read the quote: their
- * account's quote page, or null for an anonymous requester (only the hash of their link's token is
- * stored, so the link cannot be written again; their quote e-mail has it).
+ * account's quote page, or for an anonymous requester a link of its own.
  */
-export function quoteMessageToCustomer(brand: Brand, quote: QuoteForThreadMail, message: { body: string }, link: string | null): OutgoingMail {
+export function quoteMessageToCustomer(brand: Brand, quote: QuoteForThreadMail, message: { body: string }, link: string): OutgoingMail {
   return {
     kind: "quote-message-to-customer",
     to: quote.contactEmail,
@@ -43,7 +42,7 @@ export function quoteMessageToCustomer(brand: Brand, quote: QuoteForThreadMail, 
       `Dear ${singleLine(quote.contactName)},\n\n` +
       `our sales team wrote about your quote ${reference(quote)}:\n\n` +
       `----- Message -----\n${message.body}\n----- End of message -----\n\n` +
-      (link ? `Read the quote and answer: ${link}\n\n` : `Read the quote and answer through the link in the e-mail that brought you the quote.\n\n`) +
+      `Read the quote and answer: ${link}\n\n` +
       `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`,
   };
 }

@@ -5,9 +5,9 @@ import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { formatCents } from "~/lib/price";
 import type { Db } from "../db/database";
 import { orders, quotes } from "../db/schema";
-import { mayOpenQuote, quoteOfToken, type QuoteAccess } from "./quote-access";
+import { mayOpenQuote, type QuoteAccess } from "./quote-access";
 import { listQuoteMessages } from "./quote-thread";
-import { readQuoteLines, type Quote } from "./quotes";
+import { quoteNumberOfLink, readQuoteLines, type Quote } from "./quotes";
 
 type Reader = Pick<Db, "select">;
 
@@ -75,9 +75,9 @@ export async function readAccountQuoteView(db: Reader, userId: string, quoteNumb
 
 /** The quote of a link's token (or another revision of its number), as its holder sees it; null for an unknown token. */
 export async function readLinkedQuoteView(db: Reader, token: string, revision: number | null): Promise<CustomerQuoteView | null> {
-  const linked = await quoteOfToken(db, token);
-  if (!linked) return null;
-  return viewOf(db, await revisionsOf(db, linked.quoteNumber), revision ?? linked.revision);
+  const quoteNumber = await quoteNumberOfLink(db, token);
+  if (!quoteNumber) return null;
+  return viewOf(db, await revisionsOf(db, quoteNumber), revision);
 }
 
 /** The view of quote `id` for `access` (the API's answer), or null when it may not open it. */

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { quotes } from "../db/schema";
-import { hashQuoteToken, QUOTE_TOKEN_PATTERN, type Quote } from "./quotes";
+import { quoteNumberOfLink, type Quote } from "./quotes";
 
 export type { Quote };
 
 /**
  * Who may see a quote (issue 26, outcome 3): the account it belongs to, or whoever holds the link
- * of its e-mail (/quotes/view/<token>; only the token's sha-256 is stored). Anyone else is told
- * "not found", as for a quote that does not exist: never its data. The token of one revision opens
- * every revision of the same quote number (the requester of the old revision is the requester of the new).
+ * of one of its e-mails (/quotes/view/<token>; quote_links keeps only the token's sha-256). Anyone
+ * else is told "not found", as for a quote that does not exist: never its data. A link opens every
+ * revision of its quote number (the requester of the old revision is the requester of the new).
  *
  * The API takes the token in the `X-Quote-Token` header, or as `?token=` where a plain link must
  * carry it (the PDF download).
@@ -24,21 +24,10 @@ export const QUOTE_TOKEN_HEADER = "X-Quote-Token";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The quote of a link's token, or null. */
-export async function quoteOfToken(db: Pick<Db, "select">, token: string | null): Promise<Quote | null> {
-  if (!token || !QUOTE_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(eq(quotes.accessTokenHash, hashQuoteToken(token)));
-  return row ?? null;
-}
-
 /** Whether `access` opens `quote`. */
 export async function mayOpenQuote(db: Pick<Db, "select">, access: QuoteAccess, quote: Pick<Quote, "userId" | "quoteNumber">): Promise<boolean> {
   if (access.user && quote.userId === access.user.id) return true;
-  const linked = await quoteOfToken(db, access.token);
-  return !!linked && linked.quoteNumber === quote.quoteNumber;
+  return (await quoteNumberOfLink(db, access.token)) === quote.quoteNumber;
 }
 
 /** The quote `id` (any revision, for the admin), or null (also for an id that is not a uuid). */

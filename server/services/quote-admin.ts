@@ -13,8 +13,7 @@ import { isUuid } from "./catalogue";
 import { quotePdfFilename, renderQuotePdf } from "./quote-pdf";
 import {
   accountQuotePath,
-  hashQuoteToken,
-  newQuoteToken,
+  issueQuoteLink,
   QuoteError,
   quoteLinkPath,
   readQuote,
@@ -229,7 +228,7 @@ export async function sendQuote(db: Db, id: string, input: QuoteEditInput, ctx: 
     for (const [i, line] of lines.entries()) {
       await tx.update(quoteLines).set({ lineTotalCents: amounts.lineTotals[i] }).where(eq(quoteLines.id, line.id));
     }
-    const token = newQuoteToken();
+    const token = await issueQuoteLink(tx, quote.quoteNumber);
     await tx
       .update(quotes)
       .set({
@@ -238,7 +237,6 @@ export async function sendQuote(db: Db, id: string, input: QuoteEditInput, ctx: 
         subtotalCents: amounts.subtotalCents,
         taxCents: amounts.taxCents,
         totalCents: amounts.totalCents,
-        accessTokenHash: hashQuoteToken(token),
         updatedAt: now,
       })
       .where(eq(quotes.id, quote.id));
@@ -328,8 +326,6 @@ export async function reviseQuote(db: Db, id: string, actor: AuditActor) {
         contactEmail: quote.contactEmail,
         contactCompany: quote.contactCompany,
         contactPhone: quote.contactPhone,
-        // nobody has this link yet: sending the revision issues the one it is e-mailed with
-        accessTokenHash: hashQuoteToken(newQuoteToken()),
         source: quote.source,
         requestMessage: quote.requestMessage,
         shippingCents: quote.shippingCents,

@@ -14,7 +14,6 @@ const base: QuoteWithLines = {
   contactEmail: "ada@lab.example.org",
   contactCompany: "Analytical Engines",
   contactPhone: null,
-  accessTokenHash: "x",
   source: "product",
   requestMessage: null,
   shippingCents: 15_000,

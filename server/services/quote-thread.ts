@@ -7,6 +7,7 @@ import type { RateLimitRule } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
 import { quoteMessageToCustomer, quoteMessageToSales } from "../mail/quote-thread-mail";
 import type { Quote } from "./quote-access";
+import { accountQuotePath, issueQuoteLink, quoteLinkPath } from "./quotes";
 
 /** Twenty messages per client address in ten minutes: a conversation, not a flood. */
 export const QUOTE_MESSAGE_RATE_LIMIT: RateLimitRule = { name: "quote-message-address", limit: 20, windowSeconds: 600 };
@@ -18,9 +19,9 @@ export async function listQuoteMessages(db: Pick<Db, "select">, quoteId: string)
   return rows.map((row) => ({ id: row.id, author: row.author, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Where the customer reads their quote: their account's quote page; null for an anonymous requester (see the mail). */
-export function customerQuoteLink(origin: string, quote: Pick<Quote, "userId" | "quoteNumber">): string | null {
-  return quote.userId ? `${origin}/account/quotes/${quote.quoteNumber}` : null;
+/** Where the customer reads their quote: their account's quote page, or for an anonymous requester a new link to it. */
+async function customerQuoteLink(tx: Pick<Db, "insert">, origin: string, quote: Pick<Quote, "userId" | "quoteNumber">): Promise<string> {
+  return `${origin}${quote.userId ? accountQuotePath(quote.quoteNumber) : quoteLinkPath(await issueQuoteLink(tx, quote.quoteNumber))}`;
 }
 
 export interface PostQuoteMessage {
@@ -45,7 +46,7 @@ export async function postQuoteMessage(db: Db, brand: Brand, origin: string, quo
     const mail =
       message.side === "customer"
         ? quoteMessageToSales(brand, quote, message, `${origin}/admin/quotes/${quote.id}`)
-        : quoteMessageToCustomer(brand, quote, message, customerQuoteLink(origin, quote));
+        : quoteMessageToCustomer(brand, quote, message, await customerQuoteLink(tx, origin, quote));
     await enqueueMail(tx, mail);
     return { id: row.id, author: row.author, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
   });

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { QuoteRequestSource } from "~/lib/quote-request-schema";
 import { MAX_QUOTE_LINES, QUOTE_REQUEST_MESSAGES } from "~/lib/quote-request-schema";
 import type { Db } from "../db/database";
-import { cartItems, products, quoteLines, quotes, type Product } from "../db/schema";
+import { cartItems, products, quoteLines, quoteLinks, quotes, type Product } from "../db/schema";
 import { isUuid } from "./catalogue";
 
 /**
@@ -35,7 +35,21 @@ export const hashQuoteToken = (token: string) => createHash("sha256").update(tok
 /** An access token: 32 random bytes, base64url (43 characters). */
 export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const newQuoteToken = () => randomBytes(32).toString("base64url");
+const newQuoteToken = () => randomBytes(32).toString("base64url");
+
+/** Makes a link to a quote number for an e-mail: returns its token, of which only the sha-256 is stored. */
+export async function issueQuoteLink(tx: Pick<Db, "insert">, quoteNumber: string): Promise<string> {
+  const token = newQuoteToken();
+  await tx.insert(quoteLinks).values({ tokenHash: hashQuoteToken(token), quoteNumber });
+  return token;
+}
+
+/** The quote number a link's token opens, or null. */
+export async function quoteNumberOfLink(db: Reader, token: string | null): Promise<string | null> {
+  if (!token || !QUOTE_TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db.select({ quoteNumber: quoteLinks.quoteNumber }).from(quoteLinks).where(eq(quoteLinks.tokenHash, hashQuoteToken(token)));
+  return link?.quoteNumber ?? null;
+}
 
 /** Where anyone holding the e-mailed link sees the quote; signed-in accounts also have /account/quotes/<number>. */
 export const quoteLinkPath = (token: string) => `/quotes/view/${token}`;
@@ -78,7 +92,6 @@ export async function createQuoteRequest(db: Db | Tx, input: CreateQuoteRequestI
   if (requested.length === 0) throw new QuoteError(400, input.cartSessionId ? "Your cart is empty" : QUOTE_REQUEST_MESSAGES.noLines);
   if (requested.length > MAX_QUOTE_LINES) throw new QuoteError(400, QUOTE_REQUEST_MESSAGES.tooManyLines);
   const lines = await resolveLines(db, requested);
-  const token = newQuoteToken();
   const run = async (tx: Tx) => {
     const [quote] = await tx
       .insert(quotes)
@@ -88,7 +101,6 @@ export async function createQuoteRequest(db: Db | Tx, input: CreateQuoteRequestI
         contactEmail: input.contact.email,
         contactCompany: input.contact.company || null,
         contactPhone: input.contact.phone || null,
-        accessTokenHash: hashQuoteToken(token),
         source: input.source,
         requestMessage: input.message || null,
       })
@@ -103,7 +115,7 @@ export async function createQuoteRequest(db: Db | Tx, input: CreateQuoteRequestI
         quantity,
       })),
     );
-    return { id: quote.id, quoteNumber: quote.quoteNumber, token };
+    return { id: quote.id, quoteNumber: quote.quoteNumber, token: await issueQuoteLink(tx, quote.quoteNumber) };
   };
   // in a caller's transaction this is a savepoint: the quote and its lines are stored together or not at all
   return db.transaction(run);
@@ -151,14 +163,10 @@ export async function readQuoteLines(db: Reader, quoteId: string): Promise<Quote
   return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
 }
 
-/** The quote a link's token opens (any revision: an old link shows that it was superseded), with its lines. */
+/** The quote a link's token opens (its latest revision), with its lines. */
 export async function readQuoteByToken(db: Reader, token: string): Promise<QuoteWithLines | null> {
-  if (!QUOTE_TOKEN_PATTERN.test(token)) return null;
-  const [quote] = await db
-    .select()
-    .from(quotes)
-    .where(eq(quotes.accessTokenHash, hashQuoteToken(token)));
-  return quote ? { ...quote, lines: await readQuoteLines(db, quote.id) } : null;
+  const quoteNumber = await quoteNumberOfLink(db, token);
+  return quoteNumber ? readLatestRevision(db, quoteNumber) : null;
 }
 
 /** The latest revision of a quote number (the one being worked on or decided), with its lines. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { utcDate } from "~/lib/account-terms";
@@ -149,6 +149,25 @@ describe("admin quotes API", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, subjectType: "quote", before: { status: "requested" } });
     expect(audit[0].after).toMatchObject({ status: "sent", totalCents: 8_503_000 });
+  });
+
+  it("keeps the request confirmation's link working once the quote is sent: both links open the sent quote", async () => {
+    const q = await requested();
+    const asLinkHolder = (token: string) => app.request(`/api/quotes/${q.id}`, { headers: { "X-Quote-Token": token } });
+    expect((await asLinkHolder(q.token)).status).toBe(200);
+    expect((await api(`/${q.id}/send`, { method: "POST", json: await pricedValues(q.id) })).status).toBe(200);
+    const [mail] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "quote-sent"), eq(mailOutbox.to, contact.email)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const sentToken = /\/quotes\/view\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+    for (const token of [q.token, sentToken]) {
+      const res = await asLinkHolder(token);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ quoteNumber: q.quoteNumber, status: "sent", total: "$85,030.00" });
+    }
   });
 
   it("saves the editor's values without sending, adding a catalogue line and a free line and removing one", async () => {

@@ -65,6 +65,18 @@ describe("a quote's message thread", () => {
     expect(bad.status).toBe(404);
   });
 
+  it("e-mails an anonymous requester sales' answer with a link of its own that opens the quote", async () => {
+    const { quote } = await createSentQuote(app.database.db);
+    const answer = await app.request(`/api/admin/quotes/${quote.id}/messages`, { method: "POST", cookie: admin, json: { body: "Which voltage?" } });
+    expect(answer.status).toBe(201);
+    const [mail] = (await mailsTo(quote.contactEmail)).filter((m) => m.kind === "quote-message-to-customer");
+    const token = /\/quotes\/view\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const opened = await app.request(`/api/quotes/${quote.id}`, { headers: { "X-Quote-Token": token! } });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ quoteNumber: quote.quoteNumber });
+  });
+
   it("answers 404 to another account, to nobody and for the admin side to a customer, and stores nothing", async () => {
     const { quote } = await createSentQuote(app.database.db, { userId: owner.id });
     for (const cookie of [other, undefined]) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PaymentTerms } from "~/lib/account-terms";
 import { quoteLineTotal } from "~/lib/quote-amounts";
 import type { Db } from "../../server/db/database";
-import { quoteLines, quotes } from "../../server/db/schema";
+import { quoteLines, quoteLinks, quotes } from "../../server/db/schema";
 import { hashQuoteToken } from "../../server/services/quotes";
 
 export interface FixtureLine {
@@ -74,7 +74,6 @@ export async function createSentQuote(db: Db, opts: SentQuoteOptions = {}) {
       contactName: opts.contactName ?? "Dr. Ada Quoteworth",
       contactEmail: opts.contactEmail ?? `quote-${token.slice(0, 8).toLowerCase()}@lab.example.org`,
       contactCompany: "Quote Lab",
-      accessTokenHash: hashQuoteToken(token),
       source: "product",
       shippingCents,
       taxBasisPoints,
@@ -90,6 +89,7 @@ export async function createSentQuote(db: Db, opts: SentQuoteOptions = {}) {
     })
     .returning();
   await db.insert(quoteLines).values(priced.map((line) => ({ ...line, quoteId: quote.id })));
+  await db.insert(quoteLinks).values({ tokenHash: hashQuoteToken(token), quoteNumber: quote.quoteNumber });
   return { quote, token };
 }
 
