@@ -47,7 +47,10 @@ export async function issueQuoteLink(tx: Pick<Db, "insert">, quoteNumber: string
 /** The quote number a link's token opens, or null. */
 export async function quoteNumberOfLink(db: Reader, token: string | null): Promise<string | null> {
   if (!token || !QUOTE_TOKEN_PATTERN.test(token)) return null;
-  const [link] = await db.select({ quoteNumber: quoteLinks.quoteNumber }).from(quoteLinks).where(eq(quoteLinks.tokenHash, hashQuoteToken(token)));
+  const [link] = await db
+    .select({ quoteNumber: quoteLinks.quoteNumber })
+    .from(quoteLinks)
+    .where(eq(quoteLinks.tokenHash, hashQuoteToken(token)));
   return link?.quoteNumber ?? null;
 }
 
