@@ -5,7 +5,6 @@ import {
   declineQuoteSchema,
   PO_DOCUMENT_MAX_BYTES,
   PO_DOCUMENT_MESSAGES,
-  quotePdfDownloadName,
   type AcceptQuoteInput,
 } from "~/lib/customer-quotes";
 import { quoteMessageSchema } from "~/lib/quote-thread";
@@ -19,7 +18,7 @@ import { limitByAddress } from "../http/write-limits";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
 import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
-import { renderQuotePdf } from "../services/quote-pdf";
+import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
 import { quoteAccessOf, requireAccessibleQuote, QUOTE_NOT_FOUND } from "./quote-access";
@@ -107,7 +106,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
     const pdf = await renderQuotePdf(c.var.services.brand, { ...quote, lines: await readQuoteLines(c.var.services.db, quote.id) });
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${quotePdfDownloadName(quote.quoteNumber, quote.revision)}"`,
+      "Content-Disposition": `attachment; filename="${quotePdfFilename(quote)}"`,
       "Cache-Control": NO_STORE,
       "X-Content-Type-Options": "nosniff",
     });

@@ -2,12 +2,13 @@ import PDFDocument from "pdfkit";
 import type { Brand } from "~/content/brand";
 import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
+import { quotePdfDownloadName } from "~/lib/customer-quotes";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
 import type { QuoteWithLines } from "./quotes";
 
-/** The file name a quote's PDF is sent and downloaded as. */
+/** The file name a quote's PDF is sent and downloaded as: Q-2026-000045-r1.pdf. */
 export function quotePdfFilename(quote: Pick<QuoteWithLines, "quoteNumber" | "revision">) {
-  return `quote-${quote.quoteNumber}-rev${quote.revision}.pdf`;
+  return quotePdfDownloadName(quote.quoteNumber, quote.revision);
 }
 
 /**

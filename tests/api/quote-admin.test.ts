@@ -135,7 +135,7 @@ describe("admin quotes API", () => {
     expect(mail.subject).toContain(q.quoteNumber);
     expect(mail.text).toMatch(/\/quotes\/view\/[A-Za-z0-9_-]{43}/);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments![0]).toMatchObject({ filename: `quote-${q.quoteNumber}-rev1.pdf`, contentType: "application/pdf" });
+    expect(mail.attachments![0]).toMatchObject({ filename: `${q.quoteNumber}-r1.pdf`, contentType: "application/pdf" });
     const pdf = Buffer.from(mail.attachments![0].contentBase64, "base64");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain(q.quoteNumber);

@@ -71,7 +71,7 @@ test("an anonymous visitor requests a quote from a product page; the admin price
   const sent = await waitForMail(email, new RegExp(`your quote ${quoteNumber}`));
   expect(sent).toMatch(/\/quotes\/view\/[A-Za-z0-9_-]{43}/);
   expect(sent).toContain("Content-Type: application/pdf");
-  expect(sent).toContain(`filename=quote-${quoteNumber}-rev1.pdf`);
+  expect(sent).toContain(`filename=${quoteNumber}-r1.pdf`);
   if (shots) {
     const base64 = /filename=quote-[^\n]+\n(?:[^\n]+\n)*?\n([A-Za-z0-9+/=\r\n]+)/.exec(sent)?.[1];
     if (base64) fs.writeFileSync(path.join(shots, "quote.pdf"), Buffer.from(base64.replace(/\s/g, ""), "base64"));
