@@ -43,3 +43,28 @@ export function taxRatePercentFor(terms: AccountTerms | null, today: string): nu
 export function discountedCents(cents: number, discountBasisPoints: number): number {
   return Math.round((cents * (10_000 - discountBasisPoints)) / 10_000);
 }
+
+/** An account's own prices (issue 26): its discount, and its price list (product id → cents) that wins over it. */
+export interface AccountPricing {
+  discountBasisPoints: number;
+  prices: Readonly<Record<string, number>>;
+}
+
+/**
+ * The unit price an account pays, in cents, or null for price on request: its own price for a
+ * listed product, otherwise the list price minus its discount. Price on request stays on request.
+ * Without pricing (no terms, or an admin) the list price.
+ */
+export function accountUnitCents(
+  product: { id: string; priceCents: number | null; priceOnRequest: boolean },
+  pricing: AccountPricing | null | undefined,
+): number | null {
+  if (product.priceOnRequest || product.priceCents === null) return null;
+  if (!pricing) return product.priceCents;
+  return pricing.prices[product.id] ?? discountedCents(product.priceCents, pricing.discountBasisPoints);
+}
+
+/** Whether an account's pricing differs from the list prices at all (a discount or a price list). */
+export function hasOwnPrices(pricing: AccountPricing | null | undefined): pricing is AccountPricing {
+  return !!pricing && (pricing.discountBasisPoints > 0 || Object.keys(pricing.prices).length > 0);
+}

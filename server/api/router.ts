@@ -5,6 +5,7 @@ import { ApiError } from "../http/api-errors";
 import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE, perAddressLimit } from "../http/write-limits";
 import { accountRoutes } from "./account";
+import { accountTermsAdminRoutes } from "./account-terms-admin";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -40,6 +41,7 @@ export function createApiRouter() {
   api.route("/users", userAdminRoutes);
   api.route("/orders", orderAdminRoutes);
   api.route("/admin", orderExportRoutes);
+  api.route("/admin/users", accountTermsAdminRoutes);
   api.route("/contact", contactAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
