@@ -20,5 +20,6 @@ export default [
   route("confirm-email", "routes/confirm-email.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/contacts", "routes/admin-contacts.tsx"),
+  route("admin/users/:id/terms", "routes/admin-user-terms.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,7 +14,7 @@ export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Rob
  * The page guard of the admin screens: anonymous visitors go to sign in (and come back),
  * signed-in non-admins get the "not allowed" page with status 403.
  */
-export function requireAdminViewer(context: RequestContext, returnTo: "/admin" | "/admin/contacts"): SessionUser {
+export function requireAdminViewer(context: RequestContext, returnTo: "/admin" | "/admin/contacts" | `/admin/users/${string}/terms`): SessionUser {
   const user = context.user;
   if (!user) throw redirect(`/login?redirectTo=${returnTo}`, { headers: ADMIN_PAGE_HEADERS });
   if (user.role !== "admin") throw data({ message: "Not allowed" }, { status: 403, headers: ADMIN_PAGE_HEADERS });

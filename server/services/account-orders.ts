@@ -78,6 +78,8 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     notes: order.notes,
     trackingReference: order.trackingReference,
     requiresQuote: order.requiresQuote,
+    paymentTerms: order.paymentTerms,
+    taxExemptionCertificate: order.taxExemptionCertificate,
     // with a price-on-request line the order has a subtotal of the priced lines but no total (orderAmounts);
     // a quote request (placed by someone who saw no prices) has no priced line and no subtotal
     subtotal: money(showPrices && items.some((i) => i.unitPriceCents !== null) ? order.subtotalCents : null),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
-import { accountUnitCents, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
+import { accountUnitCents, PO_REQUIRED_MESSAGE, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
 import { centsToDecimalText, formatCents, isInquiryPrice, orderAmounts, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -83,9 +83,6 @@ export function confirmationPath(order: Pick<Order, "orderNumber" | "userId">, g
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** What an account whose terms require a purchase-order number is told without one (checkout and the API). */
-export const PO_REQUIRED_MESSAGE = "Your account's terms require a purchase-order number";
 
 /**
  * Turns a cart into an order in ONE transaction: reads the buyer's status and the cart with the

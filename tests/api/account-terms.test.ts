@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
 import { and, eq } from "drizzle-orm";
 import { utcDate } from "~/lib/account-terms";
 import { auditLog, orderItems, orders } from "../../server/db/schema";
@@ -243,6 +244,18 @@ describe("orders are priced and taxed by the account's terms", () => {
     expect(receipt).toMatchObject({ tax: "0.00", total: "125.00" });
     const [stored] = await a.database.db.select().from(orders).where(eq(orders.id, receipt.orderId));
     expect(stored).toMatchObject({ subtotalCents: 75_00, taxCents: 0, poNumber: "PO-4711", paymentTerms: "net-60", taxExemptionCertificate: "ABC-123" });
+
+    // the account's order page and PDF print the terms and the certificate
+    const detail = await a.request(`/api/account/orders/${stored.orderNumber}`, { cookie: cookies.two });
+    expect(await detail.json()).toMatchObject({ paymentTerms: "net-60", taxExemptionCertificate: "ABC-123", tax: "$0.00", subtotal: "$75.00" });
+    const pdf = await a.request(`/api/account/orders/${stored.orderNumber}/pdf`, { cookie: cookies.two });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text).toContain("Payment terms: Net 60 days");
+    expect(text).toContain("certificate ABC-123");
+    expect(text).toContain("$75.00");
+    const page = await (await a.request(`/account/orders/${stored.orderNumber}`, { cookie: cookies.two, headers: { Accept: "text/html" } })).text();
+    expect(page).toContain("Net 60 days");
+    expect(page).toContain("Tax (exempt, certificate ABC-123)");
   });
 
   it("after the exemption's expiry the 8 % applies and no certificate is stored", async () => {
@@ -273,5 +286,60 @@ describe("orders are priced and taxed by the account's terms", () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectType, "account-terms"), eq(auditLog.subjectId, ids.two)));
     expect(audit.at(-1)).toMatchObject({ action: "terms-removed", after: null });
+  });
+});
+
+describe("the admin terms page and the account's own page", () => {
+  const postForm = (path: string, fields: Record<string, string>, cookie: string) =>
+    a.request(path, {
+      method: "POST",
+      cookie,
+      headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("the admin's form sets the terms (Conform, the API's schema), shows field errors, and is for admins only", async () => {
+    const path = `/admin/users/${ids.plain}/terms`;
+    const page = await a.request(path, { cookie: admin, headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Account prices");
+    expect((await a.request(path, { cookie: cookies.plain, headers: { Accept: "text/html" } })).status).toBe(403);
+
+    const wrong = await postForm(path, { intent: "terms", paymentTerms: "net-30", discountPercent: "150", prices: "" }, admin);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("0 to 100");
+    const unknown = await postForm(path, { intent: "terms", paymentTerms: "net-30", discountPercent: "0", prices: "NOPE-1 10.00" }, admin);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("NOPE-1");
+
+    const fields = {
+      intent: "terms",
+      paymentTerms: "net-30",
+      poRequired: "on",
+      discountPercent: "5",
+      taxExemptionCertificate: "UNI-77",
+      taxExemptionExpiresOn: "2999-01-31",
+      prices: `${p1.sku} 61.00`,
+    };
+    const saved = await postForm(path, fields, admin);
+    expect(saved.status).toBe(200);
+    // this instance reads the account's prices again at once
+    expect([priceIn(await products(cookies.plain), p1.id), priceIn(await products(cookies.plain), p2.id)]).toEqual(["$61.00", "$190.00"]);
+    const audit = await a.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "account-terms"), eq(auditLog.subjectId, ids.plain)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ paymentTerms: "net-30", poRequired: true, taxExemptionCertificate: "UNI-77", discountBasisPoints: 500 });
+  });
+
+  it("the account reads its terms on /account, read-only", async () => {
+    const html = await (await a.request("/account", { cookie: cookies.plain, headers: { Accept: "text/html" } })).text();
+    expect(html).toContain("Account terms");
+    expect(html).toContain("Net 30 days");
+    expect(html).toContain("Tax exempt — certificate UNI-77, valid until Jan 31, 2999");
+    expect(html).toContain("5 % off list prices");
+    const other = await (await a.request("/account", { cookie: cookies.pending, headers: { Accept: "text/html" } })).text();
+    expect(other).not.toContain("Account terms");
   });
 });
