@@ -137,7 +137,6 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
                   defaultValue={priceText}
                   placeholder={"CE-1001 1250.00\nCAP-50 89.00"}
                   hint={`One product per line: its SKU and the account's unit price in dollars (at most ${MAX_ACCOUNT_PRICES}). Wins over the discount.`}
-                  className="font-mono"
                 />
               </>
             )}
