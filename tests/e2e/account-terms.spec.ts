@@ -47,7 +47,7 @@ for (const [width, height] of [
       const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
       await signIn(page, account);
       await open(page, "/products");
-      const card = page.getByRole("article").filter({ hasText: "PEI Cationic-Coated Capillary, 50 µm × 100 cm" });
+      const card = page.getByRole("article").filter({ hasText: `SKU: ${CAPILLARY_SKU}` });
       await expect(card).toContainText("$279.00");
       await expect(card).not.toContainText("$310.00");
       await card.getByRole("button", { name: "Add to Cart" }).click();
