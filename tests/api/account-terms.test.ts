@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { utcDate } from "~/lib/account-terms";
-import { auditLog, orderItems, orders } from "../../server/db/schema";
+import { auditLog, mailOutbox, orderItems, orders } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, seenCartItems } from "../support/catalogue";
 import { serveWithFastLane } from "../support/fast-lane-server";
@@ -256,6 +256,12 @@ describe("orders are priced and taxed by the account's terms", () => {
     const page = await (await a.request(`/account/orders/${stored.orderNumber}`, { cookie: cookies.two, headers: { Accept: "text/html" } })).text();
     expect(page).toContain("Net 60 days");
     expect(page).toContain("Tax (exempt, certificate ABC-123)");
+    const [mail] = await a.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-confirmation"), like(mailOutbox.subject, `%${stored.orderNumber}%`)));
+    expect(mail.text).toContain("Tax (exempt, certificate ABC-123): $0.00");
+    expect(mail.text).toContain("Payment terms: Net 60 days");
   });
 
   it("after the exemption's expiry the 8 % applies and no certificate is stored", async () => {
