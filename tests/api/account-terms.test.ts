@@ -222,6 +222,12 @@ describe("orders are priced and taxed by the account's terms", () => {
     expect(stored).toMatchObject({ subtotalCents: 205_50, taxCents: 16_44, paymentTerms: "net-30", taxExemptionCertificate: null });
     const items = await a.database.db.select().from(orderItems).where(eq(orderItems.orderId, receipt.orderId));
     expect(Object.fromEntries(items.map((i) => [i.productId, i.unitPriceCents]))).toEqual({ [p1.id]: 80_00, [p2.id]: 45_50 });
+
+    // re-ordering says today's price for this account
+    const again = await a.request(`/api/account/orders/${stored.orderNumber}/reorder`, { method: "POST", cookie: cookies.one, json: { sessionId: newCart() } });
+    expect(again.status).toBe(200);
+    const { lines } = (await again.json()) as { lines: { sku: string; currentPrice: string | null }[] };
+    expect(Object.fromEntries(lines.map((l) => [l.sku, l.currentPrice]))).toEqual({ [p1.sku]: "$80.00", [p2.sku]: "$45.50" });
   });
 
   it("an account without terms orders as the spec says", async () => {
