@@ -268,6 +268,8 @@ describe("orders are priced and taxed by the account's terms", () => {
       .where(and(eq(mailOutbox.kind, "order-confirmation"), like(mailOutbox.subject, `%${stored.orderNumber}%`)));
     expect(mail.text).toContain("Tax (exempt, certificate ABC-123): $0.00");
     expect(mail.text).toContain("Payment terms: Net 60 days");
+    const forAdmin = await a.request(`/api/orders/${stored.id}`, { cookie: admin });
+    expect(await forAdmin.json()).toMatchObject({ paymentTerms: "net-60", taxExemptionCertificate: "ABC-123" });
   });
 
   it("after the exemption's expiry the 8 % applies and no certificate is stored", async () => {
