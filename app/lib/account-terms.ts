@@ -91,7 +91,8 @@ export function taxTreatment(terms: AccountTerms | null, today: string): { exemp
   };
 }
 
-/** An order's tax line: exempt with the certificate it was placed under, or the spec's rate. */
-export function orderTaxLabel(taxExemptionCertificate: string | null): string {
-  return taxExemptionCertificate ? `Tax (exempt, certificate ${taxExemptionCertificate})` : TAX_LABEL;
+/** An order's tax line: exempt with the certificate it was placed under (`short`: where the certificate is printed beside it), or the spec's rate. */
+export function orderTaxLabel(taxExemptionCertificate: string | null, opts: { short?: boolean } = {}): string {
+  if (!taxExemptionCertificate) return TAX_LABEL;
+  return opts.short ? "Tax (exempt)" : `Tax (exempt, certificate ${taxExemptionCertificate})`;
 }
