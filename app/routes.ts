@@ -26,5 +26,6 @@ export default [
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/quotes", "routes/admin-quotes.tsx"),
   route("admin/quotes/:id", "routes/admin-quote.tsx"),
+  route("admin/users/:id/terms", "routes/admin-user-terms.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

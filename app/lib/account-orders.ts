@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import type { OrderStatusValue } from "./admin-order-status";
+import type { PaymentTerms } from "./account-terms";
 import { cartSessionIdSchema } from "./cart-schemas";
 
 /**
@@ -41,6 +42,10 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   tax: string | null;
   shipping: string | null;
   requiresQuote: boolean;
+  /** the account's payment terms when it was placed (issue 26); null: paid as the spec says */
+  paymentTerms: PaymentTerms | null;
+  /** the tax-exemption certificate that made its tax 0 */
+  taxExemptionCertificate: string | null;
   lines: AccountOrderLine[];
   /** every status the order has had, oldest first */
   timeline: Array<{ status: OrderStatusValue; at: string }>;

@@ -3,7 +3,7 @@
  * Used by the server (catalogue, cart, checkout, orders, quotes) and the UI; amounts in cents.
  */
 
-import { TAX_RATE_PERCENT } from "./price";
+import { TAX_LABEL, TAX_RATE_PERCENT } from "./price";
 
 export const PAYMENT_TERMS = ["prepaid", "net-30", "net-60"] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -42,4 +42,57 @@ export function taxRatePercentFor(terms: AccountTerms | null, today: string): nu
 /** A price after a discount in basis points, rounded to the cent (half up). */
 export function discountedCents(cents: number, discountBasisPoints: number): number {
   return Math.round((cents * (10_000 - discountBasisPoints)) / 10_000);
+}
+
+/** An account's own prices (issue 26): its discount, and its price list (product id → cents) that wins over it. */
+export interface AccountPricing {
+  discountBasisPoints: number;
+  prices: Readonly<Record<string, number>>;
+}
+
+/**
+ * The unit price an account pays, in cents, or null for price on request: its own price for a
+ * listed product, otherwise the list price minus its discount. Price on request stays on request.
+ * Without pricing (no terms, or an admin) the list price.
+ */
+export function accountUnitCents(
+  product: { id: string; priceCents: number | null; priceOnRequest: boolean },
+  pricing: AccountPricing | null | undefined,
+): number | null {
+  if (product.priceOnRequest || product.priceCents === null) return null;
+  if (!pricing) return product.priceCents;
+  return pricing.prices[product.id] ?? discountedCents(product.priceCents, pricing.discountBasisPoints);
+}
+
+/** Whether an account's pricing differs from the list prices at all (a discount or a price list). */
+export function hasOwnPrices(pricing: AccountPricing | null | undefined): pricing is AccountPricing {
+  return !!pricing && (pricing.discountBasisPoints > 0 || Object.keys(pricing.prices).length > 0);
+}
+
+/** What an account whose terms require a purchase-order number is told without one (the checkout's field and the API). */
+export const PO_REQUIRED_MESSAGE = "Your account's terms require a purchase-order number";
+
+/** A calendar date (YYYY-MM-DD) as people read it: "Dec 31, 2026" (UTC, so server and browser agree). */
+export function termsDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+}
+
+/**
+ * How an account's order is taxed on a day, in words: exempt with its certificate while valid, the
+ * normal rate once the exemption has expired (the customer is told when), or null without an exemption.
+ */
+export function taxTreatment(terms: AccountTerms | null, today: string): { exempt: boolean; text: string } | null {
+  if (!terms?.taxExemptionCertificate || !terms.taxExemptionExpiresOn) return null;
+  const until = termsDate(terms.taxExemptionExpiresOn);
+  if (taxExemptionApplies(terms, today)) return { exempt: true, text: `Tax exempt — certificate ${terms.taxExemptionCertificate}, valid until ${until}` };
+  return {
+    exempt: false,
+    text: `Your tax exemption (certificate ${terms.taxExemptionCertificate}) expired on ${until}: the ${TAX_RATE_PERCENT} % tax applies`,
+  };
+}
+
+/** An order's tax line: exempt with the certificate it was placed under (`short`: where the certificate is printed beside it), or the spec's rate. */
+export function orderTaxLabel(taxExemptionCertificate: string | null, opts: { short?: boolean } = {}): string {
+  if (!taxExemptionCertificate) return TAX_LABEL;
+  return opts.short ? "Tax (exempt)" : `Tax (exempt, certificate ${taxExemptionCertificate})`;
 }

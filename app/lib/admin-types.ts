@@ -1,6 +1,7 @@
 import type { OrderStatusValue } from "./admin-order-status";
 import type { UserStatusValue } from "./admin-user-status";
 import type { CategorySummary, ProductSummary } from "./catalogue-types";
+import type { PaymentTerms } from "./account-terms";
 
 /**
  * What the admin screens receive. Route loaders hand over Dates; the JSON API sends the same
@@ -56,6 +57,9 @@ export interface AdminOrder {
   status: OrderStatusValue;
   notes: string | null;
   poNumber: string | null;
+  /** the account's payment terms and the tax-exemption certificate the order was placed under (issue 26) */
+  paymentTerms: PaymentTerms | null;
+  taxExemptionCertificate: string | null;
   trackingReference: string | null;
   userId: string | null;
   createdAt: Timestamp;

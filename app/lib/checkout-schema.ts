@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { optionalText, plainText } from "~/lib/plain-text";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
+import { PO_REQUIRED_MESSAGE } from "~/lib/account-terms";
 
 /** Spec §5 checkout form, with the spec's messages. */
 export const checkoutSchema = z.object({
@@ -19,6 +20,11 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** The checkout of an account whose terms require a purchase-order number (the server refuses an order without one too). */
+export const checkoutSchemaWithPo = checkoutSchema.extend({
+  poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number").refine((v) => v !== null, PO_REQUIRED_MESSAGE),
+});
 
 /**
  * Spec §3 order payload: orderData (amounts as strings), items, sessionId. The items and the total

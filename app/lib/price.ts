@@ -40,7 +40,8 @@ export function formatCents(cents: number): string {
 }
 
 /** The order summary's tax line, from the rate that computes the tax: "Tax (8%)". */
-export const TAX_LABEL = `Tax (${TAX_RATE_PERCENT}%)`;
+export const taxLabel = (ratePercent: number = TAX_RATE_PERCENT) => `Tax (${ratePercent}%)`;
+export const TAX_LABEL = taxLabel();
 
 /**
  * Spec §9's shipping note, from the threshold that makes shipping free: "Free shipping on orders
@@ -121,10 +122,11 @@ export interface OrderAmounts {
 /**
  * Spec §9: 8% tax, $50 shipping unless the subtotal exceeds $1,000, total = subtotal + tax + shipping.
  * With any price-on-request item, tax, shipping and total are 0 and sales sends a quote.
+ * `taxRatePercent`: an account's rate (0 while its tax exemption is valid: account-terms.ts).
  */
-export function orderAmounts(subtotalCents: number, hasInquiryItems: boolean): OrderAmounts {
+export function orderAmounts(subtotalCents: number, hasInquiryItems: boolean, taxRatePercent: number = TAX_RATE_PERCENT): OrderAmounts {
   if (hasInquiryItems) return { subtotalCents, taxCents: 0, shippingCents: 0, totalCents: 0, requiresQuote: true };
-  const taxCents = Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+  const taxCents = Math.round((subtotalCents * taxRatePercent) / 100);
   const shippingCents = subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : FLAT_SHIPPING_CENTS;
   return { subtotalCents, taxCents, shippingCents, totalCents: subtotalCents + taxCents + shippingCents, requiresQuote: false };
 }

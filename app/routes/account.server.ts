@@ -13,12 +13,14 @@ import {
   schemaFields,
 } from "~/lib/account-schemas";
 import { parseForm } from "~/lib/form-validation";
+import { utcDate } from "~/lib/account-terms";
 import type { RequestContext } from "../../server/load-context";
 import type { SessionUser } from "../../server/auth/session";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { signOutEverywhere } from "../../server/services/accounts";
+import { readAccountPricing } from "../../server/services/account-terms";
 import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
 import { confirmEmail, peekEmailConfirmation } from "../../server/services/email-confirmation";
@@ -43,7 +45,9 @@ export async function loadAccount(context: RequestContext) {
   const user = requireAccountUser(context, "/account");
   const account = await readAccount(context.services.db, user.id);
   if (!account) throw redirect("/login?redirectTo=%2Faccount", { headers: PRIVATE_PAGE_HEADERS });
-  return { account };
+  // the terms an admin set for the account (issue 26), shown read-only; an account's own prices are for it alone
+  const { terms, pricing } = user.role === "customer" ? await readAccountPricing(context.services.db, user.id) : { terms: null, pricing: null };
+  return { account, terms, priceListSize: pricing ? Object.keys(pricing.prices).length : 0, today: utcDate() };
 }
 
 export async function loadAddresses(context: RequestContext) {

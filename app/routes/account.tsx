@@ -7,6 +7,8 @@ import { Field } from "~/components/ui/field";
 import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema } from "~/lib/account-schemas";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
+import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
+import { TAX_RATE_PERCENT } from "~/lib/price";
 import { accountAction, loadAccount, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account";
 
@@ -28,7 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
 const statusVariant = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, terms, priceListSize, today } = loaderData;
   const result = actionData as AccountFormResult | undefined;
   const status = ACCOUNT_STATUS_TEXT[account.status];
   return (
@@ -45,6 +47,8 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           {account.emailConfirmed ? " (address confirmed)" : " (address not confirmed yet: open the link we e-mailed you)"}
         </p>
       </section>
+
+      {terms && <AccountTermsPanel terms={terms} priceListSize={priceListSize} today={today} />}
 
       <Panel title="Profile" description="Your name and company appear on your orders and quotes.">
         <AccountForm id="profile" intent="profile" schema={profileSchema} actionData={result} submitLabel="Save profile" busyLabel="Saving...">
@@ -102,5 +106,29 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
         </Form>
       </Panel>
     </AccountPage>
+  );
+}
+
+/** The terms our team set for the account (issue 26), read-only: they apply at checkout and on quotes. */
+function AccountTermsPanel({ terms, priceListSize, today }: { terms: AccountTerms; priceListSize: number; today: string }) {
+  const tax = taxTreatment(terms, today);
+  const rows: [string, string][] = [
+    ["Payment terms", PAYMENT_TERMS_LABELS[terms.paymentTerms]],
+    ["Purchase-order number", terms.poRequired ? "Required with every order" : "Optional"],
+    ["Tax", tax ? tax.text : `The normal ${TAX_RATE_PERCENT} % applies`],
+    ["Account discount", terms.discountBasisPoints > 0 ? `${terms.discountBasisPoints / 100} % off list prices` : "None"],
+  ];
+  if (priceListSize > 0) rows.push(["Account prices", `${priceListSize} product${priceListSize === 1 ? "" : "s"} at your own price`]);
+  return (
+    <Panel title="Account terms" description="Set by our team for your account; the catalogue, cart and checkout show your prices. Contact us to change them.">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="account-terms">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }

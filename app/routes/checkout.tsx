@@ -15,9 +15,13 @@ import type { OrderReceipt } from "~/lib/catalogue-types";
 import { checkoutDefaults, type CheckoutFormValues, type DefaultAddresses } from "~/lib/checkout-defaults";
 import { addressText } from "~/lib/account-schemas";
 import { listAddresses } from "../../server/services/addresses";
+import { readAccountTerms } from "../../server/services/account-terms";
 import type { CheckoutInput } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
+import { taxRatePercentFor, utcDate, type AccountTerms } from "~/lib/account-terms";
+import { errorResult } from "~/lib/form-errors";
+import type { SubmissionResult } from "@conform-to/react";
 import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { pageMeta } from "~/lib/seo";
@@ -28,15 +32,29 @@ export const meta: Route.MetaFunction = (args) =>
 
 const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 
-/** The signed-in account's default shipping and billing addresses (its address book), as the form prefills them. */
-export async function loader({ context }: Route.LoaderArgs): Promise<DefaultAddresses> {
-  if (!context.user) return {};
-  const book = await listAddresses(context.services.db, context.user.id);
+/** The account's terms as the checkout uses them (issue 26), and the day they are judged on (UTC). */
+export interface CheckoutTerms {
+  terms: AccountTerms | null;
+  today: string;
+}
+
+/**
+ * The signed-in account's default shipping and billing addresses (its address book), as the form
+ * prefills them, and its terms (payment terms, PO required, tax exemption) for an approved customer.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<DefaultAddresses & CheckoutTerms> {
+  const today = utcDate();
+  if (!context.user) return { terms: null, today };
+  const user = context.user;
+  const [book, terms] = await Promise.all([
+    listAddresses(context.services.db, user.id),
+    user.role === "customer" && canSeePrices(user) ? readAccountTerms(context.services.db, user.id) : null,
+  ]);
   const text = (kind: "shipping" | "billing") => {
     const address = book.find((a) => a.kind === kind && a.isDefault);
     return address ? addressText(address) : null;
   };
-  return { shipping: text("shipping"), billing: text("billing") };
+  return { shipping: text("shipping"), billing: text("billing"), terms, today };
 }
 
 export function headers() {
@@ -92,7 +110,7 @@ export default function CheckoutPage() {
 /** The form's schema (with zod and Conform's zod side) arrives when the visitor first focuses the form, not with the page. */
 const validation = loadOnFirstUse(() =>
   Promise.all([import("~/lib/checkout-schema"), import("~/lib/form-validation")]).then(([schema, forms]) => ({
-    check: (formData: FormData) => forms.parseForm(formData, schema.checkoutSchema),
+    check: (formData: FormData, poRequired: boolean) => forms.parseForm(formData, poRequired ? schema.checkoutSchemaWithPo : schema.checkoutSchema),
   })),
 );
 
@@ -119,18 +137,22 @@ function CheckoutForm({
   const cart = useCart();
   const toast = useToast();
   const viewer = useViewer();
-  const addressBook = useLoaderData<typeof loader>();
+  const { terms, today, ...addressBook } = useLoaderData<typeof loader>();
   const showAmounts = canSeePrices(viewer);
+  const poRequired = showAmounts && !!terms?.poRequired;
+  /** the server's refusal of a field (a PO number the account's terms require), shown at the field */
+  const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | null>(null);
   // the account's details and its default addresses fill the form: checkout-defaults.ts
   const [defaults] = useState(() => checkoutDefaults(viewer, addressBook));
   const [sameAsShipping, setSameAsShipping] = useState(!defaults.billingAddress || defaults.billingAddress === defaults.shippingAddress);
   const [submitting, setSubmitting] = useState(false);
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems);
+  const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems, taxRatePercentFor(terms, today));
 
   async function placeOrder(fields: CheckoutInput) {
     onChanged(null);
+    setServerResult(null);
     setSubmitting(true);
     try {
       const receipt = await apiRequest<OrderReceipt>(
@@ -171,6 +193,8 @@ function CheckoutForm({
         onChanged(error.serverMessage ?? "Your cart has changed.");
         toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
         await cart.refresh();
+      } else if (error instanceof ApiRequestError && error.status === 422) {
+        setServerResult(errorResult({ poNumber: error.serverMessage ?? "A purchase-order number is required" }));
       } else {
         toast(ORDER_FAILED);
       }
@@ -182,7 +206,8 @@ function CheckoutForm({
   const [form, fields] = useValidatedForm<CheckoutFormValues, CheckoutInput>({
     id: "checkout",
     defaultValue: defaults,
-    validate: (formData) => validation.ready()?.check(formData) ?? null,
+    lastResult: serverResult,
+    validate: (formData) => validation.ready()?.check(formData, poRequired) ?? null,
     loadValidation: validation.get,
     onValidationUnavailable: () => toast(ORDER_FAILED),
     onSubmit(event, { submission }) {
@@ -237,14 +262,20 @@ function CheckoutForm({
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Order Notes</legend>
           <div className="grid clear-both gap-4">
-            <Field field={fields.poNumber} id="field-poNumber" label="PO number (optional)" maxLength={PO_NUMBER_MAX_LENGTH} />
+            <Field
+              field={fields.poNumber}
+              id="field-poNumber"
+              label={poRequired ? "PO number (required by your account's terms)" : "PO number (optional)"}
+              maxLength={PO_NUMBER_MAX_LENGTH}
+              required={poRequired}
+            />
             <Field as="textarea" field={fields.notes} id="field-notes" label="Notes (optional)" placeholder="Delivery instructions…" />
           </div>
         </fieldset>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
         {changed && <OrderChanged message={changed} />}
-        <OrderSummary items={cart.items} amounts={amounts} showAmounts={showAmounts} />
+        <OrderSummary items={cart.items} amounts={amounts} showAmounts={showAmounts} terms={showAmounts ? terms : null} today={today} />
         <div className="flex gap-3 rounded-xl border border-line bg-primary-soft p-4 text-sm text-slate-700">
           <CreditCard className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <p>

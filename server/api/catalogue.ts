@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { audienceOf } from "../auth/guards";
+import { catalogueViewerOf } from "../auth/guards";
 import { notFound } from "../http/api-errors";
 import { isUuid, productViews, toProductView } from "../services/catalogue";
 
@@ -17,12 +17,12 @@ export const productReadRoutes = new Hono<AppEnv>()
     const category = c.req.query("category");
     const slug = category && category !== "all" ? category : undefined;
     const snapshot = await c.var.services.catalogue.snapshot();
-    return c.json(productViews(snapshot, audienceOf(c.var.user), slug), 200, headersFor(!!c.var.user));
+    return c.json(productViews(snapshot, catalogueViewerOf(c.var.user), slug), 200, headersFor(!!c.var.user));
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id").toLowerCase();
     const snapshot = await c.var.services.catalogue.snapshot();
     const row = isUuid(id) ? snapshot.byId.get(id) : undefined;
     if (!row) throw notFound("Product not found");
-    return c.json(toProductView(row, audienceOf(c.var.user)), 200, headersFor(!!c.var.user));
+    return c.json(toProductView(row, catalogueViewerOf(c.var.user)), 200, headersFor(!!c.var.user));
   });

@@ -1,12 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit as streamedBodyLimit } from "hono/body-limit";
-import {
-  acceptQuoteSchema,
-  declineQuoteSchema,
-  PO_DOCUMENT_MAX_BYTES,
-  PO_DOCUMENT_MESSAGES,
-  type AcceptQuoteInput,
-} from "~/lib/customer-quotes";
+import { acceptQuoteSchema, declineQuoteSchema, PO_DOCUMENT_MAX_BYTES, PO_DOCUMENT_MESSAGES, type AcceptQuoteInput } from "~/lib/customer-quotes";
 import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
 import type { AuditActor } from "../audit/audit-log";

@@ -6,6 +6,7 @@ import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE, perAddressLimit } from "../http/write-limits";
 import { accountRoutes } from "./account";
 import { auditAdminRoutes } from "./audit-admin";
+import { accountTermsAdminRoutes } from "./account-terms-admin";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { orderRoutes } from "./orders";
@@ -51,6 +52,7 @@ export function createApiRouter() {
   api.route("/admin/quotes", quoteAdminRoutes);
   api.route("/admin", orderExportRoutes);
   api.route("/admin", auditAdminRoutes);
+  api.route("/admin/users", accountTermsAdminRoutes);
   api.route("/contact", contactAdminRoutes);
   api.route("/account/quotes", accountQuoteRoutes);
   api.route("/quotes", quoteCustomerRoutes);

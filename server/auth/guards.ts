@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { hasOwnPrices, type AccountPricing } from "~/lib/account-terms";
 import { canSeePrices } from "~/lib/price-visibility";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
@@ -26,16 +27,36 @@ export function canSeeExactStock(user: Pick<SessionUser, "role"> | null) {
 /**
  * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
  * never by who exactly asks, so one stored answer serves everyone in the audience (server/speed/).
+ * "priced" sees list prices; an approved account with its own prices (a discount or a price list,
+ * issue 26) is an audience of its own, `account:<userId>:<version of its terms>`, so its answers
+ * are stored apart and a terms change starts a new key (the old ones age out of the LRU).
  */
-export type Audience = "anonymous" | "signed-in" | "priced" | "admin";
+export type Audience = "anonymous" | "signed-in" | "priced" | "admin" | `account:${string}`;
 
 export function audienceOf(user: SessionUser | null): Audience {
   if (!user) return "anonymous";
   if (canSeeExactStock(user)) return "admin";
-  return canSeePrices(user) ? "priced" : "signed-in";
+  if (!canSeePrices(user)) return "signed-in";
+  return hasOwnPrices(user.pricing) ? `account:${user.id}:${user.pricing.version}` : "priced";
 }
 
 /** What an audience's product payloads carry: prices, and exact stock quantities. */
 export function audienceSees(audience: Audience) {
-  return { prices: audience === "priced" || audience === "admin", exactStock: audience === "admin" };
+  return { prices: audience !== "anonymous" && audience !== "signed-in", exactStock: audience === "admin" };
+}
+
+/** Who a catalogue read is for: the audience, and the prices it pays (null: list prices). */
+export interface CatalogueViewer {
+  audience: Audience;
+  pricing: AccountPricing | null;
+}
+
+export function catalogueViewerOf(user: SessionUser | null): CatalogueViewer {
+  const audience = audienceOf(user);
+  return { audience, pricing: audience.startsWith("account:") ? user!.pricing : null };
+}
+
+/** The prices a viewer pays when buying: their account's own (issue 26), or the list prices (null). */
+export function pricingOf(user: SessionUser | null): AccountPricing | null {
+  return user?.role === "customer" ? user.pricing : null;
 }

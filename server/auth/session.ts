@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { AccountPricing } from "~/lib/account-terms";
 import type { Db } from "../db/database";
-import { sessions, users } from "../db/schema";
+import { accountPrices, accountTerms, sessions, users } from "../db/schema";
 
 /** A session's absolute lifetime, however active it is. */
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
@@ -24,6 +25,12 @@ export interface SessionUser {
   status: "pending" | "approved" | "rejected";
   createdAt: Date;
   approvedAt: Date | null;
+  /**
+   * The account's own prices (issue 26: its discount and price list), null without terms; `version`
+   * (when its terms last changed) names its catalogue audience (auth/guards.ts). A terms change
+   * announces the user on the session channel, so every instance reads it again.
+   */
+  pricing: (AccountPricing & { version: number }) | null;
 }
 
 export function sessionCookieName(production: boolean) {
@@ -78,9 +85,16 @@ export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: numb
       },
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      termsUpdatedAt: accountTerms.updatedAt,
+      discountBasisPoints: accountTerms.discountBasisPoints,
+      prices: sql<Record<
+        string,
+        number
+      > | null>`(select json_object_agg(${accountPrices.productId}, ${accountPrices.priceCents}) from ${accountPrices} where ${accountPrices.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accountTerms, eq(accountTerms.userId, users.id))
     .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
@@ -95,7 +109,11 @@ export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: numb
     lastSeenAt = new Date(now);
     await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, tokenHash));
   }
-  return { user: row.user, expiresAt: row.expiresAt, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
+  const pricing =
+    row.user.role === "customer" && row.termsUpdatedAt
+      ? { discountBasisPoints: row.discountBasisPoints ?? 0, prices: row.prices ?? {}, version: row.termsUpdatedAt.getTime() }
+      : null;
+  return { user: { ...row.user, pricing }, expiresAt: row.expiresAt, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
 }
 
 export async function findSessionUser(db: Db, token: string, idleTimeoutMs: number): Promise<SessionUser | null> {

@@ -1,4 +1,5 @@
 import type { Brand } from "~/content/brand";
+import { orderTaxLabel, PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
 import type { OutgoingMail } from "./outbox";
 
@@ -19,6 +20,9 @@ export interface OrderForMail {
   shippingCents: number;
   totalCents: number;
   requiresQuote: boolean;
+  /** the account's payment terms (issue 26), and the tax-exemption certificate that made the tax 0 */
+  paymentTerms?: PaymentTerms | null;
+  taxExemptionCertificate?: string | null;
   /** placed by someone who may not see prices: no amounts anywhere, and sales sends a quote (decisions.md) */
   quoteRequest: boolean;
   /** where the buyer sees the order again (their account's order page, or a guest's confirmation link) */
@@ -40,9 +44,10 @@ function summary(order: OrderForMail) {
       ? ["Your order contains items requiring a price inquiry: our team will send you pricing and payment details."]
       : [
           `Subtotal: ${formatCents(order.subtotalCents)}`,
-          `Tax (8%): ${formatCents(order.taxCents)}`,
+          `${orderTaxLabel(order.taxExemptionCertificate ?? null)}: ${formatCents(order.taxCents)}`,
           `Shipping: ${order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}`,
           `Total: ${formatCents(order.totalCents)}`,
+          ...(order.paymentTerms ? [`Payment terms: ${PAYMENT_TERMS_LABELS[order.paymentTerms]}`] : []),
         ];
   return [...lines, "", ...amounts, "", "Ship to:", order.shippingAddress, "", "Bill to:", order.billingAddress ?? "Same as shipping"].join("\n");
 }

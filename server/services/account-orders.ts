@@ -9,6 +9,8 @@ import type { Db } from "../db/database";
 import { orderItems, orderStatusChanges, orders, products, type Order } from "../db/schema";
 import { addToCart, CartError } from "./cart";
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./orders";
+import { accountUnitCents } from "~/lib/account-terms";
+import { pricingOf } from "../auth/guards";
 
 /**
  * The buyer's own orders (outcome 3 of issue 25). An order belongs to the account that placed it
@@ -85,6 +87,8 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     notes: order.notes,
     trackingReference: order.trackingReference,
     requiresQuote: order.requiresQuote,
+    paymentTerms: order.paymentTerms,
+    taxExemptionCertificate: order.taxExemptionCertificate,
     // with a price-on-request line the order has a subtotal of the priced lines but no total (orderAmounts);
     // a quote request (placed by someone who saw no prices) has no priced line and no subtotal
     subtotal: money(showPrices && items.some((i) => i.unitPriceCents !== null) ? order.subtotalCents : null),
@@ -164,7 +168,8 @@ export async function reorder(db: Db, viewer: SessionUser, orderNumber: string, 
     const line = {
       ...base,
       productName: product.name,
-      currentPrice: product.priceOnRequest ? null : money(product.priceCents),
+      // today's price for this account (its own prices: account-terms.ts)
+      currentPrice: money(accountUnitCents(product, pricingOf(viewer))),
       availability: availabilityOf(product),
     };
     if (!showPrices) {

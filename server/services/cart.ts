@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, ne, notExists, or, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
+import { accountUnitCents } from "~/lib/account-terms";
 import { priceTextFromCents } from "~/lib/price";
 import { stockFields, stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
 import type { SessionUser } from "../auth/session";
-import { canSeeExactStock } from "../auth/guards";
+import { canSeeExactStock, pricingOf } from "../auth/guards";
 import { freshViewer } from "../auth/fresh-viewer";
 import type { Db } from "../db/database";
 import { accountCarts, cartItems, products, users } from "../db/schema";
@@ -22,7 +23,7 @@ export class CartError extends Error {
 const NOT_APPROVED = "Only approved accounts can add items to the cart";
 const ITEM_NOT_FOUND = "Cart item not found";
 
-/** Spec §3: each item with its product (name, sku, price text, imageUrl) and quantity; exact stock for admins only. */
+/** Spec §3: each item with its product (name, sku, price text — the account's own: account-terms.ts —, imageUrl) and quantity; exact stock for admins only. */
 export async function readCart(db: Db, viewer: SessionUser | null, sessionId: string) {
   const rows = await db
     .select({ item: cartItems, product: products })
@@ -32,6 +33,7 @@ export async function readCart(db: Db, viewer: SessionUser | null, sessionId: st
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const showPrice = canSeePrices(viewer);
   const exactStock = canSeeExactStock(viewer);
+  const pricing = pricingOf(viewer);
   return rows.map(({ item, product }) => ({
     id: item.id,
     sessionId: item.sessionId,
@@ -42,7 +44,7 @@ export async function readCart(db: Db, viewer: SessionUser | null, sessionId: st
       id: product.id,
       name: product.name,
       sku: product.sku,
-      price: showPrice ? priceTextFromCents(product.priceCents, product.priceOnRequest) : null,
+      price: showPrice ? priceTextFromCents(accountUnitCents(product, pricing), product.priceOnRequest) : null,
       imageUrl: product.imageUrl,
       ...stockFields(product, exactStock),
     },

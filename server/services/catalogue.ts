@@ -1,8 +1,9 @@
 import type { ProductSummary } from "~/lib/catalogue-types";
+import { accountUnitCents } from "~/lib/account-terms";
 import { priceTextFromCents } from "~/lib/price";
 import { stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
-import { audienceOf, audienceSees, type Audience } from "../auth/guards";
+import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
 import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
 
 /**
@@ -13,14 +14,15 @@ export type ProductView = ProductSummary & { createdAt: Date };
 
 export type { ProductRow } from "./catalogue-cache";
 
-export function toProductView(row: ProductRow, audience: Audience): ProductView {
-  const sees = audienceSees(audience);
+/** `viewer`: who reads (catalogueViewerOf): an account with its own prices sees those (account-terms.ts). */
+export function toProductView(row: ProductRow, viewer: CatalogueViewer): ProductView {
+  const sees = audienceSees(viewer.audience);
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     shortDescription: row.shortDescription,
-    price: sees.prices ? priceTextFromCents(row.priceCents, row.priceOnRequest) : null,
+    price: sees.prices ? priceTextFromCents(accountUnitCents(row, viewer.pricing), row.priceOnRequest) : null,
     sku: row.sku,
     categoryId: row.categoryId,
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
@@ -42,29 +44,32 @@ export async function listCategories(catalogue: CatalogueCache) {
 /** Every product, or those of one category (an unknown slug gives an empty list), by name. */
 export async function listProducts(catalogue: CatalogueCache, viewer: SessionUser | null, opts: { categorySlug?: string } = {}) {
   const snapshot = await catalogue.snapshot();
-  return productViews(snapshot, audienceOf(viewer), opts.categorySlug);
+  return productViews(snapshot, catalogueViewerOf(viewer), opts.categorySlug);
 }
 
-/** The product list of a snapshot for one audience, computed once per snapshot (unknown slugs are not kept). */
-export function productViews(snapshot: CatalogueSnapshot, audience: Audience, categorySlug?: string): ProductView[] {
-  const make = () => snapshot.products.filter((r) => !categorySlug || r.categorySlug === categorySlug).map((r) => toProductView(r, audience));
+/**
+ * The product list of a snapshot for one viewer, computed once per snapshot for the shared audiences
+ * (unknown slugs are not kept); an account's own prices are computed per read (the response cache keeps its JSON).
+ */
+export function productViews(snapshot: CatalogueSnapshot, viewer: CatalogueViewer, categorySlug?: string): ProductView[] {
+  const make = () => snapshot.products.filter((r) => !categorySlug || r.categorySlug === categorySlug).map((r) => toProductView(r, viewer));
   if (categorySlug && !snapshot.categories.some((c) => c.slug === categorySlug)) return [];
-  return memoOf(snapshot, `products:${audience}:${categorySlug ?? ""}`, make);
+  return viewer.pricing ? make() : memoOf(snapshot, `products:${viewer.audience}:${categorySlug ?? ""}`, make);
 }
 
 export async function getProduct(catalogue: CatalogueCache, viewer: SessionUser | null, id: string) {
   if (!isUuid(id)) return null;
   const row = (await catalogue.snapshot()).byId.get(id.toLowerCase());
-  return row ? toProductView(row, audienceOf(viewer)) : null;
+  return row ? toProductView(row, catalogueViewerOf(viewer)) : null;
 }
 
 /** Other products of the same category, for the product page. */
 export async function relatedProducts(catalogue: CatalogueCache, viewer: SessionUser | null, product: ProductView, limit = 3) {
   if (!product.categoryId) return [];
   const snapshot = await catalogue.snapshot();
-  const audience = audienceOf(viewer);
+  const seenBy = catalogueViewerOf(viewer);
   return snapshot.products
     .filter((r) => r.categoryId === product.categoryId && r.id !== product.id)
     .slice(0, limit)
-    .map((r) => toProductView(r, audience));
+    .map((r) => toProductView(r, seenBy));
 }

@@ -34,6 +34,8 @@ const orderColumns = {
   status: orders.status,
   notes: orders.notes,
   poNumber: orders.poNumber,
+  paymentTerms: orders.paymentTerms,
+  taxExemptionCertificate: orders.taxExemptionCertificate,
   trackingReference: orders.trackingReference,
   userId: orders.userId,
   createdAt: orders.createdAt,

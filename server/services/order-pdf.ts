@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import type { Brand } from "~/content/brand";
 import { ORDER_PATH, TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
 import { orderStatusLabel } from "~/lib/admin-order-status";
+import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 /**
  * The order confirmation as a PDF (pdfkit, decision 015): the same facts as the order page, with
@@ -29,6 +30,8 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   doc.text(`Placed: ${date(order.createdAt)}`);
   doc.text(`Status: ${orderStatusLabel[order.status]}`);
   if (order.poNumber) doc.text(`PO number: ${order.poNumber}`);
+  if (order.paymentTerms) doc.text(`Payment terms: ${PAYMENT_TERMS_LABELS[order.paymentTerms]}`);
+  if (order.taxExemptionCertificate) doc.text(`Tax exempt: certificate ${order.taxExemptionCertificate}`);
   if (order.trackingReference) doc.text(`Tracking reference: ${order.trackingReference}`);
   doc.moveDown();
 
@@ -86,7 +89,7 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   const totals: Array<[string, string]> = order.total
     ? [
         ["Subtotal", amount(order.subtotal)],
-        ["Tax (8%)", amount(order.tax)],
+        [orderTaxLabel(order.taxExemptionCertificate, { short: true }), amount(order.tax)],
         ["Shipping", order.shipping === "$0.00" ? "Free" : amount(order.shipping)],
         ["Total", order.total],
       ]
@@ -108,7 +111,11 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   doc.font("Helvetica").fontSize(9).fillColor("#555");
   doc.text(`Status history: ${history || ORDER_PATH[0]}`);
   doc.moveDown(0.5);
-  doc.text("Payment is arranged offline: our team contacts you with payment details. Please quote the order number in any correspondence.");
+  doc.text(
+    order.paymentTerms && order.paymentTerms !== "prepaid"
+      ? `Payment: ${PAYMENT_TERMS_LABELS[order.paymentTerms]} from the invoice. Please quote the order number in any correspondence.`
+      : "Payment is arranged offline: our team contacts you with payment details. Please quote the order number in any correspondence.",
+  );
   doc.end();
   return done;
 }

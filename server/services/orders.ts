@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
+import { accountUnitCents, PO_REQUIRED_MESSAGE, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
 import { centsToDecimalText, formatCents, isInquiryPrice, orderAmounts, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -14,11 +15,12 @@ import { cartItems, orderItems, orderStatusChanges, orders, products, type Order
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
+import { readAccountPricing } from "./account-terms";
 import { announceCatalogueChange } from "./catalogue-changes";
 
 export class OrderError extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 409 | 422,
     message: string,
   ) {
     super(message);
@@ -123,13 +125,18 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       }
     }
 
+    // the account's terms and prices as they are now (issue 26): what it is charged and taxed
+    const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
+    if (terms?.poRequired && !input.customer.poNumber) throw new OrderError(422, PO_REQUIRED_MESSAGE);
+    const today = utcDate();
+
     const lines = await tx
       .select({ quantity: cartItems.quantity, product: products })
       .from(cartItems)
       .leftJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.sessionId, input.sessionId))
       .orderBy(asc(cartItems.productId));
-    const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock });
+    const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock, pricing, taxRatePercent: taxRatePercentFor(terms, today) });
     if (changes.length > 0) throw new OrderError(409, changes.join(". "));
     if (lines.length === 0) throw new OrderError(400, "Your cart is empty");
 
@@ -137,7 +144,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     let hasInquiryItems = false;
     const itemRows = lines.map(({ quantity, product }) => {
       const p = product!; // checked by changesSinceSeen
-      const unit = !showAmounts || p.priceOnRequest ? null : p.priceCents;
+      const unit = showAmounts ? accountUnitCents(p, pricing) : null;
       if (unit === null) hasInquiryItems = true;
       else subtotalCents += unit * quantity;
       return {
@@ -150,7 +157,12 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       };
     });
 
-    const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems) : NO_AMOUNTS;
+    const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems, taxRatePercentFor(terms, today)) : NO_AMOUNTS;
+    // the terms the order is paid on, and the certificate that made its tax 0 (printed on it)
+    const orderTerms = {
+      paymentTerms: terms?.paymentTerms ?? null,
+      taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !amounts.requiresQuote ? terms.taxExemptionCertificate : null,
+    };
     // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
     const userId = input.viewer?.id ?? null;
     const guestToken = userId ? null : randomBytes(32).toString("base64url");
@@ -159,6 +171,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       .values({
         ...input.customer,
         ...amounts,
+        ...orderTerms,
         idempotencyKey: input.idempotencyKey,
         cartSessionHash,
         userId,
@@ -204,7 +217,12 @@ const priceWords = (cents: number | null) => (cents === null ? "price on request
  * product: a price changed, a line is gone (product deleted) or new, a quantity differs, the stock
  * no longer covers a line, or the total differs. Empty when the order is what they saw.
  */
-async function changesSinceSeen(tx: Tx, lines: CartLine[], seen: PlaceOrderInput["seen"], viewer: { showAmounts: boolean; exactStock: boolean }) {
+async function changesSinceSeen(
+  tx: Tx,
+  lines: CartLine[],
+  seen: PlaceOrderInput["seen"],
+  viewer: { showAmounts: boolean; exactStock: boolean; pricing: AccountPricing | null; taxRatePercent: number },
+) {
   const changes: string[] = [];
   const seenById = new Map(seen.items.map((item) => [item.productId.toLowerCase(), item]));
   const inCart = new Set<string>();
@@ -222,7 +240,7 @@ async function changesSinceSeen(tx: Tx, lines: CartLine[], seen: PlaceOrderInput
     }
     if (saw.quantity !== quantity) changes.push(`Your cart now holds ${quantity} of ${product.name}, not ${saw.quantity}`);
     if (viewer.showAmounts) {
-      const price = product.priceOnRequest ? null : product.priceCents;
+      const price = accountUnitCents(product, viewer.pricing);
       const sawInquiry = isInquiryPrice(saw.unitPrice);
       const sawPrice = sawInquiry ? null : priceTextToCents(saw.unitPrice);
       if (!sawInquiry && sawPrice === null) changes.push(`The price of ${product.name} is ${priceWords(price)}`);
@@ -245,19 +263,20 @@ async function changesSinceSeen(tx: Tx, lines: CartLine[], seen: PlaceOrderInput
 
   if (changes.length === 0 && viewer.showAmounts && seen.total !== undefined && lines.length > 0) {
     const sawTotal = priceTextToCents(seen.total);
-    const actual = orderTotalOf(lines);
+    const actual = orderTotalOf(lines, viewer.pricing, viewer.taxRatePercent);
     if (sawTotal !== null && sawTotal !== actual) changes.push(`The order total changed from ${formatCents(sawTotal)} to ${formatCents(actual)}`);
   }
   return changes;
 }
 
-/** The total the server will charge for lines that are all there (price-on-request: 0). */
-function orderTotalOf(lines: CartLine[]) {
+/** The total the server will charge for lines that are all there (price-on-request: 0), at the account's prices and tax rate. */
+function orderTotalOf(lines: CartLine[], pricing: AccountPricing | null, taxRatePercent: number) {
   let subtotal = 0;
   let inquiry = false;
   for (const { quantity, product } of lines) {
-    if (!product || product.priceOnRequest || product.priceCents === null) inquiry = true;
-    else subtotal += product.priceCents * quantity;
+    const unit = product ? accountUnitCents(product, pricing) : null;
+    if (unit === null) inquiry = true;
+    else subtotal += unit * quantity;
   }
-  return orderAmounts(subtotal, inquiry).totalCents;
+  return orderAmounts(subtotal, inquiry, taxRatePercent).totalCents;
 }

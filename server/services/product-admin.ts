@@ -69,7 +69,12 @@ function auditedProduct(product: Product, category: string | null) {
 /** The admin view (price and exact stock), plus the stored price fields the form edits. */
 function toAdminProduct(product: Product, category: { slug: string; name: string } | null): AdminProduct {
   const row = { ...product, categorySlug: category?.slug ?? null, categoryName: category?.name ?? null };
-  return { ...toProductView(row, "admin"), stockQuantity: product.stockQuantity, priceCents: product.priceCents, priceOnRequest: product.priceOnRequest };
+  return {
+    ...toProductView(row, { audience: "admin", pricing: null }),
+    stockQuantity: product.stockQuantity,
+    priceCents: product.priceCents,
+    priceOnRequest: product.priceOnRequest,
+  };
 }
 
 /** Every product by name, with its category and price, for the admin list. */

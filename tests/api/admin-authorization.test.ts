@@ -100,6 +100,17 @@ const endpoints: Record<string, Endpoint> = {
     prepare: async () => ({ path: `/api/orders/${await newOrderId()}/status`, json: { status: "confirmed" } }),
   },
   "GET /api/admin/orders.csv": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/orders.csv" }) },
+  "GET /api/admin/users/:id/terms": { method: "GET", success: 200, prepare: async () => ({ path: `/api/admin/users/${await newPendingUserId()}/terms` }) },
+  "PUT /api/admin/users/:id/terms": {
+    method: "PUT",
+    success: 200,
+    prepare: async () => ({ path: `/api/admin/users/${await newPendingUserId()}/terms`, json: { paymentTerms: "net-30", discountPercent: 5 } }),
+  },
+  "DELETE /api/admin/users/:id/terms": {
+    method: "DELETE",
+    success: 200,
+    prepare: async () => ({ path: `/api/admin/users/${await newPendingUserId()}/terms` }),
+  },
 };
 
 const expected: Record<Who, number | "success"> = { anonymous: 401, forged: 401, expired: 401, pending: 403, approved: 403, rejected: 403, admin: "success" };
@@ -126,6 +137,7 @@ describe("admin endpoints: only the admin gets through", () => {
         app.request("/api/products/not-a-uuid", { method: "PUT", json: { junk: true }, cookie: cookies[who] }),
         app.request("/api/orders/00000000-0000-0000-0000-000000000000", { cookie: cookies[who] }),
         app.request("/api/users/nope/status", { method: "PUT", json: {}, cookie: cookies[who] }),
+        app.request("/api/admin/users/nope/terms", { method: "PUT", json: { junk: true }, cookie: cookies[who] }),
         app.request("/api/categories/nope", { method: "DELETE", cookie: cookies[who] }),
       ];
       for (const res of await Promise.all(bogus)) expect(res.status).toBe(status);

@@ -7,7 +7,7 @@ export function AdminPageHeader({ title, description, actions, back }: { title: 
       <div>
         {back && <div className="mb-2">{back}</div>}
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-muted">{description}</p>
+        <p className="mt-1 text-muted [overflow-wrap:anywhere]">{description}</p>
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>

@@ -23,6 +23,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { FormDialog } from "./form-dialog";
 import { OrderStatusBadge } from "./status-badges";
 import { useAdminRequest } from "./use-admin-request";
+import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 export const PRICE_ON_REQUEST = "Price on request";
 
@@ -105,6 +106,16 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
         <Detail label="PO number">
           <p className="break-words">{order.poNumber ?? "—"}</p>
         </Detail>
+        {order.paymentTerms && (
+          <Detail label="Payment terms">
+            <p>{PAYMENT_TERMS_LABELS[order.paymentTerms]}</p>
+          </Detail>
+        )}
+        {order.taxExemptionCertificate && (
+          <Detail label="Tax exemption">
+            <p className="break-words">Certificate {order.taxExemptionCertificate}</p>
+          </Detail>
+        )}
         {order.trackingReference && (
           <Detail label="Tracking reference">
             <p className="break-words">{order.trackingReference}</p>
@@ -154,7 +165,7 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
           </>
         ) : (
           <>
-            <dt className="text-muted">Tax</dt>
+            <dt className="text-muted">{order.taxExemptionCertificate ? "Tax (exempt)" : "Tax"}</dt>
             <dd className="text-right tabular-nums">{formatCents(order.taxCents)}</dd>
             <dt className="text-muted">Shipping</dt>
             <dd className="text-right tabular-nums">{formatCents(order.shippingCents)}</dd>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { formatAdminDate } from "~/lib/admin-format";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
@@ -103,19 +104,29 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
                     {user.role === "admin" ? (
                       <span className="text-xs text-muted">Set by configuration</span>
                     ) : (
-                      userStatusActions[user.status].map((action) => (
-                        <Button
-                          key={action.label}
-                          size="sm"
-                          variant={actionVariant[action.label]}
-                          className={action.label === "Approve" ? undefined : "text-danger!"}
-                          disabled={changing !== null}
-                          aria-label={`${action.label} ${name}`}
-                          onClick={() => setToConfirm({ user, action })}
+                      [
+                        <Link
+                          key="terms"
+                          to={`/admin/users/${user.id}/terms`}
+                          className={buttonClass({ size: "sm", variant: "outline" })}
+                          aria-label={`Terms of ${name}`}
                         >
-                          {changing === user.id && !toConfirm ? "Updating..." : action.label}
-                        </Button>
-                      ))
+                          Terms
+                        </Link>,
+                        ...userStatusActions[user.status].map((action) => (
+                          <Button
+                            key={action.label}
+                            size="sm"
+                            variant={actionVariant[action.label]}
+                            className={action.label === "Approve" ? undefined : "text-danger!"}
+                            disabled={changing !== null}
+                            aria-label={`${action.label} ${name}`}
+                            onClick={() => setToConfirm({ user, action })}
+                          >
+                            {changing === user.id && !toConfirm ? "Updating..." : action.label}
+                          </Button>
+                        )),
+                      ]
                     )}
                   </div>
                 </Td>

@@ -1,5 +1,6 @@
 import type { CartItem } from "~/lib/catalogue-types";
-import { displayPrice, formatCents, freeShippingNote, TAX_LABEL, type OrderAmounts } from "~/lib/price";
+import { PAYMENT_TERMS_LABELS, taxRatePercentFor, taxTreatment, type AccountTerms } from "~/lib/account-terms";
+import { displayPrice, formatCents, freeShippingNote, taxLabel, type OrderAmounts } from "~/lib/price";
 
 /** What the summary says for an amount that is not known yet (a price-on-request line) or not for this viewer to see. */
 export const TO_BE_QUOTED = "To be quoted";
@@ -9,7 +10,21 @@ export const TO_BE_QUOTED = "To be quoted";
  * all: the order is a quote request. An amount that a quote decides reads "To be quoted", never $0.00
  * (the stored order and the API keep the spec's zeros).
  */
-export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[]; amounts: OrderAmounts; showAmounts: boolean }) {
+export function OrderSummary({
+  items,
+  amounts,
+  showAmounts,
+  terms = null,
+  today = "",
+}: {
+  items: CartItem[];
+  amounts: OrderAmounts;
+  showAmounts: boolean;
+  /** the account's terms (issue 26): its payment terms and tax treatment are shown; null: the spec's rules */
+  terms?: AccountTerms | null;
+  /** the day (YYYY-MM-DD, UTC) the terms are judged on */
+  today?: string;
+}) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -28,7 +43,10 @@ export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[
         ))}
       </ul>
       {showAmounts ? (
-        <OrderAmountsList amounts={amounts} />
+        <>
+          <OrderAmountsList amounts={amounts} taxRatePercent={taxRatePercentFor(terms, today)} />
+          {terms && <TermsNote terms={terms} today={today} />}
+        </>
       ) : (
         <>
           <dl className="mt-4 border-t border-line pt-4 text-sm">
@@ -47,7 +65,32 @@ export function OrderSummary({ items, amounts, showAmounts }: { items: CartItem[
   );
 }
 
-function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
+/** The account's payment terms and tax treatment (exempt with its certificate, or told that the exemption expired). */
+function TermsNote({ terms, today }: { terms: AccountTerms; today: string }) {
+  const tax = taxTreatment(terms, today);
+  return (
+    <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm" data-testid="summary-terms">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Payment terms</dt>
+        <dd className="font-medium">{PAYMENT_TERMS_LABELS[terms.paymentTerms]}</dd>
+      </div>
+      {terms.poRequired && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Purchase order</dt>
+          <dd className="font-medium">PO number required</dd>
+        </div>
+      )}
+      {tax && (
+        <div role={tax.exempt ? undefined : "note"} className={tax.exempt ? "pt-1 text-success" : "mt-2 rounded-md bg-amber-50 p-3 text-amber-900"}>
+          <dt className="sr-only">Tax</dt>
+          <dd data-testid="summary-tax-treatment">{tax.text}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function OrderAmountsList({ amounts, taxRatePercent }: { amounts: OrderAmounts; taxRatePercent: number }) {
   // with a price-on-request line, the spec's zero tax, shipping and total mean "decided by the quote"
   const quoted = (cents: number) => (amounts.requiresQuote ? TO_BE_QUOTED : formatCents(cents));
   return (
@@ -60,7 +103,7 @@ function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt>{TAX_LABEL}</dt>
+          <dt>{taxLabel(taxRatePercent)}</dt>
           <dd className="tabular-nums" data-testid="summary-tax">
             {quoted(amounts.taxCents)}
           </dd>

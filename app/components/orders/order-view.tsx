@@ -3,6 +3,7 @@ import { TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
+import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 const PRICE_ON_REQUEST = "Price on request";
 
@@ -67,7 +68,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             <>
               <dt className="text-muted">Subtotal</dt>
               <dd className="text-right tabular-nums">{order.subtotal}</dd>
-              <dt className="text-muted">Tax (8%)</dt>
+              <dt className="text-muted">{orderTaxLabel(order.taxExemptionCertificate)}</dt>
               <dd className="text-right tabular-nums">{order.tax}</dd>
               <dt className="text-muted">Shipping</dt>
               <dd className="text-right tabular-nums">{order.shipping === "$0.00" ? "Free" : order.shipping}</dd>
@@ -99,6 +100,16 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <Detail label="PO number">
             <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
           </Detail>
+          {order.paymentTerms && (
+            <Detail label="Payment terms">
+              <span data-testid="order-payment-terms">{PAYMENT_TERMS_LABELS[order.paymentTerms]}</span>
+            </Detail>
+          )}
+          {order.taxExemptionCertificate && (
+            <Detail label="Tax exemption">
+              <span data-testid="order-tax-exemption">Certificate {order.taxExemptionCertificate}</span>
+            </Detail>
+          )}
           <Detail label="Shipping address">
             <span className="whitespace-pre-line">{order.shippingAddress}</span>
           </Detail>

@@ -1,0 +1,44 @@
+import { Hono, type Context } from "hono";
+import { accountTermsSchema } from "~/lib/account-terms-schema";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
+
+async function run<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountTermsError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** The change shows at once on this instance (the others forget the account's sessions on the NOTIFY sent with it). */
+const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.sessions.forget({ userId });
+
+/**
+ * A customer account's terms and price list (issue 26), admins only:
+ * GET, PUT (the whole terms and price list at once) and DELETE /api/admin/users/{id}/terms.
+ */
+export const accountTermsAdminRoutes = new Hono<AppEnv>()
+  .get("/:id/terms", async (c) => {
+    requireAdmin(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await run(() => readAdminAccountTerms(c.var.services.db, c.req.param("id"))));
+  })
+  .put("/:id/terms", async (c) => {
+    const admin = requireAdmin(c);
+    const input = await readJson(c, accountTermsSchema);
+    const result = await run(() => setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, c.req.param("id"), input));
+    forgetAccount(c, result.account.id);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result);
+  })
+  .delete("/:id/terms", async (c) => {
+    const admin = requireAdmin(c);
+    await run(() => clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, c.req.param("id")));
+    forgetAccount(c, c.req.param("id").toLowerCase());
+    return c.json({ message: "The account's terms were removed" });
+  });
