@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
-import { taxExemptionApplies, taxRatePercentFor, utcDate, type PaymentTerms } from "~/lib/account-terms";
+import { accountUnitCents, taxExemptionApplies, taxRatePercentFor, utcDate, type PaymentTerms } from "~/lib/account-terms";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
 import { defaultValidUntil, QUOTE_EDIT_MESSAGES, type QuoteEditFormValues, type QuoteEditInput } from "~/lib/quote-edit-schema";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -8,7 +8,7 @@ import type { Db } from "../db/database";
 import { products, quoteLines, quotes } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { quoteSentMail } from "../mail/quote-mail";
-import { readAccountTerms } from "./account-terms";
+import { readAccountPricing } from "./account-terms";
 import { isUuid } from "./catalogue";
 import { quotePdfFilename, renderQuotePdf } from "./quote-pdf";
 import {
@@ -97,7 +97,7 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
   const quote = await readQuote(db, id);
   if (!quote) return null;
   const today = utcDate(now);
-  const terms = quote.userId ? await readAccountTerms(db, quote.userId) : null;
+  const { terms, pricing } = quote.userId ? await readAccountPricing(db, quote.userId) : { terms: null, pricing: null };
   const productIds = quote.lines.flatMap((l) => (l.productId ? [l.productId] : []));
   const catalogue = productIds.length
     ? await db
@@ -105,14 +105,15 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
         .from(products)
         .where(inArray(products.id, productIds))
     : [];
-  const listPrice = new Map(catalogue.map((p) => [p.id, p.priceOnRequest ? null : p.priceCents]));
+  // the account's own price where it has one (its price list or discount), else the list price
+  const listPrice = new Map(catalogue.map((p) => [p.id, accountUnitCents(p, pricing)]));
   const revisions = await db
     .select({ id: quotes.id, revision: quotes.revision, status: quotes.status, sentAt: quotes.sentAt, totalCents: quotes.totalCents })
     .from(quotes)
     .where(eq(quotes.quoteNumber, quote.quoteNumber))
     .orderBy(quotes.revision);
   const exempt = taxExemptionApplies(terms, today);
-  // a request nobody has saved yet starts from the list prices and the account's terms; a revision from the revision it copies
+  // a request nobody has saved yet starts from the account's prices and terms; a revision from the revision it copies
   const fresh = quote.status === "requested" && quote.revision === 1 && quote.validUntil === null;
   const cents = (value: number | null) => (value === null ? "" : (value / 100).toFixed(2));
   const values: QuoteEditFormValues = {
@@ -122,7 +123,7 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
       sku: line.sku,
       name: line.name,
       quantity: String(line.quantity),
-      // a line not priced yet starts from the catalogue's list price, where there is one
+      // a line not priced yet starts from the account's catalogue price, where there is one
       unitPrice: cents(line.unitPriceCents ?? (fresh && line.productId ? (listPrice.get(line.productId) ?? null) : null)),
       discountPercent: basisPointsToPercent(line.discountBasisPoints),
     })),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { utcDate } from "~/lib/account-terms";
 import { defaultValidUntil } from "~/lib/quote-edit-schema";
-import { accountTerms, auditLog, mailOutbox, quoteLines, quotes } from "../../server/db/schema";
+import { accountPrices, accountTerms, auditLog, mailOutbox, quoteLines, quotes } from "../../server/db/schema";
 import { createQuoteRequest } from "../../server/services/quotes";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
@@ -104,6 +104,18 @@ describe("admin quotes API", () => {
       paymentTerms: "net-30",
       poRequired: true,
     });
+  });
+
+  it("prefills an account's quote with that account's prices: its price list first, then its discount", async () => {
+    const { user } = await createUser(app.database.db, "approved");
+    const q = await requested({ userId: user.id });
+    const other = await createProduct(app, { priceCents: 40_000, name: "Quote extra" });
+    await app.database.db.insert(accountTerms).values({ userId: user.id, discountBasisPoints: 1_000 });
+    await app.database.db.insert(accountPrices).values({ userId: user.id, productId: q.kit.id, priceCents: 99_900 });
+    await app.database.db.insert(quoteLines).values({ quoteId: q.id, position: 2, productId: other.id, sku: other.sku, name: other.name, quantity: 1 });
+    const { values } = await editorValues(q.id);
+    // kit: the account's price $999 (list $1,250); instrument: on request; extra: $400 less 10 %
+    expect(values.lines.map((l) => l.unitPrice)).toEqual(["999.00", "", "360.00"]);
   });
 
   it("sends a quote: amounts stored on the quote and its lines, status sent, mail with the PDF attached, audit row", async () => {
