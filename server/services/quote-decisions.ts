@@ -14,7 +14,7 @@ import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "./customer-quotes";
 import { confirmationPath, hashConfirmationToken } from "./orders";
 import { requestQuote } from "./quote-requests";
-import { QuoteError, readQuoteLines, type Quote } from "./quotes";
+import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -30,8 +30,6 @@ export interface DecisionContext {
   /** who decides: the signed-in account, or null for the holder of the link */
   actor: AuditActor;
 }
-
-const label = (quote: Pick<Quote, "quoteNumber" | "revision">) => `${quote.quoteNumber} r${quote.revision}`;
 
 /** The quote row, locked for this transaction: one decision per quote at a time. */
 async function lockedQuote(tx: Tx, id: string): Promise<Quote> {
@@ -137,7 +135,7 @@ export async function acceptQuote(
       actor: ctx.actor,
       subjectType: "quote",
       subjectId: quote.id,
-      subjectLabel: label(quote),
+      subjectLabel: quoteRevisionLabel(quote),
       action: "accepted",
       before: { status: quote.status },
       after: {
@@ -169,7 +167,7 @@ export async function declineQuote(db: Db, ctx: DecisionContext, quoteId: string
       actor: ctx.actor,
       subjectType: "quote",
       subjectId: quote.id,
-      subjectLabel: label(quote),
+      subjectLabel: quoteRevisionLabel(quote),
       action: "declined",
       before: { status: quote.status },
       after: { status: "declined", reason },

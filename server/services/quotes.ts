@@ -32,6 +32,9 @@ type Reader = Pick<Db, "select">;
 /** sha-256 of a quote's access token (the link /quotes/view/<token>): the link works, a leaked table does not give it away. */
 export const hashQuoteToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** How the audit log and the admin name a quote revision: "Q-2026-000045 rev. 2". */
+export const quoteRevisionLabel = (quote: { quoteNumber: string; revision: number }) => `${quote.quoteNumber} rev. ${quote.revision}`;
+
 /** An access token: 32 random bytes, base64url (43 characters). */
 export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -38,15 +38,23 @@ export async function expectToast(page: Page, title: string, description?: strin
  * in parallel each need an account of their own.
  */
 export async function newApprovedAccount(baseURL: string) {
+  const account = await newPendingAccount(baseURL);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const users = (await (await api.get("/api/users")).json()) as Array<{ id: string; email: string }>;
+  const id = users.find((u) => u.email === account.email)!.id;
+  expect((await api.put(`/api/users/${id}/status`, { data: { status: "approved" } })).status()).toBe(200);
+  await api.dispose();
+  return account;
+}
+
+/** A new customer registered through the API and still waiting for approval. */
+export async function newPendingAccount(baseURL: string, name = { firstName: "Erin", lastName: "Buyer" }) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const email = `buyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@lab.example.org`;
   const password = "a long e2e buyer passphrase";
-  const registered = await api.post("/api/auth/register", { data: { email, firstName: "Erin", lastName: "Buyer", company: "E2E Lab", password } });
+  const registered = await api.post("/api/auth/register", { data: { email, ...name, company: "E2E Lab", password } });
   expect(registered.status()).toBe(201);
-  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
-  const users = (await (await api.get("/api/users")).json()) as Array<{ id: string; email: string }>;
-  const id = users.find((u) => u.email === email)!.id;
-  expect((await api.put(`/api/users/${id}/status`, { data: { status: "approved" } })).status()).toBe(200);
   await api.dispose();
-  return { email, password };
+  return { email, password, ...name };
 }
