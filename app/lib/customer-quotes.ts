@@ -1,5 +1,6 @@
 import { PO_NUMBER_MAX_LENGTH } from "./order-number";
 import { optionalText, plainText, requiredText } from "./plain-text";
+import type { QuoteStatusValue } from "./quote-status";
 import type { QuoteThreadMessage } from "./quote-thread";
 import { z } from "./zod";
 
@@ -8,17 +9,6 @@ import { z } from "./zod";
  * show, and the accept and decline forms. Amounts are the quote's own, sent by sales to its
  * requester (decision 021): they are shown to whoever may open the quote, never to anyone else.
  */
-
-export type QuoteStatusValue = "requested" | "sent" | "accepted" | "declined" | "expired" | "superseded";
-
-export const QUOTE_STATUS_LABELS: Record<QuoteStatusValue, string> = {
-  requested: "Requested",
-  sent: "Sent",
-  accepted: "Accepted",
-  declined: "Declined",
-  expired: "Expired",
-  superseded: "Superseded",
-};
 
 /** Quote numbers as people and URLs write them: Q-2026-000045. */
 export const QUOTE_NUMBER_PATTERN = /^Q-\d{4}-\d{6,}$/;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AccountPage } from "~/components/account/account-nav";
-import { QuoteStatus } from "~/components/quotes/quote-status-badge";
+import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatQuoteDate } from "~/lib/customer-quotes";
 import { pageMeta } from "~/lib/seo";
@@ -43,7 +43,7 @@ export default function AccountQuotesPage({ loaderData }: Route.ComponentProps) 
                   <span className="block text-xs text-muted">Revision {quote.revision}</span>
                 </span>
                 <span className="justify-self-end sm:justify-self-start">
-                  <QuoteStatus status={quote.status} />
+                  <QuoteStatusBadge status={quote.status} />
                 </span>
                 <span className="text-sm text-muted">
                   {formatQuoteDate(quote.createdAt.slice(0, 10))}

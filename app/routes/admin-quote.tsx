@@ -1,10 +1,11 @@
+import { effectiveQuoteStatus } from "~/lib/quote-status";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileDown from "lucide-react/icons/file-down";
 import { isRouteErrorResponse, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { QuoteEditor, ReviseQuoteButton } from "~/components/admin/quote-editor";
-import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
+import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { QuoteThread } from "~/components/quotes/quote-thread";
 import { buttonClass } from "~/components/ui/button";
 import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
@@ -119,7 +120,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
             <h2 id="quote-status-heading" className="mb-2 font-semibold text-ink">
               Status
             </h2>
-            <QuoteStatusBadge status={quote.status} />
+            <QuoteStatusBadge status={effectiveQuoteStatus(quote)} />
             {quote.declineReason && <p className="mt-2">Declined: {quote.declineReason}</p>}
             {quote.poNumber && <p className="mt-2">PO number: {quote.poNumber}</p>}
           </section>
@@ -170,7 +171,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
                         Revision {rev.revision}
                       </Link>
                     )}{" "}
-                    <QuoteStatusBadge status={rev.status} />
+                    <QuoteStatusBadge status={effectiveQuoteStatus(rev)} />
                   </li>
                 ))}
               </ol>

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
-import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
+import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import { formatCents } from "~/lib/price";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-status";

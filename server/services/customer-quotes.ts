@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { PAYMENT_TERMS_LABELS, utcDate } from "~/lib/account-terms";
-import type { CustomerQuoteSummary, CustomerQuoteView, QuoteStatusValue } from "~/lib/customer-quotes";
+import { effectiveQuoteStatus } from "~/lib/quote-status";
+import type { CustomerQuoteSummary, CustomerQuoteView } from "~/lib/customer-quotes";
 import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { formatCents } from "~/lib/price";
 import type { Db } from "../db/database";
@@ -16,16 +17,6 @@ type Reader = Pick<Db, "select">;
  * quote-access.ts; this module only shapes what they see. A quote's amounts are shown to whoever
  * may open it once sales has sent it (decision 021), whatever the viewer's account status.
  */
-
-/** The last day a quote can be accepted is its valid-until date (UTC), inclusive. */
-export function isExpired(quote: Pick<Quote, "status" | "validUntil">, today = utcDate()) {
-  return quote.status === "expired" || (quote.status === "sent" && !!quote.validUntil && quote.validUntil < today);
-}
-
-/** The status as the customer sees it: a sent quote past its validity is expired. */
-export function customerStatus(quote: Pick<Quote, "status" | "validUntil">, today = utcDate()): QuoteStatusValue {
-  return isExpired(quote, today) ? "expired" : quote.status;
-}
 
 /** Revisions the customer sees: every one sales has sent, and the request itself (a revision sales is still preparing is not shown). */
 const visibleToCustomer = (quote: Pick<Quote, "status" | "revision">) => quote.status !== "requested" || quote.revision === 1;
@@ -52,7 +43,7 @@ export async function listAccountQuotes(db: Reader, userId: string): Promise<Cus
       id: quote.id,
       quoteNumber: quote.quoteNumber,
       revision: quote.revision,
-      status: customerStatus(quote, today),
+      status: effectiveQuoteStatus(quote, today),
       createdAt: (quote.sentAt ?? quote.createdAt).toISOString(),
       validUntil: quote.status === "requested" ? null : quote.validUntil,
       total: quote.status === "requested" ? null : money(quote.totalCents),
@@ -104,7 +95,7 @@ async function viewOf(db: Reader, revisions: Quote[], revision: number | null): 
     id: quote.id,
     quoteNumber: quote.quoteNumber,
     revision: quote.revision,
-    status: customerStatus(quote),
+    status: effectiveQuoteStatus(quote),
     createdAt: quote.createdAt.toISOString(),
     sentAt: quote.sentAt?.toISOString() ?? null,
     validUntil: priced ? quote.validUntil : null,
@@ -133,7 +124,7 @@ async function viewOf(db: Reader, revisions: Quote[], revision: number | null): 
     poDocumentName: quote.poDocumentName,
     order: order[0] ? { orderNumber: order[0].orderNumber, path: order[0].userId ? `/account/orders/${order[0].orderNumber}` : null } : null,
     supersededBy: quote.status === "superseded" ? { revision: successor?.revision ?? visible[0].revision } : null,
-    revisions: visible.map((r) => ({ revision: r.revision, status: customerStatus(r) })),
+    revisions: visible.map((r) => ({ revision: r.revision, status: effectiveQuoteStatus(r) })),
     messages,
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { accountUnitCents, taxExemptionApplies, taxRatePercentFor, utcDate, type PaymentTerms } from "~/lib/account-terms";
+import { effectiveQuoteStatus } from "~/lib/quote-status";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
 import { defaultValidUntil, QUOTE_EDIT_MESSAGES, type QuoteEditFormValues, type QuoteEditInput } from "~/lib/quote-edit-schema";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -58,20 +59,27 @@ export interface AdminQuoteSummary {
 }
 
 /** Every quote revision, newest first, optionally of one status. */
+/** Quotes whose status, as everyone sees it (a sent quote past its valid-until is expired), is `status`. */
+function statusIs(status: QuoteStatus, today: string) {
+  if (status === "expired") return or(eq(quotes.status, "expired"), and(eq(quotes.status, "sent"), lt(quotes.validUntil, today)));
+  if (status === "sent") return and(eq(quotes.status, "sent"), or(isNull(quotes.validUntil), gte(quotes.validUntil, today)));
+  return eq(quotes.status, status);
+}
+
 export async function listAdminQuotes(db: Db, opts: { status?: QuoteStatus; limit?: number } = {}): Promise<AdminQuoteSummary[]> {
   // named in full: inside a subquery Drizzle would write the bare column names, and "id" would be the line's
   const lineCount = sql<number>`(select count(*)::int from quote_lines ql where ql.quote_id = "quotes"."id")`;
   const rows = await db
     .select({ quote: quotes, lineCount })
     .from(quotes)
-    .where(opts.status ? eq(quotes.status, opts.status) : undefined)
+    .where(opts.status ? statusIs(opts.status, utcDate()) : undefined)
     .orderBy(desc(quotes.createdAt), desc(quotes.revision))
     .limit(opts.limit ?? 500);
   return rows.map(({ quote: q, lineCount: n }) => ({
     id: q.id,
     quoteNumber: q.quoteNumber,
     revision: q.revision,
-    status: q.status,
+    status: effectiveQuoteStatus(q),
     contactName: q.contactName,
     contactEmail: q.contactEmail,
     contactCompany: q.contactCompany,
@@ -109,7 +117,14 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
   // the account's own price where it has one (its price list or discount), else the list price
   const listPrice = new Map(catalogue.map((p) => [p.id, accountUnitCents(p, pricing)]));
   const revisions = await db
-    .select({ id: quotes.id, revision: quotes.revision, status: quotes.status, sentAt: quotes.sentAt, totalCents: quotes.totalCents })
+    .select({
+      id: quotes.id,
+      revision: quotes.revision,
+      status: quotes.status,
+      validUntil: quotes.validUntil,
+      sentAt: quotes.sentAt,
+      totalCents: quotes.totalCents,
+    })
     .from(quotes)
     .where(eq(quotes.quoteNumber, quote.quoteNumber))
     .orderBy(quotes.revision);

@@ -11,7 +11,7 @@ import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { quoteDeclinedMail } from "../mail/quote-decision-mail";
 import type { QuoteRequestForMail } from "../mail/quote-mail";
-import { isExpired } from "./customer-quotes";
+import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, hashConfirmationToken } from "./orders";
 import { requestQuote } from "./quote-requests";
 import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";

@@ -7,6 +7,7 @@ import { accountPrices, accountTerms, auditLog, mailOutbox, quoteLines, quotes }
 import { createQuoteRequest } from "../../server/services/quotes";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
+import { createSentQuote } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 const app = useTestApp();
@@ -82,6 +83,20 @@ describe("admin quotes API", () => {
     const sent = (await (await api("?status=sent")).json()) as Array<{ status: string }>;
     expect(sent.every((q) => q.status === "sent")).toBe(true);
     expect((await api("?status=nonsense")).status).toBe(400);
+  });
+
+  it("shows a sent quote past its valid-until as expired, in the list and its status filter", async () => {
+    const { quote: lapsed } = await createSentQuote(app.database.db, { validUntil: inDays(-1) });
+    const { quote: current } = await createSentQuote(app.database.db, { validUntil: inDays(0) });
+    const all = (await (await api("")).json()) as Array<{ id: string; status: string }>;
+    expect(all.find((q) => q.id === lapsed.id)?.status).toBe("expired");
+    expect(all.find((q) => q.id === current.id)?.status).toBe("sent");
+    const expired = (await (await api("?status=expired")).json()) as Array<{ id: string }>;
+    const sent = (await (await api("?status=sent")).json()) as Array<{ id: string }>;
+    expect(expired.map((q) => q.id)).toContain(lapsed.id);
+    expect(expired.map((q) => q.id)).not.toContain(current.id);
+    expect(sent.map((q) => q.id)).toContain(current.id);
+    expect(sent.map((q) => q.id)).not.toContain(lapsed.id);
   });
 
   it("prefills the editor: list prices, 8 % tax, prepaid, valid for 30 days; from the account's terms when it has them", async () => {

@@ -1,15 +1,16 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { QUOTE_STATUS_LABELS, type QuoteStatusValue } from "~/lib/customer-quotes";
+import { QUOTE_STATUS_LABELS, type QuoteStatusValue } from "~/lib/quote-status";
 
 const variant: Record<QuoteStatusValue, BadgeVariant> = {
-  requested: "secondary",
+  requested: "warning",
   sent: "default",
   accepted: "success",
   declined: "destructive",
-  expired: "warning",
+  expired: "secondary",
   superseded: "outline",
 };
 
-export function QuoteStatus({ status }: { status: QuoteStatusValue }) {
+/** A quote's status, the same for the customer and the admin. */
+export function QuoteStatusBadge({ status }: { status: QuoteStatusValue }) {
   return <Badge variant={variant[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quotes";
-import { QuoteStatus } from "./quote-status-badge";
+import { QuoteStatusBadge } from "./quote-status-badge";
 
 const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
 
@@ -19,7 +19,7 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
             <span>Revision {quote.revision}</span>
-            <QuoteStatus status={quote.status} />
+            <QuoteStatusBadge status={quote.status} />
             <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
             {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
           </p>
