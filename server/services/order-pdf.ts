@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import { ORDER_PATH, TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
 import { orderStatusLabel } from "~/lib/admin-order-status";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
+import { drawLineTable, drawTotals } from "./pdf-table";
 
 /**
  * The order confirmation as a PDF (pdfkit, decision 015): the same facts as the order page, with
@@ -57,34 +58,12 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
     { title: "Unit price", x: 50 + width - 140, w: 70, align: "right" as const },
     { title: "Total", x: 50 + width - 70, w: 70, align: "right" as const },
   ];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      doc.text(cell, cols[i].x, y, { width: cols[i].w, align: cols[i].align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = 50;
-    doc.y = bottom + 4;
-  };
-  row(
-    cols.map((c) => c.title),
-    true,
+  drawLineTable(
+    doc,
+    width,
+    cols,
+    order.lines.map((line) => [String(line.quantity), `${line.productName}\nSKU ${line.sku}`, amount(line.unitPrice), amount(line.lineTotal)]),
   );
-  doc
-    .moveTo(50, doc.y - 2)
-    .lineTo(50 + width, doc.y - 2)
-    .strokeColor("#999")
-    .stroke();
-  for (const line of order.lines) {
-    row([String(line.quantity), `${line.productName}\nSKU ${line.sku}`, amount(line.unitPrice), amount(line.lineTotal)]);
-  }
-  doc
-    .moveTo(50, doc.y)
-    .lineTo(50 + width, doc.y)
-    .stroke();
-  doc.moveDown(0.5);
 
   const totals: Array<[string, string]> = order.total
     ? [
@@ -94,14 +73,7 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
         ["Total", order.total],
       ]
     : [["Total", TO_BE_QUOTED]];
-  for (const [label, value] of totals) {
-    const y = doc.y;
-    doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica");
-    doc.text(label, 50 + width - 220, y, { width: 140, align: "right" });
-    doc.text(value, 50 + width - 70, y, { width: 70, align: "right" });
-  }
-  doc.x = 50;
-  doc.moveDown();
+  drawTotals(doc, width, totals, 140);
   if (order.notes) {
     doc.font("Helvetica-Bold").text("Notes");
     doc.font("Helvetica").text(order.notes);

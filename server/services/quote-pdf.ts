@@ -4,6 +4,7 @@ import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
 import { quotePdfDownloadName } from "~/lib/customer-quotes";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
+import { drawLineTable, drawTotals } from "./pdf-table";
 import type { QuoteWithLines } from "./quotes";
 
 /** The file name a quote's PDF is sent and downloaded as: Q-2026-000045-r1.pdf. */
@@ -74,42 +75,18 @@ export function renderQuotePdf(brand: Brand, quote: QuoteWithLines): Promise<Buf
     { title: "Discount", x: 50 + width - 115, w: 45, align: "right" as const },
     { title: "Amount", x: 50 + width - 70, w: 70, align: "right" as const },
   ];
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      doc.text(cell, cols[i].x, y, { width: cols[i].w, align: cols[i].align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = 50;
-    doc.y = bottom + 4;
-  };
-  row(
-    cols.map((c) => c.title),
-    true,
-  );
-  doc
-    .moveTo(50, doc.y - 2)
-    .lineTo(50 + width, doc.y - 2)
-    .strokeColor("#999")
-    .stroke();
-  quote.lines.forEach((line, i) => {
-    const lineTotal = stored ? line.lineTotalCents : computed.lineTotals[i];
-    row([
+  drawLineTable(
+    doc,
+    width,
+    cols,
+    quote.lines.map((line, i) => [
       String(line.quantity),
       `${line.name}\nSKU ${line.sku}`,
       money(line.unitPriceCents),
       line.discountBasisPoints > 0 ? `${basisPointsToPercent(line.discountBasisPoints)} %` : "—",
-      money(lineTotal),
-    ]);
-  });
-  doc
-    .moveTo(50, doc.y)
-    .lineTo(50 + width, doc.y)
-    .stroke();
-  doc.moveDown(0.5);
+      money(stored ? line.lineTotalCents : computed.lineTotals[i]),
+    ]),
+  );
 
   const taxLabel = quote.taxExemptionCertificate
     ? `Tax (exempt, certificate ${quote.taxExemptionCertificate})`
@@ -120,14 +97,7 @@ export function renderQuotePdf(brand: Brand, quote: QuoteWithLines): Promise<Buf
     [taxLabel, money(amounts.tax)],
     ["Total", money(amounts.total)],
   ];
-  for (const [label, value] of totals) {
-    const y = doc.y;
-    doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica");
-    doc.text(label, 50 + width - 330, y, { width: 250, align: "right" });
-    doc.text(value, 50 + width - 70, y, { width: 70, align: "right" });
-  }
-  doc.x = 50;
-  doc.moveDown();
+  drawTotals(doc, width, totals, 250);
 
   doc.font("Helvetica-Bold").text("Terms");
   doc.font("Helvetica");

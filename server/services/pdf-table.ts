@@ -1,0 +1,54 @@
+/**
+ * The line table and the totals block of the documents the site prints (order confirmation,
+ * quote), drawn with pdfkit from the left margin (x = 50) across `width`.
+ */
+
+export interface PdfColumn {
+  title: string;
+  x: number;
+  w: number;
+  align: "left" | "right";
+}
+
+/** Draws the header row and a rule, then `lines` rows (a new page before a row that would not fit), then a closing rule. */
+export function drawLineTable(doc: PDFKit.PDFDocument, width: number, cols: PdfColumn[], lines: string[][]) {
+  const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, cols[i].x, y, { width: cols[i].w, align: cols[i].align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = 50;
+    doc.y = bottom + 4;
+  };
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(50, doc.y - 2)
+    .lineTo(50 + width, doc.y - 2)
+    .strokeColor("#999")
+    .stroke();
+  for (const cells of lines) row(cells);
+  doc
+    .moveTo(50, doc.y)
+    .lineTo(50 + width, doc.y)
+    .stroke();
+  doc.moveDown(0.5);
+}
+
+/** Label and amount pairs, right-aligned under the table; "Total" in bold. `labelWidth` fits the longest label. */
+export function drawTotals(doc: PDFKit.PDFDocument, width: number, totals: Array<[string, string]>, labelWidth: number) {
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica");
+    doc.text(label, 50 + width - 80 - labelWidth, y, { width: labelWidth, align: "right" });
+    doc.text(value, 50 + width - 70, y, { width: 70, align: "right" });
+  }
+  doc.x = 50;
+  doc.moveDown();
+}
