@@ -23,6 +23,18 @@ describe("auditFieldChanges", () => {
     expect(formatAuditValue("specifications", { Volume: "10 mL", Storage: "4 °C" })).toBe("Volume: 10 mL; Storage: 4 °C");
     expect(formatAuditValue("description", "x".repeat(400))).toHaveLength(301);
   });
+
+  it("writes a quote's lines, rates and payment terms as words and amounts, not as JSON", () => {
+    const lines = [
+      { sku: "CR3520", quantity: 1, unitPriceCents: 120_000, discountBasisPoints: 1_000 },
+      { sku: "RK-BGE-AA", quantity: 2, unitPriceCents: 17_500, discountBasisPoints: 0 },
+    ];
+    expect(formatAuditValue("lines", lines)).toBe(
+      "SKU CR3520, Quantity 1, Unit price $1,200.00, Discount 10 % · SKU RK-BGE-AA, Quantity 2, Unit price $175.00, Discount 0 %",
+    );
+    expect(formatAuditValue("paymentTerms", "net-30")).toBe("Net 30 days");
+    expect(formatAuditValue("taxBasisPoints", 800)).toBe("8 %");
+  });
 });
 
 describe("audit filters", () => {

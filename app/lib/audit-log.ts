@@ -1,3 +1,4 @@
+import { PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
 import { optionalText, plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
@@ -124,6 +125,9 @@ const FIELD_LABELS: Record<string, string> = {
   inStock: "In stock",
   imageUrl: "Image",
   poNumber: "PO number",
+  discountBasisPoints: "Discount",
+  taxBasisPoints: "Tax rate",
+  poRequired: "PO required",
 };
 
 /** "trackingReference" → "Tracking reference", "unitPriceCents" → "Unit price". */
@@ -138,20 +142,27 @@ export function auditFieldLabel(field: string): string {
 
 const MAX_SHOWN_TEXT = 300;
 
-/** A value as the admin reads it: amounts in dollars, yes/no, "—" for nothing, long text shortened. */
+/** A value as the admin reads it: amounts in dollars, rates in percent, yes/no, payment terms by name, "—" for nothing, long text shortened. */
 export function formatAuditValue(field: string, value: unknown): string {
+  const text = readable(field, value);
+  return text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text;
+}
+
+function readable(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
+  if (typeof value === "number" && field.endsWith("BasisPoints")) return `${value / 100} %`;
   if (typeof value === "boolean") return value ? "yes" : "no";
-  const text =
-    typeof value === "object" && !Array.isArray(value)
-      ? Object.entries(value as Record<string, unknown>)
-          .map(([name, v]) => `${name}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
-          .join("; ")
-      : typeof value === "string"
-        ? value
-        : JSON.stringify(value);
-  return text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text;
+  if (field === "paymentTerms" && typeof value === "string" && value in PAYMENT_TERMS_LABELS) return PAYMENT_TERMS_LABELS[value as PaymentTerms];
+  // a list (a quote's lines, a price list): each item as its own fields say
+  if (Array.isArray(value)) return value.map((item) => readable(field, item)).join(" · ");
+  if (typeof value === "object") {
+    const record = Object.entries(value as Record<string, unknown>);
+    // a free-form map (a product's specifications) by its own names; a record of known fields by their labels
+    const known = record.every(([name]) => /^[a-z][a-zA-Z]*$/.test(name));
+    return record.map(([name, v]) => (known ? `${auditFieldLabel(name)} ${readable(name, v)}` : `${name}: ${readable(name, v)}`)).join(known ? ", " : "; ");
+  }
+  return String(value);
 }
 
 export interface AuditFieldChange {
