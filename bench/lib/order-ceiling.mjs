@@ -78,6 +78,10 @@ export function orderTransaction() {
     },
     // freshViewer(tx, viewer, { lockForShare: true })
     { sql: `select "role", "status" from "users" where "users"."id" = :user_id for share` },
+    // the buyer's account terms (none for the bench's account, so no price list is read)
+    {
+      sql: `select "payment_terms", "po_required", "tax_exemption_certificate", "tax_exemption_expires_on", "discount_basis_points" from "account_terms" where "account_terms"."user_id" = :user_id`,
+    },
     // the cart's lines with their products
     {
       sql: `select "cart_items"."quantity", ${q(PRODUCT_COLUMNS, "products")} from "cart_items" left join "products" on "products"."id" = "cart_items"."product_id" where "cart_items"."session_id" = :cart order by "cart_items"."product_id" asc`,
