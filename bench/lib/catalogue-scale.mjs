@@ -360,16 +360,17 @@ export function catalogueScaleRows(result, add) {
       const sizeNote = [r.example !== undefined ? `e.g. "${r.example}"` : null, encoding, r.products !== undefined ? `X-Total-Count ${r.products}` : null]
         .filter(Boolean)
         .join("; ");
-      if (r.bytes !== undefined)
+      // the first page's size is judged even when it could not be had (a missing figure does not meet its target)
+      if (r.bytes !== undefined || key === "products-page")
         add(
           section,
           `${label} · bytes sent`,
-          r1(r.bytes / 1000),
+          r.bytes === undefined ? null : r1(r.bytes / 1000),
           "kB",
           null,
           key === "products-page" ? `≤ ${t.firstPageKb} kB compressed` : null,
           key === "products-page" ? r.status < 300 && Boolean(r.contentEncoding) && r.bytes <= t.firstPageKb * 1000 : null,
-          sizeNote,
+          r.bytes === undefined ? r.error : sizeNote,
         );
       if (r.error || r.skipped) {
         add(

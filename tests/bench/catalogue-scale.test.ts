@@ -84,5 +84,17 @@ describe("the catalogue-scale phase (bench/lib/catalogue-scale.mjs)", () => {
     );
     const paced = slow.find((r) => r.metric.includes("p99 at 50 req/s"));
     expect(paced).toMatchObject({ met: false, note: "only 30 of 50 req/s answered" });
+
+    // a first page that could not be had (the server went down) does not meet its target, and the section says the server exited
+    const down: Row[] = [];
+    const failed = { ...size(10_018, 0, {}, 480), serverExit: "the server exited (134) during GET /products: heap out of memory" };
+    failed.endpoints["products-page"] = { label: "GET /products", error: "socket hang up" } as never;
+    catalogueScaleRows(
+      { settings: { connections: 64 }, sizes: [failed] },
+      (_s: string, metric: string, value: number | null, _u: string, _b: number | null, target: string | null, met: boolean | null, note?: string) =>
+        down.push({ metric, value, target, met, note }),
+    );
+    expect(down.find((r) => r.metric === "GET /products · bytes sent")).toMatchObject({ value: null, met: false, note: "socket hang up" });
+    expect(down.find((r) => r.metric === "the server kept running")).toMatchObject({ met: false, note: failed.serverExit });
   });
 });
