@@ -8,14 +8,16 @@
 //      Lighthouse, load on reads, writes (maximum, then half of it), pgbench's ceiling for an order
 //   3. baselines: a bare Node http server answering each captured response; nginx serving the same
 //      bytes as static files
-//   4. site on a real PostgreSQL 15 (scripts/with-system-postgres.sh), the same load
-//   5. rows with targets → bench/results/<date>.json, bench/results/latest.json, the README table
+//   4. the catalogue at scale: the catalogue's reads with 18 products, then 10,000 more (bench/lib/catalogue-scale.mjs)
+//   5. site on a real PostgreSQL 15 (scripts/with-system-postgres.sh), the same load
+//   6. rows with targets → bench/results/<date>.json, bench/results/latest.json, the README table
 import { execFileSync, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as bundles from "./lib/bundles.mjs";
+import { catalogueRunCount, catalogueScale, catalogueScaleRows } from "./lib/catalogue-scale.mjs";
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
 import { pageCheckRows, pageChecks } from "./lib/page-checks.mjs";
@@ -55,13 +57,26 @@ const CFG = {
   // mobile runs per page; Lighthouse's own median run is reported (desktop: one run, its figures vary little)
   lighthouseMobileRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   systemPg: env.BENCH_SYSTEM_PG !== "0",
-  ports: { embedded: 3510, system: 3520, bare: 3530, nginx: 3540, floor: 3550, imageFlood: 3570, junkUrls: 3580 },
+  /** the catalogue-scale phase (18 products, then 10,000 more from bench/lib/catalogue-fixture.mjs) */
+  catalogueScale: env.BENCH_CATALOGUE_SCALE !== "0",
+  ports: {
+    embedded: 3510,
+    system: 3520,
+    bare: 3530,
+    nginx: 3540,
+    floor: 3550,
+    imageFlood: 3570,
+    junkUrls: 3580,
+    catalogue: Number(env.BENCH_CATALOGUE_PORT ?? 3590),
+  },
   imageFloodPgPort: 25570,
   junkUrlsPgPort: 25580,
+  cataloguePgPort: Number(env.BENCH_CATALOGUE_PG_PORT ?? 25590),
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
   // the whole `npm run bench` (build included, run.sh passes its start time) should end within this
-  budgetSeconds: Number(env.BENCH_BUDGET_SECONDS ?? 1320),
+  // (the catalogue-at-scale phase adds about 8 minutes of its own)
+  budgetSeconds: Number(env.BENCH_BUDGET_SECONDS ?? (env.BENCH_CATALOGUE_SCALE !== "0" ? 1800 : 1320)),
   budgetStart: Number(env.BENCH_STARTED_MS ?? Date.now()),
   serverCpu: 0,
   loadCpu: 1,
@@ -127,6 +142,7 @@ const results = {
   lighthouse: null,
   imageFlood: null,
   junkUrls: null,
+  catalogueScale: null,
   notes: [],
 };
 
@@ -355,8 +371,9 @@ async function runLighthouse(port, pages) {
   // server the same; nginx its four; the image flood and the junk URLs about a minute each
   const eps = Object.values(knownEndpoints);
   const perSite = eps.length + eps.filter((e) => e.write).length + 1;
-  const loadRunsLeft = perSite + (perSite - 1) + eps.filter((e) => e.nginx).length + (CFG.systemPg ? perSite : 0);
-  const reserve = (loadRunsLeft * (CFG.warmup + CFG.duration + 2) + 180) * 1000;
+  const catalogueRuns = CFG.catalogueScale ? catalogueRunCount() : 0;
+  const loadRunsLeft = perSite + (perSite - 1) + eps.filter((e) => e.nginx).length + (CFG.systemPg ? perSite : 0) + catalogueRuns;
+  const reserve = (loadRunsLeft * (CFG.warmup + CFG.duration + 2) + 180 + (CFG.catalogueScale ? 90 : 0)) * 1000;
   const deadline = CFG.budgetStart + CFG.budgetSeconds * 1000 - reserve;
   log(`lighthouse: ${Math.round((deadline - Date.now()) / 1000)} s left for it in the ${CFG.budgetSeconds} s budget`);
   // The baseline: the framework floor's empty page, served from core 0 like the site, measured first.
@@ -767,6 +784,25 @@ async function junkUrlsPhase() {
   done();
 }
 
+/** The catalogue's reads with 18 products, then 10,000 more (bench/lib/catalogue-scale.mjs). */
+async function catalogueScalePhase() {
+  const done = phase("catalogue at scale");
+  results.catalogueScale = await catalogueScale({
+    buildDir: CFG.buildDir,
+    port: CFG.ports.catalogue,
+    barePort: CFG.ports.catalogue + 1,
+    embeddedPgPort: CFG.cataloguePgPort,
+    serverCpu: CFG.serverCpu,
+    loadCpu: CFG.loadCpu,
+    connections: CFG.connections,
+    warmup: CFG.warmup,
+    duration: CFG.duration,
+    pageHeaders: PAGE_HEADERS,
+    apiHeaders: API_HEADERS,
+  });
+  done();
+}
+
 // ------------------------------------------------------------------------------- the table ----
 
 const r0 = (v) => (v == null || Number.isNaN(v) ? null : Math.round(v));
@@ -940,6 +976,7 @@ function buildRows() {
 
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
   if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
+  if (results.catalogueScale) catalogueScaleRows(results.catalogueScale, add);
 
   const memSection = "memory: server process RSS through the whole bench (polled every 200 ms, and the kernel's VmHWM; baseline: bare Node server)";
   const bareMb = results.memory.bare?.peakMb;
@@ -953,6 +990,7 @@ function buildRows() {
     ["sign-in during an image flood", results.imageFlood?.memory],
     ["junk URLs, page cache off (baseline render)", results.junkUrls?.baselineMemory],
     ["junk URLs, page cache on (10,000 junk URLs)", results.junkUrls?.memory],
+    ["catalogue at scale (18 products, then 10,000 more)", results.catalogueScale?.memory],
   ].filter(([, m]) => m);
   for (const [label, m] of servers) add(memSection, `server RSS peak, ${label}`, r0(peakOf(m)), "MB", r0(bareMb), null, null, highestStage(m));
   if (servers.length) {
@@ -1201,6 +1239,7 @@ async function main() {
   await nginxPhase(captureDir);
   await imageFloodPhase();
   await junkUrlsPhase();
+  if (CFG.catalogueScale) await catalogueScalePhase();
 
   if (CFG.systemPg) {
     const pgEntry = await startSystemPg();
@@ -1245,6 +1284,7 @@ async function main() {
       lighthouse: results.lighthouse,
       imageFlood: results.imageFlood,
       junkUrls: results.junkUrls,
+      catalogueScale: results.catalogueScale,
       notes: results.notes,
       contention: results.contention,
     },
@@ -1294,6 +1334,8 @@ const SECTIONS_ALONE = {
   "image-flood": { run: imageFloodPhase, details: () => results.imageFlood },
   // 10,000 junk URLs against an uncached render, about 1 minute
   "junk-urls": { run: junkUrlsPhase, details: () => results.junkUrls },
+  // the catalogue's reads with 18 products, then with the fixture's 10,000 more, about 8 minutes
+  "catalogue-scale": { run: catalogueScalePhase, details: () => results.catalogueScale },
 };
 
 /**

@@ -4,11 +4,13 @@
 # so other builds are left alone), then runs bench/run.mjs, which prints the table and writes
 # bench/results/<date>.json and bench/results/latest.json.
 # `bash bench/run.sh image-flood` runs only the "sign-in during an image flood" section (~1 minute),
-# `bash bench/run.sh junk-urls` only the "junk URLs" one (~1 minute).
+# `bash bench/run.sh junk-urls` only the "junk URLs" one (~1 minute), `bash bench/run.sh catalogue-scale`
+# only the "catalogue at scale" one (~8 minutes: 18 products, then 10,000 more from a fixture).
 #
 # Environment: BUILD_DIR (build-bench), BENCH_DURATION (8 s measured per endpoint),
 # BENCH_WARMUP (2.5 s), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_LIGHTHOUSE_RUNS (mobile runs
-# per page, 5), BENCH_SYSTEM_PG=0 (skip the PostgreSQL 15 phase), BENCH_SKIP_BUILD=1 (reuse
+# per page, 5), BENCH_SYSTEM_PG=0 (skip the PostgreSQL 15 phase), BENCH_CATALOGUE_SCALE=0 (skip the
+# catalogue at scale), BENCH_SKIP_BUILD=1 (reuse
 # BUILD_DIR as it is). Smoke run: BENCH_DURATION=2 BENCH_WARMUP=1 BENCH_LIGHTHOUSE=0 BENCH_SYSTEM_PG=0.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,16 +2,19 @@
 // the load generator has a core of its own): a warm-up run, then the measured run, with the same
 // settings. Reads a JSON spec from argv[2]; prints one JSON line with the measured figures.
 //
-// spec: { url, paths?, method?, headers?, body?, connections, warmup, duration,
+// spec: { url, paths? (or pathsFile: a JSON array of them), method?, headers?, body?, connections, warmup, duration,
 //         body_mode?: "static" | "new-cart" | "order-pool", pool?: { prefix, start, count }, order?,
-//         path_mode?: "new-image-size" (with image: a source image path),
+//         path_mode?: "new-image-size" (with image: a source image path) | "next-path" (every request the next of paths),
 //         rate?: requests per second, sent at an even pace by paced-load.mjs (open loop); without it
 //                autocannon's closed loop, each connection sending its next request when the last is answered }
 import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
 import autocannon from "autocannon";
 import { pacedLoad } from "./paced-load.mjs";
 
 const spec = JSON.parse(process.argv[2]);
+// a long list of paths comes in a file (JSON array): one argument may not exceed 128 kB
+if (spec.pathsFile) spec.paths = JSON.parse(fs.readFileSync(spec.pathsFile, "utf8"));
 
 /** A cart id the server accepts: cart_<ms timestamp>_<32 lowercase [a-z0-9]>. */
 function newCartId() {
@@ -27,6 +30,8 @@ let next = spec.pool?.start ?? 0;
 let exhausted = 0;
 
 let sizes = 0;
+/** The next of `spec.paths` to ask for, across connections and across the warm-up and the measured run. */
+let pathIndex = 0;
 
 /** Each request asks for the image at a size nobody asked for before: 1600×1600 down to 16×16, AVIF at q=95. */
 function newImageSizePath() {
@@ -43,6 +48,17 @@ function requestFor() {
       ...base,
       setupRequest: (req) => {
         req.path = newImageSizePath();
+        return req;
+      },
+    };
+  }
+  if (spec.path_mode === "next-path") {
+    // Every request, whichever connection sends it, asks for the next path of the list (a search term
+    // nobody asked for yet, until the list is used up): not each connection the whole list in turn.
+    return {
+      ...base,
+      setupRequest: (req) => {
+        req.path = spec.paths[pathIndex++ % spec.paths.length];
         return req;
       },
     };
@@ -76,10 +92,11 @@ function requestFor() {
 function pacedRequests() {
   const target = new URL(spec.url);
   const paths = spec.paths ?? [`${target.pathname}${target.search}`];
-  let i = 0;
   return () => {
     const r = requestFor();
-    const req = { method: r.method, path: paths[i++ % paths.length], headers: { ...r.headers }, body: r.body };
+    // (with path_mode "next-path", setupRequest picks the path)
+    const path = spec.path_mode === "next-path" ? null : paths[pathIndex++ % paths.length];
+    const req = { method: r.method, path, headers: { ...r.headers }, body: r.body };
     const ready = r.setupRequest ? r.setupRequest(req) : req;
     if (ready.body !== undefined) ready.headers["content-length"] = String(Buffer.byteLength(ready.body));
     return ready;
@@ -97,7 +114,7 @@ function run(duration) {
         duration,
         timeout: 10,
         // paths: each connection asks for them in turn (autocannon cycles through `requests`)
-        requests: spec.paths ? spec.paths.map((p) => ({ ...requestFor(), path: p })) : [requestFor()],
+        requests: spec.paths && spec.path_mode !== "next-path" ? spec.paths.map((p) => ({ ...requestFor(), path: p })) : [requestFor()],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
