@@ -124,7 +124,7 @@ test("a pending user's method quote: priced and sent by sales, accepted with a P
     await expect(entries.nth(0)).toHaveAccessibleName(`Quote ${quoteNumber} rev. 1: accepted`);
     await expect(entries.nth(0)).toContainText(orderNumber);
     await expect(entries.nth(1)).toHaveAccessibleName(`Quote ${quoteNumber} rev. 1: sent`);
-    await expect(entries.nth(1)).toContainText("net-30");
+    await expect(entries.nth(1)).toContainText("Net 30 days");
     await open(admin, `/admin/audit?subject=${encodeURIComponent(buyer.email)}`);
     const approvals = admin.getByRole("list", { name: "Audit entries, newest first" }).getByRole("article");
     await expect(approvals).toHaveCount(1);
