@@ -179,11 +179,17 @@ async function cartQuantities(db: Reader, sessionId: string, productIds: string[
  * `%`, similarity at least pg_trgm.similarity_threshold, 0.3 by default), through the GIN index on lower(sku).
  */
 async function nearestSkus(db: Reader, unknown: string[]): Promise<Map<string, string>> {
+  const result = await db.execute<{ input: string; sku: string }>(nearestSkusQuery(unknown));
+  return new Map(result.rows.map((row) => [row.input, row.sku]));
+}
+
+/** The statement of nearestSkus (a test reads its plan: it must use the trigram index, not read every product). */
+export function nearestSkusQuery(unknown: string[]) {
   const wanted = sql.join(
     unknown.map((sku) => sql`${sku}`),
     sql`, `,
   );
-  const result = await db.execute<{ input: string; sku: string }>(sql`
+  return sql`
     select q.input, s.sku
     from unnest(array[${wanted}]::text[]) as q(input)
     cross join lateral (
@@ -191,6 +197,5 @@ async function nearestSkus(db: Reader, unknown: string[]): Promise<Map<string, s
       where lower(p.sku) % q.input
       order by similarity(lower(p.sku), q.input) desc, p.sku
       limit 1
-    ) s`);
-  return new Map(result.rows.map((row) => [row.input, row.sku]));
+    ) s`;
 }

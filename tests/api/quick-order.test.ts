@@ -4,6 +4,7 @@ import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { QUICK_ORDER_MESSAGES } from "~/lib/quick-order";
 import type { QuickOrderCheck, QuickOrderResult } from "~/lib/quick-order-types";
 import { cartItems, products } from "../../server/db/schema";
+import { nearestSkusQuery } from "../../server/services/quick-order";
 import { createUser, signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
@@ -59,6 +60,15 @@ describe("quick order: who may use it", () => {
     }
     const buyer = await approvedBuyer();
     expect((await check(buyer.cookie, "QO-AUTH-1, 1")).status).toBe(200);
+    // a write from another site is refused, as every write is
+    const foreign = await app.request("/api/cart/bulk", {
+      method: "POST",
+      json: { text: "QO-AUTH-1, 1" },
+      cookie: buyer.cookie,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await cartOf(buyer.cookie)).toEqual([]);
     const admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
     const res = await bulk(admin, "QO-AUTH-1, 2");
     expect(res.status).toBe(200);
@@ -107,6 +117,13 @@ describe("checking a list", () => {
       [[8], "format", `Quantity cannot exceed ${MAX_CART_QUANTITY}`],
       [[10], "format", QUICK_ORDER_MESSAGES.wrongDelimiter("|")],
     ]);
+    // the price-on-request line can be quoted from here
+    const quote = await app.request("/api/quotes", {
+      method: "POST",
+      cookie: buyer.cookie,
+      json: { source: "quick-order", lines: [{ sku: "QO-SYSTEM", quantity: 1 }] },
+    });
+    expect(quote.status).toBe(201);
     const [found, typo] = body.lines;
     expect(found).toMatchObject({
       sku: "qo-capillary-050",
@@ -173,6 +190,19 @@ describe("checking a list", () => {
     const wrong = (await (await check(buyer.cookie, "A|1\nB|2")).json()) as QuickOrderCheck;
     expect(wrong.lines.map((l) => l.problem)).toEqual([QUICK_ORDER_MESSAGES.wrongDelimiter("|"), QUICK_ORDER_MESSAGES.wrongDelimiter("|")]);
     expect(await cartOf(buyer.cookie)).toEqual([]);
+  });
+});
+
+describe("finding the nearest SKU", () => {
+  it("uses the trigram index on lower(sku), and the case-insensitive match its own index (query plans, not timings)", async () => {
+    await db().transaction(async (tx) => {
+      // the planner is kept from reading the whole table where an index can answer
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${nearestSkusQuery(["qo-capilary-050", "zzz"])}`);
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("products_sku_lower_trgm_idx");
+      const exact = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select * from products where lower(sku) in ('mb03-ce', 'cr3520')`);
+      expect(exact.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("products_sku_lower_idx");
+    });
   });
 });
 
