@@ -59,6 +59,10 @@ test("an approved buyer pastes mixed lines, fixes them, adds the valid ones and 
   // the lines that could not be added stay on screen, to fix
   await expect(lines(page)).toHaveValue("ES-CIEF-12, 1\nCEMS-SYS-30, 1");
   await expect(page.getByRole("heading", { name: "0 lines ready, 2 to fix" })).toBeVisible();
+  // the price-on-request line is quoted from here
+  await page.getByRole("button", { name: "Request a quote for it" }).click();
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Quote requested" })).toContainText(/Q-\d{4}-\d{6}/);
   await expect(page.getByTestId("cart-count")).toHaveText("7");
 
   await page.getByRole("button", { name: "View cart" }).click();
