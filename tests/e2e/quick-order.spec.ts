@@ -77,8 +77,13 @@ test("an approved buyer pastes mixed lines, fixes them, adds the valid ones and 
 
 test("a CSV file made from the downloadable template goes to the cart", async ({ page, baseURL }, testInfo) => {
   const account = await newApprovedAccount(baseURL!);
+  // on a phone, reached from the menu
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, account);
-  await open(page, "/quick-order");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Quick order" }).click();
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the CSV template" }).click();
   const download = await downloading;
