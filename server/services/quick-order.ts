@@ -55,9 +55,10 @@ export async function checkQuickOrder(db: Db, viewer: SessionUser | null, text: 
 }
 
 /**
- * Adds the list's valid lines to the account's cart, all or none (one transaction, the products
- * and the cart's lines locked while they are checked again), and answers every line — the invalid
- * ones to be fixed — with the cart as it is now.
+ * Adds the list's valid lines to the account's cart, all or none (one transaction, in which the
+ * lines are checked again with the cart's lines locked), and answers every line — the invalid ones
+ * to be fixed — with the cart as it is now. Products are read, not locked: a cart reserves no
+ * stock (the checkout checks it again), and a lock would make orders of those products wait.
  */
 export async function addQuickOrder(db: Db, viewer: SessionUser | null, text: string): Promise<QuickOrderResult> {
   const buyer = await assertMayBuy(db, viewer);
@@ -103,7 +104,7 @@ export function isQuickOrderError(error: unknown): error is QuickOrderError | Ca
 
 async function checkLines(db: Reader, viewer: SessionUser, lines: MergedLine[], sessionId: string, lock: boolean): Promise<QuickOrderLineResult[]> {
   const named = [...new Set(lines.filter((line) => line.problem === null).map((line) => line.sku.toLowerCase()))];
-  const found = named.length ? await productsBySku(db, named, lock) : [];
+  const found = named.length ? await productsBySku(db, named) : [];
   // a SKU as written wins over one that matches in another case only
   const productFor = (sku: string) => found.find((p) => p.sku === sku) ?? found.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
   const inCart = await cartQuantities(
@@ -154,14 +155,13 @@ async function checkLines(db: Reader, viewer: SessionUser, lines: MergedLine[], 
   });
 }
 
-/** The products whose SKU is one of `skus` (lower case) in any case; locked for the transaction when adding. */
-async function productsBySku(db: Reader, skus: string[], lock: boolean) {
-  const query = db
+/** The products whose SKU is one of `skus` (lower case), in any case. */
+function productsBySku(db: Reader, skus: string[]) {
+  return db
     .select()
     .from(products)
     .where(inArray(sql`lower(${products.sku})`, skus))
     .orderBy(products.sku);
-  return lock ? query.for("update") : query;
 }
 
 async function cartQuantities(db: Reader, sessionId: string, productIds: string[], lock: boolean) {
