@@ -11,6 +11,8 @@ export default [
   route("account/quotes", "routes/account-quotes.tsx"),
   route("account/quotes/:quoteNumber", "routes/account-quote.tsx"),
   route("quotes/view/:token", "routes/quote-link.tsx"),
+  route("quick-order", "routes/quick-order.tsx"),
+  route("quick-order/template.csv", "routes/quick-order-template.ts"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),
   route("register", "routes/auth.tsx", { id: "register" }),

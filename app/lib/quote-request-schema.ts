@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-form-values";
 import { contactSchema } from "./contact-schema";
 
 /** Where a quote request comes from (quotes.source). "renewal" and "admin" are made by the server only. */
-export const QUOTE_REQUEST_SOURCES = ["cart", "product", "method-assistant"] as const;
+export const QUOTE_REQUEST_SOURCES = ["cart", "product", "method-assistant", "quick-order"] as const;
 export type QuoteRequestSource = (typeof QUOTE_REQUEST_SOURCES)[number] | "renewal" | "admin";
 
 /** How many lines one request may name: a cart or a method's kit is far below it. */
@@ -56,7 +56,7 @@ export type QuoteContactInput = z.output<typeof quoteContactSchema>;
  * and, for anonymous visitors, the contact fields (checked by the API, which knows who is asking).
  */
 export const quoteRequestSchema = z.object({
-  source: z.enum(QUOTE_REQUEST_SOURCES, { error: "Please say where the request comes from: cart, product or method-assistant" }),
+  source: z.enum(QUOTE_REQUEST_SOURCES, { error: "Please say where the request comes from: cart, product, method-assistant or quick-order" }),
   cartSessionId: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   lines: z.array(quoteRequestLineSchema).max(MAX_QUOTE_LINES, QUOTE_REQUEST_MESSAGES.tooManyLines).optional(),
   message: z.preprocess(emptyToUndefined, plainText().trim().max(CONTACT_LIMITS.message, QUOTE_REQUEST_MESSAGES.message).optional()),

@@ -29,6 +29,7 @@ const SOURCE_LABELS: Record<string, string> = {
   cart: "Cart",
   product: "Product page",
   "method-assistant": "Method assistant",
+  "quick-order": "Quick order",
   renewal: "Renewal",
   admin: "Admin",
 };

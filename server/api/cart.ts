@@ -6,6 +6,12 @@ import { readJson } from "../http/request-body";
 import { requireUser } from "../auth/guards";
 import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
 import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
+import { addQuickOrder, checkQuickOrder, isQuickOrderError } from "../services/quick-order";
+import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order";
+
+/** The quick-order endpoints (their list may hold QUICK_ORDER_MAX_BYTES of text) and the largest body they take. */
+export const QUICK_ORDER_PATH = /^\/api\/cart\/bulk(\/check)?$/;
+export const QUICK_ORDER_MAX_REQUEST_BYTES = 4 * QUICK_ORDER_MAX_BYTES;
 
 function sessionIdParam(value: string | undefined) {
   const parsed = cartSessionIdSchema.safeParse(value);
@@ -36,7 +42,7 @@ async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CartError) throw new ApiError(error.status, error.message);
+    if (error instanceof CartError || isQuickOrderError(error)) throw new ApiError(error.status, error.message);
     throw error;
   }
 }
@@ -59,6 +65,22 @@ export const cartRoutes = new Hono<AppEnv>()
     const { sessionId } = await readJson(c, adoptCartSchema);
     const result = await adoptCart(c.var.services.db, user, sessionId);
     c.header("Cache-Control", "private, no-store");
+    return c.json(result);
+  })
+  // quick order (issue 27): a list of SKUs and quantities, checked line by line ("Check lines")…
+  .post("/bulk/check", async (c) => {
+    const user = requireUser(c);
+    const { text } = await readJson(c, quickOrderRequestSchema);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await run(() => checkQuickOrder(c.var.services.db, user, text)));
+  })
+  // …and its valid lines added to the account's cart, all or none; the answer has every line and the cart
+  .post("/bulk", async (c) => {
+    const user = requireUser(c);
+    const { text } = await readJson(c, quickOrderRequestSchema);
+    const result = await run(() => addQuickOrder(c.var.services.db, user, text));
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Cart-Session", result.sessionId);
     return c.json(result);
   })
   .post("/", async (c) => {

@@ -8,7 +8,7 @@ import { accountRoutes } from "./account";
 import { auditAdminRoutes } from "./audit-admin";
 import { accountTermsAdminRoutes } from "./account-terms-admin";
 import { authRoutes } from "./auth";
-import { cartRoutes } from "./cart";
+import { cartRoutes, QUICK_ORDER_MAX_REQUEST_BYTES, QUICK_ORDER_PATH } from "./cart";
 import { orderRoutes } from "./orders";
 import { accountOrderRoutes, guestOrderRoutes } from "./account-orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
@@ -28,8 +28,12 @@ import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
   const standardBodyLimit = bodyLimit(MAX_REQUEST_BODY_BYTES);
-  // accepting a quote may upload a PO document of up to 5 MB: that route sets its own limit
-  api.use((c, next) => (PO_UPLOAD_PATH.test(c.req.path) ? next() : standardBodyLimit(c, next)));
+  // accepting a quote may upload a PO document of up to 5 MB: that route sets its own limit;
+  // a quick-order list may hold 100 kB of text, which JSON escapes to more than the standard limit
+  const quickOrderBodyLimit = bodyLimit(QUICK_ORDER_MAX_REQUEST_BYTES);
+  api.use((c, next) =>
+    PO_UPLOAD_PATH.test(c.req.path) ? next() : QUICK_ORDER_PATH.test(c.req.path) ? quickOrderBodyLimit(c, next) : standardBodyLimit(c, next),
+  );
   // Reads answer 304 when the client already has the same body (ETag / If-None-Match).
   api.use(etag({ weak: true }));
   api.route("/auth", authRoutes);

@@ -170,7 +170,12 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("products_category_idx").on(t.categoryId)],
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    // quick order (issue 27): SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams
+    index("products_sku_lower_idx").on(sql`lower(${t.sku})`),
+    index("products_sku_lower_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+  ],
 );
 
 export const cartItems = pgTable(

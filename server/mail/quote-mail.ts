@@ -26,6 +26,7 @@ const SOURCE_WORDS: Record<string, string> = {
   cart: "the cart",
   product: "a product page",
   "method-assistant": "the CR3520 method assistant",
+  "quick-order": "the quick order form",
   renewal: "an expired quote (renewal)",
 };
 

@@ -78,6 +78,8 @@ const endpoints: Array<[string, string, () => string | undefined]> = [
   ["POST", "/api/auth/register", () => undefined],
   ["POST", "/api/cart", () => approved],
   ["PUT", "/api/cart/00000000-0000-4000-8000-000000000000", () => approved],
+  ["POST", "/api/cart/bulk/check", () => approved],
+  ["POST", "/api/cart/bulk", () => approved],
   ["POST", "/api/orders", () => approved],
   ["POST", "/api/contact", () => undefined],
   ["POST", "/api/products", () => admin],
@@ -110,6 +112,25 @@ describe("fuzzed request bodies", () => {
       const res = await t.request(path, { method, body: raw, headers: { "Content-Type": "application/json" }, cookie: cookie() });
       await expectClientError(res);
     }
+  });
+});
+
+describe("fuzzed quick-order lists", () => {
+  it("answers every list of hostile lines with its lines checked or a 4xx JSON message", async () => {
+    const line = fc.oneof(
+      nastyString,
+      fc.tuple(nastyString, fc.constantFrom(",", ";", "\t", " ", "|", ""), nastyString).map(([a, d, b]) => a + d + b),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { maxLength: 30 }), fc.constantFrom("\n", "\r\n", "\r"), async (lines, newline) => {
+        for (const path of ["/api/cart/bulk/check", "/api/cart/bulk"]) {
+          const res = await t.request(path, { method: "POST", json: { text: lines.join(newline) }, cookie: approved });
+          if (res.status === 200) continue;
+          await expectClientError(res);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

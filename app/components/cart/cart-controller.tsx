@@ -31,7 +31,12 @@ function CartState({ onData, onActions }: CartControllerProps) {
     enabled: !!sessionId,
   });
   const items = useMemo(() => cart.data ?? [], [cart.data]);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["cart"] }), [queryClient]);
+  const refresh = useCallback(() => {
+    // a cart id stored since (quick order's first items go into the account's cart): the query follows it
+    const stored = readStoredCartSessionId();
+    if (stored && stored !== sessionId) setSessionId(stored);
+    return queryClient.invalidateQueries({ queryKey: ["cart"] });
+  }, [queryClient, sessionId]);
 
   // a new cart's id between its creation and its first item (two quick clicks share it)
   const newId = useRef<string | null>(null);

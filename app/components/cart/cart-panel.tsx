@@ -46,6 +46,14 @@ export function CartPanel() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Items in your cart, their quantities and the total.</Dialog.Description>
+          {showAmounts && (
+            <p className="border-b border-line px-5 py-2 text-sm text-muted">
+              Ordering many items?{" "}
+              <Link to="/quick-order" onClick={cart.close} className="font-semibold text-primary hover:underline">
+                Quick order by SKU
+              </Link>
+            </p>
+          )}
           {cart.items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
               <p className="text-lg font-medium">{cart.isLoading ? "Loading..." : "Your cart is empty"}</p>

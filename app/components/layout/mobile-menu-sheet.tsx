@@ -83,6 +83,9 @@ export function MobileMenuSheet({
                 <Link to="/account/orders" onClick={close} className={buttonClass({ variant: "outline" })}>
                   My orders
                 </Link>
+                <Link to="/quick-order" onClick={close} className={buttonClass({ variant: "outline" })}>
+                  Quick order
+                </Link>
                 {user.role === "admin" && (
                   <Link to="/admin" onClick={close} className={buttonClass({ variant: "outline" })}>
                     Admin Panel

@@ -1,4 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
+import ListPlus from "lucide-react/icons/list-plus";
 import LogOut from "lucide-react/icons/log-out";
 import Package from "lucide-react/icons/package";
 import UserRound from "lucide-react/icons/user-round";
@@ -31,6 +32,11 @@ export function UserMenu({ user }: { user: ViewerUser }) {
           <DropdownMenu.Item asChild>
             <Link to="/account/orders" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
               <Package className="h-4 w-4" aria-hidden /> My orders
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/quick-order" className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-subtle">
+              <ListPlus className="h-4 w-4" aria-hidden /> Quick order
             </Link>
           </DropdownMenu.Item>
           {user.role === "admin" && (

@@ -24,7 +24,7 @@ type FormValues = Record<"quantity" | "message" | "firstName" | "lastName" | "em
 export interface QuoteRequestFormProps {
   /** a page-unique id for the form's fields */
   id: string;
-  source: "cart" | "product" | "method-assistant";
+  source: "cart" | "product" | "method-assistant" | "quick-order";
   /** the products to quote (a method's kit), by id or SKU; a product page gives one with a quantity field instead */
   lines?: Array<{ productId?: string; sku?: string; quantity: number }>;
   /** a product page: this product, the quantity typed in the form */
