@@ -18,7 +18,7 @@ export async function loadProductsPage(url: URL, services: Pick<Services, "db" |
   const pageCount = pageCountOf(total, query.pageSize);
   const page = Math.min(query.page, pageCount);
   const rows = pageSlice(found.rows, page, query.pageSize);
-  const matched = await matchedFieldsOf(db, query.q, rows);
+  const matched = await matchedFieldsOf(db, found.searchedFor, rows);
   const viewer = catalogueViewerOf(user);
   const unfiltered = !query.q && !query.category && !query.inStock && page === 1;
   // the links keep the parameters this page reads, and no others
@@ -32,6 +32,8 @@ export async function loadProductsPage(url: URL, services: Pick<Services, "db" |
     products: rows.map((r) => toCardView(toProductView(r, viewer), matched.get(r.id))),
     featured: unfiltered ? await featuredProducts(catalogue, user, featuredLimit) : [],
     q: query.q,
+    /** the corrected term when the one asked for found nothing ("capilary" → "capillary") */
+    correctedTo: found.searchedFor !== query.q ? found.searchedFor : undefined,
     category: query.category ?? "all",
     sort: found.sort,
     inStock: query.inStock,

@@ -42,7 +42,7 @@ function countText(total: number, page: number, pageSize: number) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { categories, products, featured, category, q, sort, inStock, page, pageCount, pageSize, total, priceOrderHidden, path } = loaderData;
+  const { categories, products, featured, category, q, correctedTo, sort, inStock, page, pageCount, pageSize, total, priceOrderHidden, path } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const cart = useCartCommands();
@@ -148,6 +148,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             </h2>
             {!loading && <p className="text-sm text-muted">{countText(total, page, pageSize)}</p>}
           </div>
+          {correctedTo && products.length > 0 && (
+            <p className="mt-2 text-sm text-muted" role="note">
+              Nothing matched “{q}”: showing results for “{correctedTo}”.
+            </p>
+          )}
           {priceOrderHidden && (
             <p className="mt-2 text-sm text-muted" role="note">
               Prices are shown to approved accounts only, so these products are listed by name.

@@ -30,7 +30,7 @@ export const productReadRoutes = new Hono<AppEnv>()
       // the spec's list, computed once per snapshot and audience
       return c.json(productViews(await catalogue.snapshot(), viewer, query.category), 200, headers);
     }
-    const { rows } = await findProducts(db, catalogue, c.var.user, query);
+    const { rows, searchedFor } = await findProducts(db, catalogue, c.var.user, query);
     if (query.page === undefined)
       return c.json(
         rows.map((r) => toProductView(r, viewer)),
@@ -39,7 +39,7 @@ export const productReadRoutes = new Hono<AppEnv>()
       );
     const count = pageCountOf(rows.length, query.pageSize);
     const pageRows = pageSlice(rows, query.page, query.pageSize);
-    const matched = await matchedFieldsOf(db, query.q, pageRows);
+    const matched = await matchedFieldsOf(db, searchedFor, pageRows);
     const body = pageRows.map((r) => {
       const view = toProductView(r, viewer);
       const matchedIn = matched.get(r.id);

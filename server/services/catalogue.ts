@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth/session";
 import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
 import type { Db } from "../db/database";
 import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
-import { matchedFields, searchProductIds } from "./catalogue-search";
+import { matchedFields, searchProducts } from "./catalogue-search";
 
 /**
  * A product as the API and the pages see it (app/lib/catalogue-types.ts): `price` is null for
@@ -85,6 +85,8 @@ export interface CatalogueMatches {
   sort: CatalogueSort;
   /** a price order was asked for and replaced by the name order, so as not to reveal the prices' order */
   priceOrderHidden: boolean;
+  /** the search term that found the rows: the one asked for, or it with its misspelt words corrected ("" without a search) */
+  searchedFor: string;
 }
 
 /**
@@ -100,7 +102,9 @@ export async function findProducts(
   query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
 ): Promise<CatalogueMatches> {
   const viewer = catalogueViewerOf(user);
-  const [snapshot, found] = await Promise.all([catalogue.snapshot(), query.q ? searchProductIds(db, query.q) : undefined]);
+  const snapshot = await catalogue.snapshot();
+  const search = query.q ? await searchOnce(db, snapshot, query.q) : undefined;
+  const found = search?.ids;
   const priceOrderHidden = query.sort.startsWith("price-") && !audienceSees(viewer.audience).prices;
   const sort: CatalogueSort = priceOrderHidden ? "name" : query.sort;
   let rows: ProductRow[];
@@ -117,7 +121,27 @@ export async function findProducts(
     rows = rows.filter((r) => r.categorySlug === slug);
   }
   if (query.inStock) rows = rows.filter((r) => r.inStock);
-  return { rows, sort, priceOrderHidden };
+  return { rows, sort, priceOrderHidden, searchedFor: search?.searchedFor ?? "" };
+}
+
+/** How many search terms' results a snapshot keeps (the most recent ones). */
+const REMEMBERED_SEARCHES = 200;
+
+/**
+ * A search's result, asked of PostgreSQL once per snapshot and term (concurrent askers share one
+ * query): a term that matches most of the catalogue costs ranking every product, and the next
+ * catalogue change replaces the snapshot, and these with it.
+ */
+function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string) {
+  const searches = memoOf(snapshot, "searches", () => new Map<string, ReturnType<typeof searchProducts>>());
+  let result = searches.get(term);
+  if (!result) {
+    result = searchProducts(db, term);
+    searches.set(term, result);
+    result.catch(() => searches.delete(term));
+    if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);
+  }
+  return result;
 }
 
 /** Every row of the snapshot in one order, computed once per snapshot and audience (an account with its own prices is an audience of its own). */

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
-import { matchingCategoryIds, searchQuery } from "../../server/services/catalogue-search";
+import { correctedTerm, correctionQuery, matchingCategoryIds, searchQuery } from "../../server/services/catalogue-search";
 import { announceCatalogueChange } from "../../server/services/catalogue-changes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 import { createUser, signInCookie } from "../support/accounts";
@@ -30,6 +30,7 @@ async function insertCatalogue(count: number) {
       (select id from categories where slug = 'separation-capillaries')
     from generate_series(1, ${count}) as i`);
   await app.database.db.execute(sql`vacuum analyze products`);
+  await app.database.db.execute(sql`vacuum analyze search_words`);
   await announceCatalogueChange(app.database.db, { kind: "category" });
   if (!(await app.services.sessions.sync())) app.services.catalogue.invalidate();
 }
@@ -47,12 +48,15 @@ beforeAll(async () => {
 type Plan = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: Plan[] };
 const nodesOf = (plan: Plan): Plan[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
-async function planOf(term: string) {
-  const result = await app.database.db.execute<{ "QUERY PLAN": [{ Plan: Plan }] }>(
-    sql`explain (format json) ${searchQuery(term, await matchingCategoryIds(app.database.db, term))}`,
-  );
+async function planOf(statement: SQL) {
+  const result = await app.database.db.execute<{ "QUERY PLAN": [{ Plan: Plan }] }>(sql`explain (format json) ${statement}`);
   return nodesOf(result.rows[0]["QUERY PLAN"][0].Plan);
 }
+
+const searchStatementOf = async (term: string) => {
+  const db = app.database.db;
+  return searchQuery(term, await matchingCategoryIds(db, term));
+};
 
 /** Terms that match few products: the planner must answer them from the indexes (a term matching most of the table is rightly a table scan). */
 const HOSTILE = [
@@ -111,6 +115,15 @@ describe("search over name, SKU, descriptions, category and specifications (GET 
     expect(Number(res.headers.get("X-Total-Count"))).toBeGreaterThan(100);
     expect(list.slice(0, 20).every((p) => /capillary/i.test(p.name))).toBe(true);
     expect(list[0].matchedIn).toBe("name");
+  });
+
+  it("searches a term that finds nothing again with its misspelt words corrected, and only then", async () => {
+    const typo = await search("fused silca");
+    expect(typo.list.length).toBeGreaterThan(0);
+    expect(typo.list.every((p) => /fused-silica/i.test(p.name))).toBe(true);
+    // "capillary" finds what it names: no near words are added to it
+    const exact = await search("neutral capillary");
+    expect(exact.list.every((p) => /neutral/i.test(p.name))).toBe(true);
   });
 
   it("says when a term matched the description, the specifications or the category", async () => {
@@ -172,13 +185,25 @@ describe("hostile search terms get an answer, never a 500", () => {
   });
 });
 
-describe("the search query reads indexes, never the whole products table", () => {
+describe("the search reads indexes, never the whole products table", () => {
   it.each(HOSTILE)("EXPLAIN %j uses the search indexes", async (term) => {
-    const nodes = await planOf(term);
+    const nodes = await planOf(await searchStatementOf(term));
     const scans = nodes.filter((n) => n["Relation Name"] === "products");
     expect(scans.length).toBeGreaterThan(0);
     expect(scans.map((n) => n["Node Type"])).not.toContain("Seq Scan");
     const indexes = new Set(nodes.flatMap((n) => n["Index Name"] ?? []));
-    for (const index of ["products_sku_upper_idx", "products_search_vector_idx", "products_name_sku_trgm_idx"]) expect(indexes).toContain(index);
+    for (const index of ["products_sku_upper_idx", "products_search_vector_idx"]) expect(indexes).toContain(index);
+  });
+
+  it("looks typos up in the catalogue's words through their trigram index", async () => {
+    const nodes = await planOf(correctionQuery(["capilary", "'; drop", "ünïcödé", "x".repeat(100)]));
+    expect(nodes.filter((n) => n["Relation Name"] === "search_words").map((n) => n["Node Type"])).not.toContain("Seq Scan");
+    expect(new Set(nodes.flatMap((n) => n["Index Name"] ?? []))).toContain("search_words_trgm_idx");
+  });
+
+  it("corrects a misspelt word to the catalogue's word", async () => {
+    expect(await correctedTerm(app.database.db, "capilary")).toBe("capillary");
+    expect(await correctedTerm(app.database.db, "fused silca capillary")).toBe("fused silica capillary");
+    expect(await correctedTerm(app.database.db, "capillary")).toBeUndefined();
   });
 });

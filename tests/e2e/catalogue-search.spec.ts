@@ -59,6 +59,7 @@ test("the /products box finds a SKU by its prefix, first, and tolerates a typo",
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=capilary/);
   await expect(page.getByRole("heading", { name: "Results for “capilary”" })).toBeVisible();
+  await expect(page.getByText("Nothing matched “capilary”: showing results for “capillary”.")).toBeVisible();
   const names = await cards(page).getByRole("heading").allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.filter((n) => /capillary/i.test(n)).length).toBeGreaterThanOrEqual(3);
