@@ -165,6 +165,8 @@ test("screenshots of a search and of a second page at 390 and 1280 px", async ({
       await page.addStyleTag({ content: ".render-when-visible { content-visibility: visible !important; }" });
       await expect(cards(page).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`products-${name}-${width}.png`), fullPage: true });
+      await page.getByRole("heading", { name: /Results for|Products in/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`products-${name}-${width}-results.png`) });
     }
   }
 });
