@@ -19,6 +19,21 @@ export interface ProductSummary {
   specifications: Record<string, string> | null;
 }
 
+/** The field of a product a search term was found in, as a result shows it ("Matched in: SKU"). */
+export type MatchedField = "SKU" | "name" | "category" | "description" | "specifications";
+
+/**
+ * What a product card draws (the catalogue page's loader sends only this: issue 27): `description`
+ * is the short description, or the start of the description when there is none; at most three
+ * specifications; `matchedIn` for a search result.
+ */
+export type ProductCardData = Pick<
+  ProductSummary,
+  "id" | "name" | "shortDescription" | "description" | "price" | "sku" | "imageUrl" | "inStock" | "lowStock" | "stockQuantity" | "specifications"
+> & {
+  matchedIn?: MatchedField;
+};
+
 export interface CategorySummary {
   id: string;
   slug: string;

@@ -80,16 +80,25 @@ const byName = (a: { name: string }, b: { name: string }) => nameCollator.compar
  * unparseable prices) last, ordered by name among themselves.
  */
 export function sortProducts<T extends { name: string; price: string | null }>(products: readonly T[], sort: ProductSort): T[] {
-  if (sort === "name") return [...products].sort(byName);
+  return sortByPriceRule(products, sort, (p) => parsePrice(p.price));
+}
+
+/**
+ * sortProducts' rule over anything with a name and an amount (`amountOf`: null for inquiry or
+ * hidden prices): the server sorts catalogue rows by the viewer's cents with it. Each amount is
+ * read once, not at every comparison.
+ */
+export function sortByPriceRule<T extends { name: string }>(items: readonly T[], sort: ProductSort, amountOf: (item: T) => number | null): T[] {
+  if (sort === "name") return [...items].sort(byName);
   const direction = sort === "price-asc" ? 1 : -1;
-  return [...products].sort((a, b) => {
-    const pa = parsePrice(a.price);
-    const pb = parsePrice(b.price);
-    if (pa === null && pb === null) return byName(a, b);
-    if (pa === null) return 1;
-    if (pb === null) return -1;
-    return pa === pb ? byName(a, b) : (pa - pb) * direction;
+  const keyed = items.map((item) => ({ item, name: item.name, amount: amountOf(item) }));
+  keyed.sort((a, b) => {
+    if (a.amount === null && b.amount === null) return byName(a, b);
+    if (a.amount === null) return 1;
+    if (b.amount === null) return -1;
+    return a.amount === b.amount ? byName(a, b) : (a.amount - b.amount) * direction;
   });
+  return keyed.map((k) => k.item);
 }
 
 export interface PricedLine {

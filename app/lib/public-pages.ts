@@ -29,7 +29,7 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", file: "routes/home.tsx", nav: { label: "Home" } },
-  { path: "/products", file: "routes/products.tsx", nav: { label: "Products" }, query: ["category", "sort"] },
+  { path: "/products", file: "routes/products.tsx", nav: { label: "Products" }, query: ["q", "category", "sort", "inStock", "page"] },
   { path: "/products/:id", file: "routes/product-details.tsx" },
   { path: "/events", file: "routes/events.tsx", nav: { label: "Events", badge: "New" } },
   { path: "/biosummit", file: "routes/biosummit.tsx", nav: { label: "BioSummit" } },

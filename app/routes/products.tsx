@@ -2,15 +2,16 @@ import { useEffect } from "react";
 import { preload } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useCartCommands } from "~/components/cart/cart-provider";
+import { PaginationNav } from "~/components/catalogue/pagination-nav";
 import { ProductCard, ProductCardSkeleton } from "~/components/catalogue/product-card";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_CARD_IMAGE, responsiveImage } from "~/lib/image-url";
-import { type ProductSort, productSortOptions, sortProducts } from "~/lib/price";
+import { productSortOptions } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { listCategories, listProducts } from "../../server/services/catalogue";
 import type { Route } from "./+types/products";
+import { loadProductsPage } from "./products.server";
 
 export const FEATURED_LIMIT = 3;
 export const SKELETON_COUNT = 6;
@@ -25,39 +26,29 @@ export function headers() {
   return { "Cache-Control": "private, no-cache", Vary: "Cookie" };
 }
 
-function sortFrom(value: string | null): ProductSort {
-  return productSortOptions.some((o) => o.value === value) ? (value as ProductSort) : "name";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductsPage(new URL(request.url), context.services, context.user, FEATURED_LIMIT);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category") || "all";
-  const { catalogue } = context.services;
-  const [categories, products] = await Promise.all([
-    listCategories(catalogue),
-    listProducts(catalogue, context.user, { categorySlug: category === "all" ? undefined : category }),
-  ]);
-  const sort = sortFrom(url.searchParams.get("sort"));
-  // Sorted here, on the server: sorting by name needs an Intl.Collator, whose first use costs the
-  // browser 25–45 ms while the page hydrates. The featured ones keep the catalogue's own order.
-  const featuredIds =
-    category === "all"
-      ? products
-          .filter((p) => p.featured)
-          .slice(0, FEATURED_LIMIT)
-          .map((p) => p.id)
-      : [];
-  return { categories, products: sortProducts(products, sort), featuredIds, category, sort };
+/** "1–24 of 2,018 products" */
+function countText(total: number, page: number, pageSize: number) {
+  if (total === 0) return "";
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const all = total.toLocaleString("en-US");
+  return total <= pageSize
+    ? `${all} ${total === 1 ? "product" : "products"}`
+    : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${all} products`;
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { categories, products: sorted, featuredIds, category, sort } = loaderData;
+  const { categories, products, featured, category, q, correctedTo, sort, inStock, page, pageCount, pageSize, total, priceOrderHidden, path } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const cart = useCartCommands();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
-  const featured = featuredIds.flatMap((id) => sorted.find((p) => p.id === id) ?? []);
   const categoryLabel = categories.find((c) => c.slug === category)?.name;
+  const url = new URL(path, "http://localhost");
 
   // Spec §7: the catalogue refetches the cart on load.
   useEffect(() => {
@@ -66,11 +57,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   }, []);
 
   // Spec §9: one featured product's image is preloaded.
-  const lcp = featured[0]?.imageUrl ?? sorted[0]?.imageUrl;
+  const lcp = featured[0]?.imageUrl ?? products[0]?.imageUrl;
   if (lcp) {
     const image = responsiveImage(lcp, PRODUCT_CARD_IMAGE);
     preload(image.src, { as: "image", fetchPriority: "high", imageSrcSet: image.srcSet });
   }
+
+  const heading = q ? `Results for “${q}”` : category === "all" ? "All Products" : `Products in ${categoryLabel ?? category}`;
+  const sortOptions = q ? [{ value: "relevance", label: "Best match" }, ...productSortOptions] : productSortOptions;
 
   return (
     <>
@@ -79,12 +73,32 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {/* A GET form: every state is an address (issue 27); without JavaScript the Apply button submits it. */}
         <Form
           method="get"
-          className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+          action="/products"
+          role="search"
+          className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_auto] lg:items-end"
+          onChange={(e) => {
+            // the selects and the checkbox apply at once; the search box when submitted
+            if (e.target instanceof HTMLInputElement && e.target.type === "search") return;
+            submit(e.currentTarget, { preventScrollReset: true, replace: true });
+          }}
         >
-          <label className="grid flex-1 gap-1.5 text-sm font-medium">
+          <label className="grid gap-1.5 text-sm font-medium sm:col-span-2 lg:col-span-1">
+            Search
+            <input
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              placeholder="Name, SKU, description…"
+              maxLength={100}
+              enterKeyHint="search"
+              className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500"
+            />
+          </label>
+          <label className="grid gap-1.5 text-sm font-medium">
             Category
             <select name="category" defaultValue={category} key={category} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
               <option value="all">All Categories</option>
@@ -95,21 +109,23 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <label className="grid gap-1.5 text-sm font-medium sm:w-64">
+          <label className="grid gap-1.5 text-sm font-medium">
             Sort by
-            <select name="sort" defaultValue={sort} key={sort} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
-              {productSortOptions.map((o) => (
+            <select name="sort" defaultValue={sort} key={`${sort}:${q}`} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+              {sortOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </select>
           </label>
-          <noscript>
-            <button type="submit" className={buttonClass()}>
-              Apply
-            </button>
-          </noscript>
+          <label className="flex h-10 items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name="inStock" value="true" defaultChecked={inStock} key={String(inStock)} className="h-4 w-4 rounded border-slate-300" />
+            In stock only
+          </label>
+          <button type="submit" className={buttonClass()}>
+            Search
+          </button>
         </Form>
 
         {featured.length > 0 && !loading && (
@@ -126,26 +142,47 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <section className="mt-12" aria-labelledby="grid-heading" aria-busy={loading}>
-          <h2 id="grid-heading" className="text-2xl font-bold tracking-tight">
-            {category === "all" ? "All Products" : `Products in ${categoryLabel ?? category}`}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="grid-heading" className="text-2xl font-bold tracking-tight">
+              {heading}
+            </h2>
+            {!loading && <p className="text-sm text-muted">{countText(total, page, pageSize)}</p>}
+          </div>
+          {correctedTo && products.length > 0 && (
+            <p className="mt-2 text-sm text-muted" role="note">
+              Nothing matched “{q}”: showing results for “{correctedTo}”.
+            </p>
+          )}
+          {priceOrderHidden && (
+            <p className="mt-2 text-sm text-muted" role="note">
+              Prices are shown to approved accounts only, so these products are listed by name.
+            </p>
+          )}
           {loading ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
             </div>
-          ) : sorted.length === 0 ? (
+          ) : products.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-12 text-center">
               <p className="text-lg font-semibold">No products found</p>
               <p className="mt-2 text-muted">Try selecting a different category or check back later.</p>
+              {(q || inStock || category !== "all") && (
+                <Link to="/products" className={buttonClass({ variant: "outline", className: "mt-6" })}>
+                  Show all products
+                </Link>
+              )}
             </div>
           ) : (
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {sorted.map((p) => (
-                <ProductCard key={p.id} product={p} priority={featured.length === 0 && p === sorted[0]} />
-              ))}
-            </div>
+            <>
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {products.map((p, i) => (
+                  <ProductCard key={p.id} product={p} priority={featured.length === 0 && i === 0} />
+                ))}
+              </div>
+              <PaginationNav url={url} page={page} pageCount={pageCount} />
+            </>
           )}
         </section>
 

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { parseApiCatalogueQuery } from "~/lib/catalogue-query";
+import { linkHeader, pageCountOf, pageSlice } from "~/lib/pagination";
 import type { AppEnv } from "../app-env";
 import { catalogueViewerOf } from "../auth/guards";
-import { notFound } from "../http/api-errors";
-import { isUuid, productViews, toProductView } from "../services/catalogue";
+import { ApiError, notFound } from "../http/api-errors";
+import { findProducts, isUuid, matchedFieldsOf, productViews, toProductView } from "../services/catalogue";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */
 const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? "private, no-store" : "private, no-cache", Vary: "Accept-Encoding, Cookie" });
@@ -13,11 +15,38 @@ export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
 });
 
 export const productReadRoutes = new Hono<AppEnv>()
+  // Spec: the whole list, by name (`?category=` as before). Issue 27: `q`, `sort`, `inStock`, and
+  // with `page` (or `pageSize`) one page, with X-Total-Count and RFC 8288 Link headers. Unknown
+  // parameters are ignored; an invalid value is a 400 with its message.
   .get("/", async (c) => {
-    const category = c.req.query("category");
-    const slug = category && category !== "all" ? category : undefined;
-    const snapshot = await c.var.services.catalogue.snapshot();
-    return c.json(productViews(snapshot, catalogueViewerOf(c.var.user), slug), 200, headersFor(!!c.var.user));
+    const url = new URL(c.req.url);
+    const parsed = parseApiCatalogueQuery(url.searchParams);
+    if (!parsed.ok) throw new ApiError(400, parsed.message);
+    const { query } = parsed;
+    const viewer = catalogueViewerOf(c.var.user);
+    const headers = headersFor(!!c.var.user);
+    const { db, catalogue } = c.var.services;
+    if (!query.q && !query.inStock && query.sort === "name" && query.page === undefined) {
+      // the spec's list, computed once per snapshot and audience
+      return c.json(productViews(await catalogue.snapshot(), viewer, query.category), 200, headers);
+    }
+    const { rows, searchedFor } = await findProducts(db, catalogue, c.var.user, query);
+    if (query.page === undefined)
+      return c.json(
+        rows.map((r) => toProductView(r, viewer)),
+        200,
+        headers,
+      );
+    const count = pageCountOf(rows.length, query.pageSize);
+    const pageRows = pageSlice(rows, query.page, query.pageSize);
+    const matched = await matchedFieldsOf(db, searchedFor, pageRows);
+    const body = pageRows.map((r) => {
+      const view = toProductView(r, viewer);
+      const matchedIn = matched.get(r.id);
+      return matchedIn ? { ...view, matchedIn } : view;
+    });
+    const self = new URL(url.pathname + url.search, c.var.services.config.publicOrigin);
+    return c.json(body, 200, { ...headers, "X-Total-Count": String(rows.length), Link: linkHeader(self, query.page, count) });
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id").toLowerCase();

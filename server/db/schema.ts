@@ -170,6 +170,9 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
+  // Not declared here: the generated `search_vector` column and the search indexes of migration
+  // 0009 (catalogue search, decision 022). Left out so that `select()` never loads a product's
+  // tsvector into the catalogue snapshot; server/services/catalogue-search.ts is its only reader.
   (t) => [
     index("products_category_idx").on(t.categoryId),
     // quick order (issue 27): SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams

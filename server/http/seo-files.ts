@@ -1,10 +1,23 @@
-import { asc } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { fixedPublicPaths } from "~/lib/public-pages";
 import type { AppEnv } from "../app-env";
-import { products } from "../db/schema";
+import { sitemapDocuments } from "./sitemap";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The site's addresses: the public pages, then every product (from the catalogue in memory, by name). */
+async function sitemapOf(c: Context<AppEnv>) {
+  const origin = c.var.services.config.publicOrigin;
+  const { products } = await c.var.services.catalogue.snapshot();
+  return sitemapDocuments(origin, [
+    ...fixedPublicPaths().map((p) => ({ loc: origin + p })),
+    ...products.map((r) => ({ loc: `${origin}/products/${r.id}`, lastmod: r.createdAt.toISOString().slice(0, 10) })),
+  ]);
+}
+
+const xml = (c: Context<AppEnv>, body: string) => {
+  c.header("Content-Type", "application/xml; charset=utf-8");
+  c.header("Cache-Control", "public, max-age=3600");
+  return c.body(body);
+};
 
 export const seoFiles = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
@@ -28,14 +41,9 @@ export const seoFiles = new Hono<AppEnv>()
       ].join("\n"),
     );
   })
-  .get("/sitemap.xml", async (c) => {
-    const origin = c.var.services.config.publicOrigin;
-    const rows = await c.var.services.db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(asc(products.name));
-    const urls = [
-      ...fixedPublicPaths().map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
-      ...rows.map((r) => `<url><loc>${escapeXml(`${origin}/products/${r.id}`)}</loc><lastmod>${r.createdAt.toISOString().slice(0, 10)}</lastmod></url>`),
-    ];
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  .get("/sitemap.xml", async (c) => xml(c, (await sitemapOf(c)).root))
+  // the parts of a sitemap index (beyond 50,000 addresses: sitemap.ts)
+  .get("/:name{sitemap-[1-9][0-9]{0,5}\\.xml}", async (c) => {
+    const part = (await sitemapOf(c)).parts[Number(c.req.param("name").slice("sitemap-".length, -".xml".length)) - 1];
+    return part ? xml(c, part) : c.notFound();
   });

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { sortByPriceRule } from "~/lib/price";
 import type { Db } from "../db/database";
 import { categories, products, type Category, type Product } from "../db/schema";
 
@@ -6,8 +7,7 @@ import { categories, products, type Category, type Product } from "../db/schema"
 export type ProductRow = Product & { categorySlug: string | null; categoryName: string | null };
 
 /**
- * The whole catalogue at one moment: every category and every product (a few hundred rows at
- * most), sorted by name. It is never modified; `derived` memoises values computed from it (an
+ * The whole catalogue at one moment: every category and every product, sorted by name. It is never modified; `derived` memoises values computed from it (an
  * audience's product list), so they are computed once per snapshot.
  */
 export interface CatalogueSnapshot {
@@ -35,7 +35,13 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(asc(products.name), asc(products.id)),
   ]);
-  const rows: ProductRow[] = productRows.map((r) => ({ ...r.product, categorySlug: r.categorySlug, categoryName: r.categoryName }));
+  // In the name order every list shows (app/lib/price.ts, an Intl collator: PostgreSQL's collation may
+  // differ), so that the spec's list and every page of it agree.
+  const rows: ProductRow[] = sortByPriceRule(
+    productRows.map((r) => ({ ...r.product, categorySlug: r.categorySlug, categoryName: r.categoryName })),
+    "name",
+    () => null,
+  );
   return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map() };
 }
 

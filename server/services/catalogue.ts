@@ -1,10 +1,13 @@
-import type { ProductSummary } from "~/lib/catalogue-types";
+import type { MatchedField, ProductCardData, ProductSummary } from "~/lib/catalogue-types";
 import { accountUnitCents } from "~/lib/account-terms";
-import { priceTextFromCents } from "~/lib/price";
+import type { CatalogueQuery, CatalogueSort } from "~/lib/catalogue-query";
+import { priceTextFromCents, sortByPriceRule, type ProductSort } from "~/lib/price";
 import { stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
 import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
+import type { Db } from "../db/database";
 import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
+import { matchedFields, searchProducts } from "./catalogue-search";
 
 /**
  * A product as the API and the pages see it (app/lib/catalogue-types.ts): `price` is null for
@@ -72,4 +75,124 @@ export async function relatedProducts(catalogue: CatalogueCache, viewer: Session
     .filter((r) => r.categoryId === product.categoryId && r.id !== product.id)
     .slice(0, limit)
     .map((r) => toProductView(r, seenBy));
+}
+
+/** What a list of the catalogue (the /products page, GET /api/products) shows for one query and viewer. */
+export interface CatalogueMatches {
+  /** every matching row, in the order asked for */
+  rows: ProductRow[];
+  /** the order used: a price order asked for by a viewer who may not see prices is the name order */
+  sort: CatalogueSort;
+  /** a price order was asked for and replaced by the name order, so as not to reveal the prices' order */
+  priceOrderHidden: boolean;
+  /** the search term that found the rows: the one asked for, or it with its misspelt words corrected ("" without a search) */
+  searchedFor: string;
+}
+
+/**
+ * The products matching `query` (search term, category, in stock) for `viewer`, sorted on the
+ * server by spec §5 with the prices the viewer pays (app/lib/price.ts sortByPriceRule), or by the
+ * search's rank. The search is PostgreSQL's (catalogue-search.ts); everything else is the snapshot in
+ * memory, whose orders are computed once per snapshot and audience.
+ */
+export async function findProducts(
+  db: Db,
+  catalogue: CatalogueCache,
+  user: SessionUser | null,
+  query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
+): Promise<CatalogueMatches> {
+  const viewer = catalogueViewerOf(user);
+  const snapshot = await catalogue.snapshot();
+  const search = query.q ? await searchOnce(db, snapshot, query.q) : undefined;
+  const found = search?.ids;
+  const priceOrderHidden = query.sort.startsWith("price-") && !audienceSees(viewer.audience).prices;
+  const sort: CatalogueSort = priceOrderHidden ? "name" : query.sort;
+  let rows: ProductRow[];
+  if (found && sort === "relevance") rows = found.flatMap((id) => snapshot.byId.get(id) ?? []);
+  else {
+    rows = sortedRows(snapshot, viewer, sort === "relevance" ? "name" : sort);
+    if (found) {
+      const ids = new Set(found);
+      rows = rows.filter((r) => ids.has(r.id));
+    }
+  }
+  if (query.category) {
+    const slug = query.category;
+    rows = rows.filter((r) => r.categorySlug === slug);
+  }
+  if (query.inStock) rows = rows.filter((r) => r.inStock);
+  return { rows, sort, priceOrderHidden, searchedFor: search?.searchedFor ?? "" };
+}
+
+/** How many search terms' results a snapshot keeps (the most recent ones). */
+const REMEMBERED_SEARCHES = 200;
+
+/**
+ * A search's result, asked of PostgreSQL once per snapshot and term (concurrent askers share one
+ * query): a term that matches most of the catalogue costs ranking every product, and the next
+ * catalogue change replaces the snapshot, and these with it.
+ */
+function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string) {
+  const searches = memoOf(snapshot, "searches", () => new Map<string, ReturnType<typeof searchProducts>>());
+  let result = searches.get(term);
+  if (!result) {
+    result = searchProducts(db, term);
+    searches.set(term, result);
+    result.catch(() => searches.delete(term));
+    if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);
+  }
+  return result;
+}
+
+/** Every row of the snapshot in one order, computed once per snapshot and audience (an account with its own prices is an audience of its own). */
+function sortedRows(snapshot: CatalogueSnapshot, viewer: CatalogueViewer, sort: ProductSort): ProductRow[] {
+  if (sort === "name") return snapshot.products;
+  const sees = audienceSees(viewer.audience).prices;
+  return memoOf(snapshot, `order:${sort}:${sees ? viewer.audience : "no-prices"}`, () =>
+    sortByPriceRule(snapshot.products, sort, (row) => (sees ? accountUnitCents(row, viewer.pricing) : null)),
+  );
+}
+
+/** The first featured products, in the catalogue's order (the Featured section of /products). */
+export async function featuredProducts(catalogue: CatalogueCache, user: SessionUser | null, limit: number) {
+  const snapshot = await catalogue.snapshot();
+  const viewer = catalogueViewerOf(user);
+  return snapshot.products
+    .filter((r) => r.featured)
+    .slice(0, limit)
+    .map((r) => toCardView(toProductView(r, viewer)));
+}
+
+/** A card's data (ProductCardData): the short description or the start of the description, three specifications. */
+export function toCardView(view: ProductView, matchedIn?: MatchedField): ProductCardData {
+  const card: ProductCardData = {
+    id: view.id,
+    name: view.name,
+    shortDescription: view.shortDescription,
+    description: view.shortDescription ? "" : clip(view.description, CARD_DESCRIPTION_LENGTH),
+    price: view.price,
+    sku: view.sku,
+    imageUrl: view.imageUrl,
+    inStock: view.inStock,
+    lowStock: view.lowStock,
+    specifications: view.specifications ? Object.fromEntries(Object.entries(view.specifications).slice(0, 3)) : null,
+  };
+  if (view.stockQuantity !== undefined) card.stockQuantity = view.stockQuantity;
+  if (matchedIn) card.matchedIn = matchedIn;
+  return card;
+}
+
+/** A card shows three lines of its description (line-clamp-3): about this many characters at most. */
+const CARD_DESCRIPTION_LENGTH = 240;
+const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
+
+/** The fields `term` matched in, for the products of one page of results. */
+export async function matchedFieldsOf(db: Db, term: string, rows: readonly { id: string }[]) {
+  return term
+    ? matchedFields(
+        db,
+        term,
+        rows.map((r) => r.id),
+      )
+    : new Map<string, MatchedField>();
 }

@@ -2,7 +2,7 @@ import { PUBLIC_PAGES } from "~/lib/public-pages";
 
 /** Catalogue reads: JSON that is the same for everyone of an audience, and the query parameters each reads. */
 const CATALOGUE_READS: [string, readonly string[]][] = [
-  ["/api/products", ["category"]],
+  ["/api/products", ["category", "q", "sort", "inStock", "page", "pageSize"]],
   ["/api/products/:id", []],
   ["/api/categories", []],
 ];

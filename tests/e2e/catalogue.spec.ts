@@ -61,7 +61,16 @@ test("sorting by price puts price-on-request items last for an approved user", a
   const prices = await grid.getByTestId("price").allTextContents();
   const numbers = prices.filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[$,]/g, "")));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-  expect(prices.slice(-2)).toEqual(["Please inquire", "Please inquire"]);
+  // inquiry items come last: on the last page when other journeys' products make more than one
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  if ((await pages.count()) > 0) {
+    await pages
+      .getByRole("link", { name: /^Page \d+$/ })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/page=\d+/);
+  }
+  expect((await grid.getByTestId("price").allTextContents()).slice(-2)).toEqual(["Please inquire", "Please inquire"]);
 
   // React Router changes the URL first and renders the new order in a transition: read the list until it shows it
   await page.getByLabel("Sort by").selectOption("price-desc");

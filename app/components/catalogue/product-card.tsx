@@ -1,13 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { ProductSummary } from "~/lib/catalogue-types";
+import type { ProductCardData } from "~/lib/catalogue-types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { PriceBlock } from "./price-block";
 import { ProductImage } from "./product-image";
 import { StockBadge } from "./stock-badge";
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+/** A product in a grid: the catalogue's cards (ProductCardData) or a full product (related products). */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const specs = Object.entries(product.specifications ?? {}).slice(0, 3);
   return (
     <article
@@ -38,6 +39,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </dl>
         )}
         <p className="text-xs text-muted">SKU: {product.sku}</p>
+        {product.matchedIn && (
+          <p className="text-xs text-muted" data-testid="matched-in">
+            Matched in: <span className="font-medium text-ink">{product.matchedIn}</span>
+          </p>
+        )}
         <div className="mt-auto space-y-3 pt-2">
           <PriceBlock price={product.price} />
           <div className="flex gap-2">

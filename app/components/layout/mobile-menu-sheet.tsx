@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/lib/sign-in-link";
 import { mainNavigation } from "~/lib/site-navigation";
 import type { ViewerUser } from "~/lib/use-root-data";
+import { HeaderSearch } from "./header-search";
 
 /** Sign-out is a POST to the logout route, so it works before hydration and GET never changes state. */
 function SignOutForm({ children }: { children: React.ReactNode }) {
@@ -51,6 +52,7 @@ export function MobileMenuSheet({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <HeaderSearch id="mobile-search" className="mb-2" onSearch={close} />
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">
               {mainNavigation.map((item) => (

@@ -8,6 +8,7 @@ import { signInHref } from "~/lib/sign-in-link";
 import { mainNavigation } from "~/lib/site-navigation";
 import { type ViewerUser, useBrand, useViewer } from "~/lib/use-root-data";
 import { BrandMark } from "./brand-mark";
+import { HeaderSearch } from "./header-search";
 
 export function SiteHeader() {
   const user = useViewer();
@@ -45,6 +46,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch id="header-search" className="hidden w-48 md:block xl:w-40 2xl:w-56" />
           <Link to="/contact" className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
             Contact
           </Link>

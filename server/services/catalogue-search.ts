@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { isSearchable } from "~/lib/catalogue-query";
+import type { MatchedField } from "~/lib/catalogue-types";
+import type { Db } from "../db/database";
+
+export type { MatchedField };
+
+/**
+ * Catalogue search in PostgreSQL (issue 27, decision 022; the column, table and indexes are migration 0009):
+ *
+ * 1. exact SKU (case-insensitive) first, then SKU prefixes ("MB03" finds MB03-CE): btree on upper(sku);
+ * 2. then full text on the weighted `search_vector` (SKU and name A, short description B, description C,
+ *    specification values D; a category's name counts as B), by ts_rank: GIN;
+ * 3. a term that finds nothing is searched again with its misspelt words corrected: each word that is
+ *    no word of the catalogue is replaced by the most similar one (pg_trgm on `search_words`:
+ *    "capilary" → "capillary"). `searchedFor` says which term found the products.
+ *
+ * Every condition is one an index answers, so the statements read the index entries of their terms,
+ * never the whole table unless the term matches most of it (tests/api/catalogue-search.test.ts
+ * asserts the plans). `term` is a normalised term (app/lib/catalogue-query.ts); it reaches SQL only
+ * as a bound parameter, and as a LIKE pattern with its wildcards escaped.
+ */
+export async function searchProducts(db: Db, term: string): Promise<{ ids: string[]; searchedFor: string }> {
+  if (!isSearchable(term)) return { ids: [], searchedFor: term };
+  const ids = await productIdsFor(db, term);
+  if (ids.length > 0) return { ids, searchedFor: term };
+  const corrected = await correctedTerm(db, term);
+  return corrected ? { ids: await productIdsFor(db, corrected), searchedFor: corrected } : { ids, searchedFor: term };
+}
+
+async function productIdsFor(db: Db, term: string) {
+  const result = await db.execute<{ id: string }>(searchQuery(term, await matchingCategoryIds(db, term)));
+  return result.rows.map((r) => r.id);
+}
+
+/** At most this many words of a term are checked for typos. */
+const CORRECTED_WORDS = 8;
+/** A catalogue word at least this similar (pg_trgm similarity) replaces a word of the term that is no catalogue word. */
+const CORRECTION_SIMILARITY = 0.4;
+
+/**
+ * The term with each word that is no catalogue word (3 characters or more, with a letter) replaced
+ * by the nearest catalogue word, when that is similar enough; undefined when nothing was replaced.
+ */
+export async function correctedTerm(db: Db, term: string): Promise<string | undefined> {
+  const words = term.toLowerCase().split(" ");
+  const checked = [...new Set(words.filter((w) => w.length >= 3 && /\p{L}/u.test(w)))].slice(0, CORRECTED_WORDS);
+  if (checked.length === 0) return undefined;
+  const result = await db.execute<{ word: string; nearest: string | null; similarity: number | null }>(correctionQuery(checked));
+  const replace = new Map(
+    result.rows.flatMap((r) => (r.nearest && r.nearest !== r.word && Number(r.similarity) >= CORRECTION_SIMILARITY ? [[r.word, r.nearest] as const] : [])),
+  );
+  return replace.size > 0 ? words.map((w) => replace.get(w) ?? w).join(" ") : undefined;
+}
+
+/** Each word's nearest catalogue word (itself when it is one) and their similarity: a GiST nearest-neighbour scan per word (exported for the test that EXPLAINs it). */
+export function correctionQuery(words: readonly string[]) {
+  return sql`
+    select w.word, n.word as nearest, similarity(n.word, w.word) as similarity
+    from unnest(${sql.param([...words])}::text[]) as w(word)
+    left join lateral (select s.word from search_words s order by s.word <-> w.word limit 1) n on true`;
+}
+
+/**
+ * The categories whose name matches the term (a handful of rows). Asked first, so that the search
+ * statement names them as constants: the planner then knows how many products they hold (the
+ * category index's statistics), instead of guessing for an unknown list and reading the whole table.
+ */
+export async function matchingCategoryIds(db: Db, term: string): Promise<string[]> {
+  if (!isSearchable(term)) return [];
+  const result = await db.execute<{ id: string }>(sql`select id from categories where to_tsvector('english', name) @@ plainto_tsquery('english', ${term})`);
+  return result.rows.map((r) => r.id);
+}
+
+/** The search statement for `term` and the categories it matches (exported for the test that EXPLAINs it). */
+export function searchQuery(term: string, categoryIds: readonly string[]) {
+  const prefix = `${likeEscaped(term.toUpperCase())}%`;
+  const ts = sql`plainto_tsquery('english', ${term})`;
+  const inCategory =
+    categoryIds.length > 0
+      ? sql`p.category_id in (${sql.join(
+          categoryIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  return sql`
+    select p.id
+    from products p
+    where upper(p.sku) like ${prefix} or p.search_vector @@ ${ts} or ${inCategory}
+    order by
+      case when upper(p.sku) = upper(${term}) then 0 when upper(p.sku) like ${prefix} then 1 else 2 end,
+      ts_rank(p.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end desc,
+      p.name, p.id`;
+}
+
+/**
+ * The field each of `ids` matched `term` (the term that found them: searchProducts' `searchedFor`)
+ * in, the most telling first: SKU, then name, category, description (short or long), specifications.
+ * Asked for the products of one page only.
+ */
+export async function matchedFields(db: Db, term: string, ids: readonly string[]): Promise<Map<string, MatchedField>> {
+  if (ids.length === 0 || !isSearchable(term)) return new Map();
+  const prefix = `${likeEscaped(term.toUpperCase())}%`;
+  const ts = sql`plainto_tsquery('english', ${term})`;
+  const result = await db.execute<{ id: string; field: MatchedField }>(sql`
+    select p.id, case
+      when upper(p.sku) like ${prefix} or to_tsvector('english', p.sku) @@ ${ts} then 'SKU'
+      when to_tsvector('english', p.name) @@ ${ts} then 'name'
+      when c.id is not null and to_tsvector('english', c.name) @@ ${ts} then 'category'
+      when ts_filter(p.search_vector, '{b,c}') @@ ${ts} then 'description'
+      when ts_filter(p.search_vector, '{d}') @@ ${ts} then 'specifications'
+      else 'name' end as field
+    from products p left join categories c on c.id = p.category_id
+    where p.id = any(${sql.param([...ids])}::uuid[])`);
+  return new Map(result.rows.map((r) => [r.id, r.field]));
+}
+
+/** LIKE's wildcards and escape character taken literally. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
