@@ -46,7 +46,7 @@ for (const [width, height] of [
       // the account
       const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
       await signIn(page, account);
-      await open(page, "/products");
+      await open(page, `/products?q=${CAPILLARY_SKU}`);
       const card = page.getByRole("article").filter({ hasText: `SKU: ${CAPILLARY_SKU}` });
       await expect(card).toContainText("$279.00");
       await expect(card).not.toContainText("$310.00");

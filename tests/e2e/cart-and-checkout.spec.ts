@@ -58,19 +58,15 @@ test("an approved user adds two items, changes quantities and checks out", async
 
 test("a mixed cart with a price-on-request item shows the inquiry notice and 'To be quoted' instead of zero totals", async ({ page, baseURL }) => {
   await signIn(page, await newApprovedAccount(baseURL!));
-  await open(page, "/products?sort=price-desc");
-  const inquiry = page
-    .getByRole("article")
-    .filter({ hasText: "Please inquire" })
-    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
-    .first();
+  // by SKU: other journeys add products, and a price sort puts price-on-request items on the last page
+  await open(page, "/products?q=CEMS-SYS-30");
+  const inquiry = page.getByRole("article").filter({ hasText: "SKU: CEMS-SYS-30" });
+  await expect(inquiry).toContainText("Please inquire");
   await inquiry.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  const priced = page
-    .getByRole("article")
-    .filter({ hasText: /\$\d/ })
-    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
-    .last();
+  await open(page, "/products?q=RK-SPRAY-250");
+  const priced = page.getByRole("article").filter({ hasText: "SKU: RK-SPRAY-250" });
+  await expect(priced).toContainText("$95.00");
   await priced.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 
