@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -58,14 +58,17 @@ test("an approved user adds two items, changes quantities and checks out", async
 
 test("a mixed cart with a price-on-request item shows the inquiry notice and 'To be quoted' instead of zero totals", async ({ page, baseURL }) => {
   await signIn(page, await newApprovedAccount(baseURL!));
-  // by SKU: other journeys add products, and a price sort puts price-on-request items on the last page
-  await open(page, "/products?q=CEMS-SYS-30");
-  const inquiry = page.getByRole("article").filter({ hasText: "SKU: CEMS-SYS-30" });
+  // products of its own (other journeys change the demo products' stock), found by SKU
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const inquirySku = await createProductAsAdmin(baseURL!, { sku: `E2E-INQ-${stamp}`, priceOnRequest: true });
+  const pricedSku = await createProductAsAdmin(baseURL!, { sku: `E2E-PRC-${stamp}`, price: "95" });
+  await open(page, `/products?q=${inquirySku}`);
+  const inquiry = page.getByRole("article").filter({ hasText: `SKU: ${inquirySku}` });
   await expect(inquiry).toContainText("Please inquire");
   await inquiry.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await open(page, "/products?q=RK-SPRAY-250");
-  const priced = page.getByRole("article").filter({ hasText: "SKU: RK-SPRAY-250" });
+  await open(page, `/products?q=${pricedSku}`);
+  const priced = page.getByRole("article").filter({ hasText: `SKU: ${pricedSku}` });
   await expect(priced).toContainText("$95.00");
   await priced.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -188,3 +191,15 @@ test("a price raised between cart and checkout is refused with the change named,
   await admin.delete(`/api/products/${product.id}`);
   await admin.dispose();
 });
+
+/** A product created through the admin API, in stock; returns its SKU. */
+async function createProductAsAdmin(baseURL: string, product: { sku: string; price?: string; priceOnRequest?: boolean }) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const created = await api.post("/api/products", {
+    data: { name: `E2E product ${product.sku}`, description: "A product of the mixed-cart journey.", stockQuantity: "50", ...product },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await api.dispose();
+  return product.sku;
+}
