@@ -10,34 +10,28 @@ function nodemailerAttachments(attachments: MailAttachment[] | null | undefined)
 
 /** SMTP when a URL is configured; otherwise each message is written as an .eml file (development, demos). */
 export function createMailTransport(opts: { smtpUrl?: string; from: string; fileDir: string }): MailTransport {
+  /** The message nodemailer sends, the same for SMTP and the files. */
+  const message = (m: Parameters<MailTransport["send"]>[0]) => ({
+    from: opts.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? undefined,
+    replyTo: m.replyTo ?? undefined,
+    attachments: nodemailerAttachments(m.attachments),
+  });
   if (opts.smtpUrl) {
     const smtp = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await smtp.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html ?? undefined,
-          replyTo: m.replyTo ?? undefined,
-          attachments: nodemailerAttachments(m.attachments),
-        });
+        await smtp.sendMail(message(m));
       },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(m) {
-      const info = await files.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-        replyTo: m.replyTo ?? undefined,
-        attachments: nodemailerAttachments(m.attachments),
-      });
+      const info = await files.sendMail(message(m));
       fs.mkdirSync(opts.fileDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
       fs.writeFileSync(path.join(opts.fileDir, name), info.message as Buffer);
