@@ -53,6 +53,11 @@ export const LINK_COPIED_TOAST: ToolToast = {
   description: LINK_COPIED_MESSAGE,
 };
 
+/** "Link Copied" for a tool's permalink (issue 28), naming the tool. */
+export function toolLinkCopiedToast(toolName: string): ToolToast {
+  return { title: LINK_COPIED_TITLE, description: `Link to this ${toolName} calculation copied to clipboard` };
+}
+
 /** 'Method Exported' after the JSON file or the text protocol was downloaded. */
 export function methodExportedToast(format: "json" | "txt"): ToolToast {
   return {

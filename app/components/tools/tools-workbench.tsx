@@ -3,7 +3,8 @@ import { Tabs } from "radix-ui";
 import { type ComponentType, lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { replaceUrlSearch } from "./replace-url-search";
-import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch, toolSearch } from "./tool-catalog";
+import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch } from "./tool-catalog";
+import { currentToolSearch } from "./tool-permalink";
 
 /**
  * Each tool is its own chunk: the page loads and hydrates the tool it opens with, and fetches the
@@ -51,7 +52,7 @@ function ToolTabs({ search }: { search: string }) {
 
   function select(value: string) {
     if (!isToolId(value)) return;
-    replaceUrlSearch(toolSearch(value));
+    replaceUrlSearch(currentToolSearch(value));
     // a transition: the current tool stays on screen until the next one's code is there
     startTransition(() => {
       setSelected(value);
