@@ -20,17 +20,36 @@ export type { MatchedField };
  * asserts the plans). `term` is a normalised term (app/lib/catalogue-query.ts); it reaches SQL only
  * as a bound parameter, and as a LIKE pattern with its wildcards escaped.
  */
-export async function searchProducts(db: Db, term: string): Promise<{ ids: string[]; searchedFor: string }> {
+export async function searchProducts(db: Db, term: string, nameOrder: NameOrder): Promise<{ ids: string[]; searchedFor: string }> {
   if (!isSearchable(term)) return { ids: [], searchedFor: term };
-  const ids = await productIdsFor(db, term);
+  const ids = await productIdsFor(db, term, nameOrder);
   if (ids.length > 0) return { ids, searchedFor: term };
   const corrected = await correctedTerm(db, term);
-  return corrected ? { ids: await productIdsFor(db, corrected), searchedFor: corrected } : { ids, searchedFor: term };
+  return corrected ? { ids: await productIdsFor(db, corrected, nameOrder), searchedFor: corrected } : { ids, searchedFor: term };
 }
 
-async function productIdsFor(db: Db, term: string) {
-  const result = await db.execute<{ id: string }>(searchQuery(term, await matchingCategoryIds(db, term)));
-  return result.rows.map((r) => r.id);
+/** A product's place in the catalogue's name order (the snapshot's, an Intl collator's): ties in relevance are listed by name. */
+export type NameOrder = (id: string) => number;
+
+interface SearchHit {
+  id: string;
+  /** 0 exact SKU, 1 SKU prefix, 2 text. */
+  tier: number;
+  rank: number;
+}
+
+/**
+ * The matching products, most relevant first: by tier, then rank, then name. PostgreSQL finds and
+ * ranks them; the order is made here, because a term matching most of the catalogue (every capillary)
+ * would otherwise have PostgreSQL sort thousands of rows by name under its collation, which cost more
+ * than finding them, and in an order other than the snapshot's.
+ */
+async function productIdsFor(db: Db, term: string, nameOrder: NameOrder) {
+  const result = await db.execute<SearchHit>(searchQuery(term, await matchingCategoryIds(db, term)));
+  return result.rows
+    .map((hit) => ({ id: hit.id, tier: hit.tier, rank: Number(hit.rank), place: nameOrder(hit.id) }))
+    .sort((a, b) => a.tier - b.tier || b.rank - a.rank || a.place - b.place)
+    .map((hit) => hit.id);
 }
 
 /** At most this many words of a term are checked for typos. */
@@ -72,7 +91,7 @@ export async function matchingCategoryIds(db: Db, term: string): Promise<string[
   return result.rows.map((r) => r.id);
 }
 
-/** The search statement for `term` and the categories it matches (exported for the test that EXPLAINs it). */
+/** The search statement for `term` and the categories it matches, unordered (productIdsFor orders it; exported for the test that EXPLAINs it). */
 export function searchQuery(term: string, categoryIds: readonly string[]) {
   const prefix = `${likeEscaped(term.toUpperCase())}%`;
   const ts = sql`plainto_tsquery('english', ${term})`;
@@ -84,13 +103,11 @@ export function searchQuery(term: string, categoryIds: readonly string[]) {
         )})`
       : sql`false`;
   return sql`
-    select p.id
+    select p.id,
+      case when upper(p.sku) = upper(${term}) then 0 when upper(p.sku) like ${prefix} then 1 else 2 end as tier,
+      ts_rank(p.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end as rank
     from products p
-    where upper(p.sku) like ${prefix} or p.search_vector @@ ${ts} or ${inCategory}
-    order by
-      case when upper(p.sku) = upper(${term}) then 0 when upper(p.sku) like ${prefix} then 1 else 2 end,
-      ts_rank(p.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end desc,
-      p.name, p.id`;
+    where upper(p.sku) like ${prefix} or p.search_vector @@ ${ts} or ${inCategory}`;
 }
 
 /**

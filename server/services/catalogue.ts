@@ -136,7 +136,8 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string) {
   const searches = memoOf(snapshot, "searches", () => new Map<string, ReturnType<typeof searchProducts>>());
   let result = searches.get(term);
   if (!result) {
-    result = searchProducts(db, term);
+    const places = memoOf(snapshot, "name-places", () => new Map(snapshot.products.map((row, place) => [row.id, place])));
+    result = searchProducts(db, term, (id) => places.get(id) ?? Number.MAX_SAFE_INTEGER);
     searches.set(term, result);
     result.catch(() => searches.delete(term));
     if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);

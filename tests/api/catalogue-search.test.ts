@@ -110,6 +110,14 @@ describe("search over name, SKU, descriptions, category and specifications (GET 
     expect(list.find((p) => p.id === adapter.id)?.matchedIn).toBe("name");
   });
 
+  it("lists results of equal relevance in the catalogue's name order, as every other list does", async () => {
+    // the same words in the same places: equal ranks, so only the names order them (Intl's collator:
+    // 'alpha' before 'Beta', which a byte-wise collation would put after 'Zeta')
+    for (const name of ["Quillwort gauge Zeta", "Quillwort gauge alpha", "Quillwort gauge Beta"]) await createProduct(app, { priceCents: 1_000, name });
+    const { list } = await search("quillwort");
+    expect(list.map((p) => p.name)).toEqual(["Quillwort gauge alpha", "Quillwort gauge Beta", "Quillwort gauge Zeta"]);
+  });
+
   it("tolerates a typo: 'capilary' finds capillaries", async () => {
     const { list, res } = await search("capilary");
     expect(Number(res.headers.get("X-Total-Count"))).toBeGreaterThan(100);
