@@ -31,12 +31,12 @@ export async function searchProducts(db: Db, term: string, nameOrder: NameOrder)
 /** A product's place in the catalogue's name order (the snapshot's, an Intl collator's): ties in relevance are listed by name. */
 export type NameOrder = (id: string) => number;
 
-interface SearchHit {
+type SearchHit = {
   id: string;
   /** 0 exact SKU, 1 SKU prefix, 2 text. */
   tier: number;
   rank: number;
-}
+};
 
 /**
  * The matching products, most relevant first: by tier, then rank, then name. PostgreSQL finds and
