@@ -11,7 +11,7 @@ import { contactSchema } from "~/lib/contact-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { quoteMessage } from "~/lib/quote-request";
 import { pageMeta } from "~/lib/seo";
-import { listProducts } from "../../server/services/catalogue";
+import { productBySku } from "../../server/services/catalogue";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get("product");
   if (!sku) return { quote: null };
-  const product = (await listProducts(context.services.catalogue, null)).find((p) => p.sku === sku);
+  const product = await productBySku(context.services.catalogue, null, sku);
   return { quote: product ? { sku: product.sku, name: product.name } : null };
 }
 

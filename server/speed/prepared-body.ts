@@ -11,12 +11,20 @@ export interface PreparedBody {
   etag: string;
 }
 
+/**
+ * Bodies above this size are compressed with brotli 5 instead of 9: for the whole catalogue's JSON at
+ * 10,000 products (11 MB) quality 9 took twice as long (500 ms, blocking) and 30 MB more memory while
+ * it ran, for 4 % fewer bytes.
+ */
+export const LARGE_BODY_BYTES = 1_000_000;
+
 export function prepareBody(content: string | Buffer): PreparedBody {
   const identity = typeof content === "string" ? Buffer.from(content) : content;
   const compress = identity.length >= MIN_COMPRESSIBLE_BYTES;
+  const quality = identity.length > LARGE_BODY_BYTES ? 5 : 9;
   return {
     identity,
-    br: compress ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    br: compress ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : null,
     gzip: compress ? gzipSync(identity, { level: 9 }) : null,
     etag: `W/"${createHash("sha1").update(identity).digest("hex")}"`,
   };

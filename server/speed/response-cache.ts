@@ -142,14 +142,19 @@ export function responseCache(opts: {
     const type = res.headers.get("Content-Type") ?? "";
     const shared = res.status === 200 && !res.headers.has("Set-Cookie") && !res.headers.has("Content-Encoding");
     if (!shared || !/^(text\/html|text\/x-script|application\/json)/.test(type)) return undefined;
-    const text = (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "");
-    const policy = contentSecurityPolicy(hashScriptSource(inlineScriptHashes(text)), { production: opts.production, devServer: false });
+    // JSON is kept as the bytes it is (the whole catalogue is ~11 MB at 10,000 products); a page loses its nonce
+    const html = type.startsWith("text/html");
+    const content = html ? (await res.clone().text()).replaceAll(` nonce="${c.var.nonce}"`, "") : Buffer.from(await res.clone().arrayBuffer());
+    const policy = contentSecurityPolicy(hashScriptSource(typeof content === "string" ? inlineScriptHashes(content) : []), {
+      production: opts.production,
+      devServer: false,
+    });
     const headers: [string, string][] = [
       ...[...res.headers].filter(([name]) => !/^(content-length|content-security-policy|x-request-id|date|vary|etag)$/.test(name)),
       ["content-security-policy", policy],
       ["x-page-cache", "hit"],
     ];
-    const body = prepareBody(text);
+    const body = prepareBody(content);
     const size = [key, ...headers.flat()].reduce((n, s) => n + s.length, 0) + body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
     const entry: StoredAnswer = { status: res.status, headers, body, expiresAt: Date.now() + ttlMs, bytes: size };
     keep(key, entry);
