@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { sortByPriceRule } from "~/lib/price";
 import type { Db } from "../db/database";
 import { categories, products, type Category, type Product } from "../db/schema";
@@ -15,6 +15,8 @@ export interface CatalogueSnapshot {
   products: ProductRow[];
   byId: Map<string, ProductRow>;
   derived: Map<string, unknown>;
+  /** the catalogue's version (catalogueVersion) read just before the snapshot: what it is current for */
+  version: string;
 }
 
 export interface CatalogueCache {
@@ -24,9 +26,28 @@ export interface CatalogueCache {
   peek(): CatalogueSnapshot | undefined;
   /** Forgets the snapshot; the next read loads a fresh one. Called after every write that may change the catalogue. */
   invalidate(): void;
+  /**
+   * `listener` is called when a check after the TTL finds that the catalogue changed without anyone
+   * having announced it (a change by hand in SQL, or one announced while nothing listened), before
+   * the fresh snapshot is read: the speed layer drops what it made from the old one.
+   */
+  onUnannouncedChange(listener: () => void): void;
+}
+
+/**
+ * The catalogue's version: moved by every statement that changes products or categories (a trigger,
+ * migration 0010). Read in one row, it tells whether a snapshot is still the catalogue.
+ */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`select last_value::text || (case when is_called then '' else '-' end) as version from catalogue_version`,
+  );
+  return result.rows[0].version;
 }
 
 export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
+  // read first: a change made while the rows are read shows as a newer version at the next check
+  const version = await catalogueVersion(db);
   const [categoryRows, productRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.name)),
     db
@@ -42,7 +63,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     "name",
     () => null,
   );
-  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map() };
+  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map(), version };
 }
 
 /** A reload slower than this serves the previous snapshot meanwhile (the database is slow or frozen). */
@@ -55,7 +76,10 @@ export const RETRY_AFTER_FAILURE_MS = 1_000;
  * this application, whose write services announce every change to every instance
  * (catalogue-changes.ts; server/speed/invalidation.ts calls `invalidate`). The TTL `ttlMs`
  * (CATALOGUE_CACHE_TTL_SECONDS) bounds how long a change made otherwise (SQL by hand), or one
- * missed while nothing was listened to, takes to show. With `ttlMs` 0 every read goes to the database.
+ * missed while nothing was listened to, takes to show: after it, the catalogue's version is read
+ * (one row) and the snapshot kept while it has not moved, so an unchanged catalogue of 10,000
+ * products is not read again every few seconds (and what was made from the snapshot — sorted
+ * lists, search results, stored answers — stays with it). With `ttlMs` 0 every read goes to the database.
  * Stock shown here is informative only: placing an order checks it in the database.
  *
  * The database going away does not take the catalogue with it (stale while error): a reload that
@@ -71,6 +95,7 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
   let lastGood: CatalogueSnapshot | undefined;
   /** false after invalidate(): readers wait for the fresh load instead of the stale snapshot */
   let unchanged = false;
+  let unannouncedChange: (() => void) | undefined;
 
   function reload(now: number): Entry {
     const fallback = lastGood;
@@ -95,11 +120,34 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
     return entry;
   }
 
-  return {
+  /** After the TTL: `kept` stays the snapshot when the catalogue's version has not moved since it was read; else a fresh one is loaded. */
+  function check(now: number, kept: CatalogueSnapshot): Entry {
+    const entry: Entry = { snapshot: undefined!, expiresAt: now + ttlMs, staleWhileSlow: kept };
+    entry.snapshot = catalogueVersion(db).then(
+      (version) => {
+        if (version === kept.version) {
+          entry.loaded = kept;
+          return kept;
+        }
+        if (current === entry) [current, unchanged] = [null, false];
+        unannouncedChange?.();
+        return cache.snapshot();
+      },
+      () => {
+        // the database is away: the snapshot stays, asked again soon
+        entry.loaded = kept;
+        entry.expiresAt = Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
+        return kept;
+      },
+    );
+    return entry;
+  }
+
+  const cache: CatalogueCache = {
     snapshot() {
       if (ttlMs <= 0) return loadCatalogueSnapshot(db);
       const now = Date.now();
-      if (!current || current.expiresAt <= now) current = reload(now);
+      if (!current || current.expiresAt <= now) current = unchanged && lastGood ? check(now, lastGood) : reload(now);
       const entry = current;
       if (entry.loaded || !entry.staleWhileSlow) return entry.snapshot;
       const stale = entry.staleWhileSlow;
@@ -112,7 +160,11 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
       current = null;
       unchanged = false;
     },
+    onUnannouncedChange(listener) {
+      unannouncedChange = listener;
+    },
   };
+  return cache;
 }
 
 /** `derived` memo of a snapshot: computes `make()` once per snapshot and key. */

@@ -26,9 +26,12 @@ export function speedLayer(services: Services, opts: { devServer?: boolean } = {
     catalogueTtlMs: config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
     maxBytes: MAX_BYTES,
     production: config.isProduction,
+    catalogueVersion: async () => (await services.catalogue.snapshot()).version,
   });
   const invalidation = cacheInvalidation({ catalogue: services.catalogue, cache, sync: services.sessions.sync });
   services.catalogueChanges.subscribe(invalidation.listener);
+  // a change nobody announced (by hand in SQL), found by the catalogue's version check
+  services.catalogue.onUnannouncedChange(invalidation.listener.resync);
 
   /** Reads: stored answers. API writes: what they changed is dropped before they answer. */
   const middleware: MiddlewareHandler<AppEnv> = (c, next) => {

@@ -13,9 +13,9 @@ import { inlineScriptHashes, responseCache } from "./response-cache";
 
 const envelope = requestEnvelope(false, pino({ level: "silent" }));
 
-function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
+function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000, catalogueVersion?: () => Promise<string>) {
   let renders = 0;
-  const cache = responseCache({ pageTtlMs: ttlMs, catalogueTtlMs: ttlMs, maxBytes, production: false });
+  const cache = responseCache({ pageTtlMs: ttlMs, catalogueTtlMs: ttlMs, maxBytes, production: false, catalogueVersion });
   const app = new Hono<AppEnv>();
   app.use(envelopeMiddleware(envelope));
   app.use(securityHeaders({ production: false, devServer: false }));
@@ -25,7 +25,7 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000) {
   });
   // nothing listened to: a write drops every catalogue answer
   const invalidation = cacheInvalidation({
-    catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")) },
+    catalogue: { invalidate: () => {}, peek: () => undefined, snapshot: () => Promise.reject(new Error("no catalogue")), onUnannouncedChange: () => {} },
     cache,
     sync: async () => false,
   });
@@ -81,6 +81,27 @@ describe("the response cache", () => {
     expect(policy).not.toContain("strict-dynamic");
     const bootHash = createHash("sha256").update("boot()").digest("base64");
     expect(policy).toContain(`script-src 'self' 'sha256-${bootHash}';`);
+  });
+
+  it("keeps catalogue JSON past its TTL while the catalogue's version has not moved, and makes it again when it has", async () => {
+    let version = "7";
+    const { app, renders } = appWithCache(30, 1_000_000, async () => version);
+    await twice(app, "/api/products");
+    expect(renders()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    // expired, but made from the catalogue as it still is: renewed, not made again
+    expect((await app.request("/api/products")).headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    version = "8";
+    const changed = await app.request("/api/products");
+    expect(changed.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await changed.text()).toContain("render 3");
+    // a page is made again after its TTL whatever the catalogue does
+    await twice(app, "/about");
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await app.request("/about");
+    expect(renders()).toBe(6);
   });
 
   it("hashes the inline scripts of a page, not the ones loaded from a file", () => {

@@ -15,6 +15,8 @@ export interface StoredAnswer {
   expiresAt: number;
   /** what it counts against `maxBytes`: bodies in every encoding, headers and key */
   bytes: number;
+  /** catalogue JSON: the catalogue's version it was made from; after its TTL it is kept while that version is current */
+  catalogueVersion?: string;
 }
 
 /**
@@ -41,6 +43,8 @@ export function responseCache(opts: {
   catalogueTtlMs: number;
   maxBytes: number;
   production: boolean;
+  /** the current catalogue's version (its snapshot's): catalogue JSON is renewed after its TTL while it has not moved */
+  catalogueVersion?: () => Promise<string>;
 }) {
   const entries = new Map<string, StoredAnswer>();
   const seen = new Map<string, true>();
@@ -62,17 +66,38 @@ export function responseCache(opts: {
     const hit = key === undefined ? undefined : entries.get(`${audience} ${key}`);
     if (!hit) return undefined;
     remove(`${audience} ${key}`, hit);
-    if (hit.expiresAt <= Date.now()) return void seen.set(`${audience} ${key}`, true);
     entries.set(`${audience} ${key}`, hit);
     bytes += hit.bytes;
-    return hit;
+    if (hit.expiresAt > Date.now()) return hit;
+    // expired: a page is made again; catalogue JSON stays for `renewed` to judge
+    if (!hit.catalogueVersion) remove(`${audience} ${key}`, hit);
+    seen.set(`${audience} ${key}`, true);
+    return undefined;
+  }
+
+  /**
+   * Catalogue JSON past its TTL, kept for another TTL when the catalogue has not changed since it was
+   * made (the catalogue's version, one row read at most once per CATALOGUE_CACHE_TTL): an unchanged
+   * catalogue of 10,000 products is not serialised and compressed again every few seconds. A change
+   * announced by a write drops it at once (invalidation.ts); one made by hand shows as a new version.
+   */
+  async function renewed(stored: string, ttlMs: number): Promise<StoredAnswer | undefined> {
+    const entry = entries.get(stored);
+    if (!entry?.catalogueVersion || !opts.catalogueVersion || entry.expiresAt > Date.now()) return undefined;
+    const version = await opts.catalogueVersion().catch(() => undefined);
+    if (entries.get(stored) !== entry) return undefined;
+    if (version !== entry.catalogueVersion) return void remove(stored, entry);
+    entry.expiresAt = Date.now() + ttlMs;
+    seen.delete(stored);
+    return entry;
   }
 
   function keep(key: string, entry: StoredAnswer) {
     const now = Date.now();
     if (now >= nextSweep) {
       nextSweep = now + sweepEveryMs;
-      for (const [k, e] of entries) if (e.expiresAt <= now) remove(k, e);
+      // catalogue JSON may be renewed (see `renewed`): forgotten once unasked for a whole period
+      for (const [k, e] of entries) if (e.expiresAt + (e.catalogueVersion ? sweepEveryMs : 0) <= now) remove(k, e);
     }
     if (entry.bytes > opts.maxBytes) return;
     const old = entries.get(key);
@@ -107,7 +132,7 @@ export function responseCache(opts: {
       const answer = answerFor(hit, c.req.header("Accept-Encoding"), c.req.header("If-None-Match"));
       return new Response(c.req.method === "HEAD" || answer.status === 304 ? null : (answer.body as Uint8Array<ArrayBuffer>), answer);
     };
-    const hit = lookup(audience, key);
+    const hit = lookup(audience, key) ?? (json ? await renewed(`${audience} ${key}`, ttlMs) : undefined);
     if (hit) return send(hit);
     // only a GET render is the answer of its key (React Router answers HEAD with an empty body)
     if (c.req.method !== "GET") return next();
@@ -124,8 +149,10 @@ export function responseCache(opts: {
     pending.set(stored, new Promise((resolve) => (settle = resolve)));
     const startedIn = generation;
     try {
+      // read before the answer is made: a change made meanwhile shows as a newer version later
+      const catalogueVersion = json && opts.catalogueVersion ? await opts.catalogueVersion().catch(() => undefined) : undefined;
       await next();
-      const entry = startedIn === generation ? await store(c, stored, ttlMs) : undefined;
+      const entry = startedIn === generation ? await store(c, stored, ttlMs, catalogueVersion) : undefined;
       settle(entry);
       if (entry) c.res = send(entry);
     } catch (error) {
@@ -137,7 +164,7 @@ export function responseCache(opts: {
   };
 
   /** Keeps an answer that may be shared; returns what was kept. */
-  async function store(c: Context<AppEnv>, key: string, ttlMs: number): Promise<StoredAnswer | undefined> {
+  async function store(c: Context<AppEnv>, key: string, ttlMs: number, catalogueVersion: string | undefined): Promise<StoredAnswer | undefined> {
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     const shared = res.status === 200 && !res.headers.has("Set-Cookie") && !res.headers.has("Content-Encoding");
@@ -156,7 +183,7 @@ export function responseCache(opts: {
     ];
     const body = prepareBody(content);
     const size = [key, ...headers.flat()].reduce((n, s) => n + s.length, 0) + body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
-    const entry: StoredAnswer = { status: res.status, headers, body, expiresAt: Date.now() + ttlMs, bytes: size };
+    const entry: StoredAnswer = { status: res.status, headers, body, expiresAt: Date.now() + ttlMs, bytes: size, catalogueVersion };
     keep(key, entry);
     return entry;
   }

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
@@ -111,10 +111,40 @@ describe("catalogue reads from memory", () => {
     expect(await cache.snapshot()).not.toBe(changed);
   });
 
-  it("shares one database load between concurrent readers, and reads every time with a TTL of 0", () => {
+  it("keeps its snapshot after the TTL while the catalogue's version has not moved, and says when it moved unannounced", async () => {
+    const product = await createProduct(app, { priceCents: 10_000, name: "Version probe" });
+    const cache = createCatalogueCache(app.database.db, 20);
+    let unannounced = 0;
+    cache.onUnannouncedChange(() => unannounced++);
+    const first = await cache.snapshot();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // nothing changed: one row read, the same snapshot (and all that was made from it)
+    expect(await cache.snapshot()).toBe(first);
+    expect(unannounced).toBe(0);
+
+    // a change by hand moves the version (a statement trigger): found after the TTL, and said
+    await app.database.db.execute(sql`update products set name = 'Version probe, renamed' where id = ${product.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const changed = await cache.snapshot();
+    expect(changed).not.toBe(first);
+    expect(changed.byId.get(product.id)?.name).toBe("Version probe, renamed");
+    expect(unannounced).toBe(1);
+
+    // a category change moves it too
+    const version = changed.version;
+    await app.database.db.execute(sql`update categories set description = description where false`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await cache.snapshot()).version).not.toBe(version);
+  });
+
+  it("shares one database load between concurrent readers, and reads every time with a TTL of 0", async () => {
     const cached = createCatalogueCache(app.database.db, 60_000);
-    expect(cached.snapshot()).toBe(cached.snapshot());
+    const [a, b] = [cached.snapshot(), cached.snapshot()];
+    expect(a).toBe(b);
     const uncached = createCatalogueCache(app.database.db, 0);
-    expect(uncached.snapshot()).not.toBe(uncached.snapshot());
+    const [c, d] = [uncached.snapshot(), uncached.snapshot()];
+    expect(c).not.toBe(d);
+    // the loads finish before the test's database goes away
+    await Promise.all([a, b, c, d]);
   });
 });
