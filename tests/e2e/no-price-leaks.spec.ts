@@ -15,6 +15,8 @@ const PAGES = [
   "/biosummit",
   "/agilent-platform",
   "/checkout",
+  "/quick-order",
+  "/quick-order/template.csv",
   "/login",
   "/register",
   "/forgot-password",
