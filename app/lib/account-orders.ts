@@ -46,6 +46,8 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   paymentTerms: PaymentTerms | null;
   /** the tax-exemption certificate that made its tax 0 */
   taxExemptionCertificate: string | null;
+  /** the rate its tax was computed at, in basis points (null: placed before rates were kept, the spec's 8 %) */
+  taxBasisPoints: number | null;
   lines: AccountOrderLine[];
   /** every status the order has had, oldest first */
   timeline: Array<{ status: OrderStatusValue; at: string }>;

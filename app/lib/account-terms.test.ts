@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountUnitCents, discountedCents, hasOwnPrices, taxRatePercentFor, taxTreatment, type AccountTerms } from "./account-terms";
+import { accountUnitCents, discountedCents, hasOwnPrices, orderTaxLabel, taxRatePercentFor, taxTreatment, type AccountTerms } from "./account-terms";
 import { accountTermsSchema } from "./account-terms-schema";
 import { checkoutSchema, checkoutSchemaWithPo } from "./checkout-schema";
 import { orderAmounts } from "./price";
@@ -123,5 +123,15 @@ describe("the admin's terms form and the checkout's PO rule", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]).toMatchObject({ path: ["poNumber"], message: "Your account's terms require a purchase-order number" });
     expect(checkoutSchemaWithPo.safeParse({ ...order, poNumber: "PO-1" }).success).toBe(true);
+  });
+});
+
+describe("orderTaxLabel", () => {
+  it("prints the rate the order was taxed at, the spec's 8 % for orders placed before rates were kept, or the exemption", () => {
+    expect(orderTaxLabel({ taxExemptionCertificate: null, taxBasisPoints: 725 })).toBe("Tax (7.25%)");
+    expect(orderTaxLabel({ taxExemptionCertificate: null, taxBasisPoints: 800 })).toBe("Tax (8%)");
+    expect(orderTaxLabel({ taxExemptionCertificate: null, taxBasisPoints: null })).toBe("Tax (8%)");
+    expect(orderTaxLabel({ taxExemptionCertificate: "EX-1", taxBasisPoints: 0 })).toBe("Tax (exempt, certificate EX-1)");
+    expect(orderTaxLabel({ taxExemptionCertificate: "EX-1", taxBasisPoints: 0 }, { short: true })).toBe("Tax (exempt)");
   });
 });

@@ -3,7 +3,7 @@
  * Used by the server (catalogue, cart, checkout, orders, quotes) and the UI; amounts in cents.
  */
 
-import { TAX_LABEL, TAX_RATE_PERCENT } from "./price";
+import { TAX_RATE_PERCENT, taxLabel } from "./price";
 
 export const PAYMENT_TERMS = ["prepaid", "net-30", "net-60"] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -91,8 +91,18 @@ export function taxTreatment(terms: AccountTerms | null, today: string): { exemp
   };
 }
 
-/** An order's tax line: exempt with the certificate it was placed under (`short`: where the certificate is printed beside it), or the spec's rate. */
-export function orderTaxLabel(taxExemptionCertificate: string | null, opts: { short?: boolean } = {}): string {
-  if (!taxExemptionCertificate) return TAX_LABEL;
-  return opts.short ? "Tax (exempt)" : `Tax (exempt, certificate ${taxExemptionCertificate})`;
+/**
+ * An order's tax line: exempt with the certificate it was placed under (`short`: where the
+ * certificate is printed beside it), or the rate its tax was computed at (`taxBasisPoints`; a quote's
+ * may differ from the spec's 8 %, which orders placed before the rate was kept had: null).
+ */
+export function orderTaxLabel(order: { taxExemptionCertificate: string | null; taxBasisPoints: number | null }, opts: { short?: boolean } = {}): string {
+  const { taxExemptionCertificate: certificate, taxBasisPoints } = order;
+  if (!certificate) return taxLabel(taxBasisPoints === null ? TAX_RATE_PERCENT : taxBasisPoints / 100);
+  return opts.short ? "Tax (exempt)" : `Tax (exempt, certificate ${certificate})`;
+}
+
+/** The rate an order placed today on `terms` is taxed at, in basis points (0 while an exemption is valid). */
+export function orderTaxBasisPoints(terms: AccountTerms | null, today: string): number {
+  return taxRatePercentFor(terms, today) * 100;
 }

@@ -60,6 +60,8 @@ export interface AdminOrder {
   /** the account's payment terms and the tax-exemption certificate the order was placed under (issue 26) */
   paymentTerms: PaymentTerms | null;
   taxExemptionCertificate: string | null;
+  /** the rate its tax was computed at (basis points; null: the spec's 8 %) */
+  taxBasisPoints: number | null;
   trackingReference: string | null;
   userId: string | null;
   createdAt: Timestamp;

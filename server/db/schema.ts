@@ -235,6 +235,8 @@ export const orders = pgTable(
     paymentTerms: paymentTerms("payment_terms"),
     /** the tax-exemption certificate that made the tax 0, printed on the order and its PDF */
     taxExemptionCertificate: text("tax_exemption_certificate"),
+    /** the rate its tax was computed at, in basis points (800 = 8 %; a quote's may differ); null on orders placed before it was kept: the spec's 8 % */
+    taxBasisPoints: integer("tax_basis_points"),
     /** the accepted quote this order was created from (its amounts are the quote's) */
     quoteId: uuid("quote_id").unique(),
     /** the carrier's tracking reference, entered by the admin when the order ships */

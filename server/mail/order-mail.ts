@@ -23,6 +23,8 @@ export interface OrderForMail {
   /** the account's payment terms (issue 26), and the tax-exemption certificate that made the tax 0 */
   paymentTerms?: PaymentTerms | null;
   taxExemptionCertificate?: string | null;
+  /** the rate the tax was computed at (basis points; null: the spec's 8 %) */
+  taxBasisPoints?: number | null;
   /** placed by someone who may not see prices: no amounts anywhere, and sales sends a quote (decisions.md) */
   quoteRequest: boolean;
   /** where the buyer sees the order again (their account's order page, or a guest's confirmation link) */
@@ -44,7 +46,7 @@ function summary(order: OrderForMail) {
       ? ["Your order contains items requiring a price inquiry: our team will send you pricing and payment details."]
       : [
           `Subtotal: ${formatCents(order.subtotalCents)}`,
-          `${orderTaxLabel(order.taxExemptionCertificate ?? null)}: ${formatCents(order.taxCents)}`,
+          `${orderTaxLabel({ taxExemptionCertificate: order.taxExemptionCertificate ?? null, taxBasisPoints: order.taxBasisPoints ?? null })}: ${formatCents(order.taxCents)}`,
           `Shipping: ${order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}`,
           `Total: ${formatCents(order.totalCents)}`,
           ...(order.paymentTerms ? [`Payment terms: ${PAYMENT_TERMS_LABELS[order.paymentTerms]}`] : []),

@@ -89,6 +89,7 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     requiresQuote: order.requiresQuote,
     paymentTerms: order.paymentTerms,
     taxExemptionCertificate: order.taxExemptionCertificate,
+    taxBasisPoints: order.taxBasisPoints,
     // with a price-on-request line the order has a subtotal of the priced lines but no total (orderAmounts);
     // a quote request (placed by someone who saw no prices) has no priced line and no subtotal
     subtotal: money(showPrices && items.some((i) => i.unitPriceCents !== null) ? order.subtotalCents : null),

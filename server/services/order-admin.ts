@@ -36,6 +36,7 @@ const orderColumns = {
   poNumber: orders.poNumber,
   paymentTerms: orders.paymentTerms,
   taxExemptionCertificate: orders.taxExemptionCertificate,
+  taxBasisPoints: orders.taxBasisPoints,
   trackingReference: orders.trackingReference,
   userId: orders.userId,
   createdAt: orders.createdAt,

@@ -68,7 +68,7 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   const totals: Array<[string, string]> = order.total
     ? [
         ["Subtotal", amount(order.subtotal)],
-        [orderTaxLabel(order.taxExemptionCertificate, { short: true }), amount(order.tax)],
+        [orderTaxLabel(order, { short: true }), amount(order.tax)],
         ["Shipping", order.shipping === "$0.00" ? "Free" : amount(order.shipping)],
         ["Total", order.total],
       ]

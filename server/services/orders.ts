@@ -2,7 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
-import { accountUnitCents, PO_REQUIRED_MESSAGE, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
+import {
+  accountUnitCents,
+  orderTaxBasisPoints,
+  PO_REQUIRED_MESSAGE,
+  taxExemptionApplies,
+  taxRatePercentFor,
+  utcDate,
+  type AccountPricing,
+} from "~/lib/account-terms";
 import { centsToDecimalText, formatCents, isInquiryPrice, orderAmounts, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -162,6 +170,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     const orderTerms = {
       paymentTerms: terms?.paymentTerms ?? null,
       taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !amounts.requiresQuote ? terms.taxExemptionCertificate : null,
+      taxBasisPoints: orderTaxBasisPoints(terms, today),
     };
     // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
     const userId = input.viewer?.id ?? null;

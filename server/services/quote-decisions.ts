@@ -100,6 +100,7 @@ export async function acceptQuote(
         requiresQuote: false,
         paymentTerms: quote.paymentTerms,
         taxExemptionCertificate: quote.taxExemptionCertificate,
+        taxBasisPoints: quote.taxBasisPoints,
         quoteId: quote.id,
         userId: quote.userId,
         confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,

@@ -111,6 +111,32 @@ describe("accepting a quote", () => {
     expect(mails.filter((m) => m.kind === "order-confirmation" && m.subject.includes(order.orderNumber))).toHaveLength(1);
   });
 
+  it("keeps the quote's own tax rate on the order: its page, PDF and e-mail say 'Tax (7.25%)', not the spec's 8 %", async () => {
+    const { quote } = await createSentQuote(app.database.db, {
+      userId: owner.id,
+      contactEmail: owner.email,
+      lines: [{ quantity: 1, unitPriceCents: 100_000 }],
+      taxBasisPoints: 725,
+    });
+    const res = await accept(quote.id, { cookie: owner.cookie });
+    expect(res.status).toBe(201);
+    const { orderNumber } = (await res.json()) as { orderNumber: string };
+    const [order] = await ordersOf(quote.id);
+    expect(order).toMatchObject({ taxCents: 7_250, taxBasisPoints: 725 });
+    const detail = await (await app.request(`/api/account/orders/${orderNumber}`, { cookie: owner.cookie })).json();
+    expect(detail).toMatchObject({ tax: "$72.50", taxBasisPoints: 725 });
+    const pdf = await app.request(`/api/account/orders/${orderNumber}/pdf`, { cookie: owner.cookie });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text).toContain("Tax (7.25%)");
+    expect(text).not.toContain("Tax (8%)");
+    const [mail] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-confirmation"), eq(mailOutbox.to, owner.email)))
+      .then((rows) => rows.filter((m) => m.subject.includes(orderNumber)));
+    expect(mail.text).toContain("Tax (7.25%): $72.50");
+  });
+
   it("answers the same order when accepted twice, and creates no second one", async () => {
     const { quote } = await createSentQuote(app.database.db, { userId: owner.id });
     const first = await accept(quote.id, { cookie: owner.cookie });

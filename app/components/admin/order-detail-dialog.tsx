@@ -23,7 +23,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { FormDialog } from "./form-dialog";
 import { OrderStatusBadge } from "./status-badges";
 import { useAdminRequest } from "./use-admin-request";
-import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
+import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 export const PRICE_ON_REQUEST = "Price on request";
 
@@ -165,7 +165,7 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
           </>
         ) : (
           <>
-            <dt className="text-muted">{order.taxExemptionCertificate ? "Tax (exempt)" : "Tax"}</dt>
+            <dt className="text-muted">{orderTaxLabel(order, { short: true })}</dt>
             <dd className="text-right tabular-nums">{formatCents(order.taxCents)}</dd>
             <dt className="text-muted">Shipping</dt>
             <dd className="text-right tabular-nums">{formatCents(order.shippingCents)}</dd>

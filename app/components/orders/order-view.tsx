@@ -68,7 +68,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             <>
               <dt className="text-muted">Subtotal</dt>
               <dd className="text-right tabular-nums">{order.subtotal}</dd>
-              <dt className="text-muted">{orderTaxLabel(order.taxExemptionCertificate)}</dt>
+              <dt className="text-muted">{orderTaxLabel(order)}</dt>
               <dd className="text-right tabular-nums">{order.tax}</dd>
               <dt className="text-muted">Shipping</dt>
               <dd className="text-right tabular-nums">{order.shipping === "$0.00" ? "Free" : order.shipping}</dd>
