@@ -57,6 +57,8 @@ test("an anonymous visitor requests a quote from a product page; the admin price
   await admin.getByRole("link", { name: quoteNumber }).click();
   await expect(admin.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();
   const editor = admin.getByRole("form", { name: "Price the quote" });
+  // each line's fields say which line they price (the labels repeat on every line)
+  await expect(editor.getByRole("textbox", { name: /^Unit price \(\$\) ?, line 1: .+/ })).toBeVisible();
   await editor.getByRole("textbox", { name: "Unit price ($)" }).fill("95000");
   await editor.getByRole("textbox", { name: "Discount %" }).fill("5");
   await editor.getByRole("textbox", { name: "Shipping ($)" }).fill("1200");

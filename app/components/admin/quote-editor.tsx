@@ -101,6 +101,14 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
             const set = line.getFieldset();
             const isNew = !set.lineId.value;
             const isFree = set.kind.value === "free";
+            // every line repeats these labels: a screen reader also hears which line ("Qty, line 2: Sheath liquid kit")
+            const lineName = String(set.name.value ?? set.sku.value ?? "").trim();
+            const forLine = (text: string) => (
+              <>
+                {text}
+                <span className="sr-only">{`, line ${index + 1}${lineName ? `: ${lineName}` : ""}`}</span>
+              </>
+            );
             return (
               <li
                 key={line.key}
@@ -120,9 +128,9 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
                     <span className="block text-xs text-muted">SKU {String(set.sku.value ?? "")}</span>
                   </div>
                 )}
-                <Field field={set.quantity} label="Qty" inputMode="numeric" />
-                <Field field={set.unitPrice} label="Unit price ($)" inputMode="decimal" placeholder="Price" />
-                <Field field={set.discountPercent} label="Discount %" inputMode="decimal" />
+                <Field field={set.quantity} label={forLine("Qty")} inputMode="numeric" />
+                <Field field={set.unitPrice} label={forLine("Unit price ($)")} inputMode="decimal" placeholder="Price" />
+                <Field field={set.discountPercent} label={forLine("Discount %")} inputMode="decimal" />
                 <div className="col-span-2 text-left text-sm sm:col-span-1 sm:pb-2 sm:text-right">
                   <span className="block text-xs text-muted">Amount</span>
                   <span className="font-semibold tabular-nums" data-testid="line-total">
