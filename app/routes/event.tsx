@@ -23,7 +23,11 @@ import type { Route } from "./+types/event";
 export const meta: Route.MetaFunction = (args) => {
   const event = args.data ? findEvent(args.data.slug) : undefined;
   if (!event) return pageMeta(args, { title: "Page Not Found", description: "The page you are looking for does not exist or has moved." });
-  return pageMeta(args, { title: event.title, description: `${event.date}, ${event.location}. ${event.format}. Programme and registration.`, image: event.image });
+  return pageMeta(args, {
+    title: event.title,
+    description: `${event.date}, ${event.location}. ${event.format}. Programme and registration.`,
+    image: event.image,
+  });
 };
 
 /** Unknown slugs get the site's 404 page; the phase is judged against the server's today (app/lib/clock.ts). */
@@ -111,9 +115,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 At a Glance
               </h2>
               <div className="mt-4">
-                <EventFacts event={event} place="venue" />
+                <EventFacts event={event} place={phase === "past" ? "location" : "venue"} />
               </div>
-              <p className="mt-5 border-t border-line pt-4 text-sm leading-6 text-muted">{event.note}</p>
+              {phase !== "past" && <p className="mt-5 border-t border-line pt-4 text-sm leading-6 text-muted">{event.note}</p>}
             </section>
           </div>
           <section

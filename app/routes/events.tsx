@@ -29,8 +29,8 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
     <>
       <MarketingHero badge={<HeroBadge>Events</HeroBadge>} title={eventsHero.title} intro={eventsHero.text} />
       <div className="bg-subtle py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-16 px-4 sm:px-6 lg:px-8">
-          <section aria-labelledby="upcoming-events-heading" className="grid gap-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-16 px-4 sm:px-6 lg:px-8">
+          <section aria-labelledby="upcoming-events-heading" className="grid grid-cols-[minmax(0,1fr)] gap-8">
             <h2 id="upcoming-events-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               Upcoming events
             </h2>
@@ -49,7 +49,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           {past.length > 0 && (
-            <section aria-labelledby="past-events-heading" className="render-when-visible grid gap-8">
+            <section aria-labelledby="past-events-heading" className="render-when-visible grid grid-cols-[minmax(0,1fr)] gap-8">
               <div>
                 <h2 id="past-events-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
                   Past events

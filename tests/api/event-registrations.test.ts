@@ -37,12 +37,16 @@ describe("POST /api/events/:slug/registrations", () => {
   it("stores the registration and queues a notice to sales (Reply-To the registrant) and a confirmation to the registrant", async () => {
     const res = await register(OPEN, registrant);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: "Thank you for registering. We have sent a confirmation with the date, place and programme to your e-mail address." });
+    expect(await res.json()).toEqual({
+      message: "Thank you for registering. We have sent a confirmation with the date, place and programme to your e-mail address.",
+    });
 
     const [row] = await rowsFor(registrant.email);
     expect(row).toMatchObject({ ...registrant, eventSlug: OPEN });
 
-    const notice = (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "event-registration-notice"))).find((m) => m.text.includes(row.id));
+    const notice = (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "event-registration-notice"))).find((m) =>
+      m.text.includes(row.id),
+    );
     expect(notice).toMatchObject({ to: "sales@cems.example.org", replyTo: registrant.email, html: null });
     expect(notice!.subject).toBe("New registration: CE-MS Vendor Tour: Boston: Rosalind Franklin");
     expect(notice!.text).toContain("Company: King's College London");

@@ -192,9 +192,7 @@ test.describe("events with the clock before 4 Sept 2025", () => {
       detached: true,
       stdio: "ignore",
     });
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 140_000, intervals: [500] })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 140_000, intervals: [500] }).toBe(200);
   });
 
   test.afterAll(async () => {

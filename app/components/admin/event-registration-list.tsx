@@ -5,7 +5,15 @@ import type { EventRegistrationView, NewsletterSubscribersView } from "~/lib/adm
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
 
 /** One event's registrations, newest first, with a mail link to all of them. User text is rendered as text. */
-export function EventRegistrationTable({ event, registrations, status }: { event: CompanyEvent; registrations: readonly EventRegistrationView[]; status: string }) {
+export function EventRegistrationTable({
+  event,
+  registrations,
+  status,
+}: {
+  event: CompanyEvent;
+  registrations: readonly EventRegistrationView[];
+  status: string;
+}) {
   const headingId = `${event.slug}-registrations`;
   const everyone = registrations.map((r) => r.email).join(",");
   return (

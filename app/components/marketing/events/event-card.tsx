@@ -22,7 +22,7 @@ export function EventCard({ event, phase, priority = false }: { event: CompanyEv
   const label = PHASE_LABEL[phase];
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-line bg-white shadow-md">
-      <div className="grid lg:grid-cols-[1.5fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         <div className="p-6 sm:p-8">
           <div className="flex items-start gap-5">
             <DateLeaf event={event} muted={phase === "past"} />

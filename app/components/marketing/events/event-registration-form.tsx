@@ -7,12 +7,7 @@ import { Field } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { groupThousands } from "~/lib/number-text";
 import type { EventRegistrationInput } from "~/lib/event-registration-schema";
-import {
-  REGISTERED_MESSAGE,
-  REGISTRATION_LIMITS,
-  type RegistrationFormValues,
-  registrationFormValues,
-} from "~/lib/event-registration-values";
+import { REGISTERED_MESSAGE, REGISTRATION_LIMITS, type RegistrationFormValues, registrationFormValues } from "~/lib/event-registration-values";
 import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { FieldLabel } from "../contact/field-label";

@@ -42,7 +42,7 @@ export function NewsletterBox({ serverResult, requested = false, headingLevel = 
   const [done, setDone] = useState(requested ? NEWSLETTER_CHECK_INBOX : null);
   const [failure, setFailure] = useState(serverResult?.message ?? null);
   const [form, fields] = useValidatedForm<{ email: string }, NewsletterInput>({
-    id: "newsletter",
+    id: "newsletter-form",
     lastResult,
     validate: (formData) => validation.ready()?.check(formData) ?? null,
     loadValidation: validation.get,
