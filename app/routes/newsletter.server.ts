@@ -47,10 +47,14 @@ export async function unsubscribeLoader(request: Request, context: RequestContex
   });
 }
 
+/**
+ * The page's button posts the token as a field; a mail program's "Unsubscribe" button posts
+ * `List-Unsubscribe=One-Click` to the link itself, token in the query (RFC 8058).
+ */
 export async function unsubscribeAction(request: Request, context: RequestContext) {
-  const form = await request.formData();
-  const token = form.get("token");
-  const done = await unsubscribe(context.services.db, typeof token === "string" ? token : "");
+  const field = (await request.formData()).get("token");
+  const token = typeof field === "string" ? field : tokenOf(request);
+  const done = await unsubscribe(context.services.db, token);
   return data(done ? { unsubscribed: done.email, error: null } : { unsubscribed: null, error: NEWSLETTER_UNSUBSCRIBE_INVALID }, {
     status: done ? 200 : 400,
     headers: NEWSLETTER_PAGE_HEADERS,

@@ -337,6 +337,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** where replies go (the sales notice: the customer) */
     replyTo: text("reply_to"),
+    /** a newsletter e-mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058) */
+    listUnsubscribe: text("list_unsubscribe"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

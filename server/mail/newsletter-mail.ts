@@ -7,9 +7,14 @@ function unsubscribeFooter(unsubscribeUrl: string) {
   return `\n\n--\nYou get this e-mail because this address subscribed to our newsletter. Unsubscribe with one click: ${unsubscribeUrl}`;
 }
 
-/** A newsletter e-mail: its text with the unsubscribe link under it. */
+/** A newsletter e-mail: its text with the unsubscribe link under it and in its List-Unsubscribe header (one click in mail programs). */
 export function newsletterMail(brand: Brand, message: { kind: string; to: string; subject: string; text: string }, unsubscribeUrl: string): OutgoingMail {
-  return { ...message, replyTo: brand.supportEmail, text: `${message.text}\n\n— ${brand.companyName}` + unsubscribeFooter(unsubscribeUrl) };
+  return {
+    ...message,
+    replyTo: brand.supportEmail,
+    text: `${message.text}\n\n— ${brand.companyName}` + unsubscribeFooter(unsubscribeUrl),
+    listUnsubscribe: unsubscribeUrl,
+  };
 }
 
 /** Double opt-in: nothing is sent to the address until this link is opened. */

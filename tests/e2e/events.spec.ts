@@ -161,6 +161,20 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
   });
 
+  test("a mail program's one-click unsubscribe (List-Unsubscribe-Post) unsubscribes without a visit", async ({ page, request }) => {
+    const email = `reader.oneclick.${Date.now()}@lab.example.org`;
+    expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(202);
+    const mail = await waitForMail(email, /Please confirm your subscription/);
+    const link = linkIn(mail, "/newsletter/unsubscribe");
+    // headers unfolded (a long header continues on lines that start with a space)
+    expect(mail.replace(/\r?\n[ \t]+/g, " ")).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const res = await request.post(link, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(res.status()).toBe(200);
+    await open(page, link);
+    await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  });
+
   test("without JavaScript the box posts to /newsletter, which shows its errors and then the check-your-inbox note", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
