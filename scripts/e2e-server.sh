@@ -9,7 +9,8 @@ trap 'rm -rf "$data_dir"' EXIT
 export APP_ENV=test PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" \
   EMBEDDED_PG_PORT="$((port + 20000))" PUBLIC_ORIGIN="http://127.0.0.1:$port" \
   ADMIN_EMAIL="admin@example.com" ADMIN_PASSWORD="admin-e2e-password" \
-  FORM_RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn NODE_ENV=production
+  FORM_RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn NODE_ENV=production \
+  APP_CLOCK_NOW="${APP_CLOCK_NOW:-}"
 unset DATABASE_URL
 bash scripts/run-server.sh "${BUILD_DIR:-build}/server-main.js" &
 server=$!

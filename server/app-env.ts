@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/content/brand";
+import type { Clock } from "~/lib/clock";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
@@ -13,6 +14,8 @@ export interface Services {
   db: Db;
   logger: Logger;
   brand: Brand;
+  /** now, for what depends on the date (events); stopped at APP_CLOCK_NOW in tests */
+  clock: Clock;
   /** categories and products, read from memory (server/services/catalogue-cache.ts) */
   catalogue: CatalogueCache;
   /** signed-in users by session token, kept briefly in memory (server/auth/session-cache.ts) */

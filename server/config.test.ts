@@ -51,4 +51,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*TRUST_PROXY_HOPS/);
   });
+
+  it("takes APP_CLOCK_NOW (an ISO date or date-time) only with APP_ENV=test, and an empty one as unset", () => {
+    expect(loadConfig({ APP_ENV: "test", APP_CLOCK_NOW: "2025-09-01" }).APP_CLOCK_NOW).toBe("2025-09-01");
+    expect(loadConfig({ APP_ENV: "test", APP_CLOCK_NOW: "" }).APP_CLOCK_NOW).toBeUndefined();
+    expect(() => loadConfig({ APP_ENV: "test", APP_CLOCK_NOW: "next week" })).toThrow(/APP_CLOCK_NOW: must be an ISO date/);
+    expect(() => loadConfig({ APP_CLOCK_NOW: "2025-09-01" })).toThrow(/APP_CLOCK_NOW: is honoured only with APP_ENV=test/);
+  });
 });

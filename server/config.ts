@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { parseClockOverride } from "~/lib/clock";
 import { passwordProblem } from "~/lib/password-policy.server";
 
 /** Development-only admin password; refused when APP_ENV=production. */
@@ -52,8 +53,18 @@ const envSchema = z
     COMPANY_FAX: optionalText,
     CHINA_SALES_CONTACT: optionalText,
     COMPANY_ADDRESS: optionalText,
+    /** tests only: the date (or date-time) the app takes as now, e.g. 2025-09-01 (app/lib/clock.ts) */
+    APP_CLOCK_NOW: optionalText.pipe(
+      z
+        .string()
+        .refine((text) => parseClockOverride(text) !== null, "must be an ISO date (2025-09-01) or date-time with an offset (2025-09-01T09:00:00-07:00)")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.APP_CLOCK_NOW !== undefined && env.APP_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["APP_CLOCK_NOW"], message: "is honoured only with APP_ENV=test: remove it" });
+    }
     if (env.TRUST_PROXY !== undefined) {
       ctx.addIssue({
         code: "custom",

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { clockFor } from "~/lib/clock";
 import type { Services } from "./app-env";
 import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
@@ -15,6 +16,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     db,
     logger,
     brand: brandFromConfig(config),
+    clock: clockFor(config.APP_ENV, config.APP_CLOCK_NOW),
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
     sessions: createSessionCache({
       db,

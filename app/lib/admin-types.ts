@@ -97,6 +97,25 @@ export interface ContactSubmission {
   createdAt: Timestamp;
 }
 
+/** A registration for an event (app/content/events.ts, by slug). */
+export interface EventRegistrationView {
+  id: string;
+  eventSlug: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  role: string | null;
+  message: string | null;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterSubscribersView {
+  confirmed: { email: string; confirmedAt: Timestamp | null }[];
+  /** addresses that have not opened their confirmation link */
+  pending: number;
+}
+
 export interface DashboardCounts {
   products: number;
   pendingApprovals: number;

@@ -6,7 +6,20 @@ import { mainNavigation } from "./site-navigation";
 describe("public pages (spec §2 'Screens and routes')", () => {
   it("are the spec's routes", () => {
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual(
-      ["/", "/products", "/products/:id", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform"].sort(),
+      [
+        "/",
+        "/products",
+        "/products/:id",
+        "/about",
+        "/contact",
+        "/documentation",
+        "/tools",
+        "/news",
+        "/events",
+        "/events/:slug",
+        "/biosummit",
+        "/agilent-platform",
+      ].sort(),
     );
   });
 
@@ -17,9 +30,10 @@ describe("public pages (spec §2 'Screens and routes')", () => {
     }
   });
 
-  it("with a fixed address are the sitemap's pages (product pages come from the catalogue)", () => {
+  it("with a fixed address are the sitemap's pages (product and event pages come from the catalogue and the events)", () => {
     expect(fixedPublicPaths()).toHaveLength(10);
     expect(fixedPublicPaths()).not.toContain("/products/:id");
+    expect(fixedPublicPaths()).not.toContain("/events/:slug");
   });
 
   it("make the main navigation in the spec's order (spec §2 'Navigation and footer')", () => {

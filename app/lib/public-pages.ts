@@ -32,6 +32,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/products", file: "routes/products.tsx", nav: { label: "Products" }, query: ["q", "category", "sort", "inStock", "page"] },
   { path: "/products/:id", file: "routes/product-details.tsx" },
   { path: "/events", file: "routes/events.tsx", nav: { label: "Events", badge: "New" } },
+  // the registration form's "done" note after a post without JavaScript (the same page for everyone)
+  { path: "/events/:slug", file: "routes/event.tsx", query: ["registered"] },
   { path: "/biosummit", file: "routes/biosummit.tsx", nav: { label: "BioSummit" } },
   { path: "/agilent-platform", file: "routes/agilent-platform.tsx", nav: { label: "Partner Platform" } },
   {

@@ -1,4 +1,5 @@
 import History from "lucide-react/icons/history";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import FileText from "lucide-react/icons/file-text";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Tabs } from "radix-ui";
@@ -78,6 +79,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             </Link>
             <Link to="/admin/contacts" className={buttonClass({ variant: "outline" })}>
               <MessageSquare className="h-4 w-4" aria-hidden /> Contact Submissions
+            </Link>
+            <Link to="/admin/events" className={buttonClass({ variant: "outline" })}>
+              <CalendarDays className="h-4 w-4" aria-hidden /> Events & Newsletter
             </Link>
             <Link to="/admin/audit" className={buttonClass({ variant: "outline" })}>
               <History className="h-4 w-4" aria-hidden /> Audit Log

@@ -15,6 +15,9 @@ import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
 import { categoryAdminRoutes } from "./category-admin";
 import { contactAdminRoutes } from "./contact-admin";
+import { eventRegistrationAdminRoutes } from "./event-registration-admin";
+import { eventRoutes } from "./events";
+import { newsletterRoutes } from "./newsletter";
 import { orderAdminRoutes, orderExportRoutes } from "./order-admin";
 import { productAdminRoutes } from "./product-admin";
 import { quoteAdminRoutes } from "./quote-admin";
@@ -48,6 +51,8 @@ export function createApiRouter() {
   api.route("/account/orders", accountOrderRoutes);
   api.route("/order-confirmations", guestOrderRoutes);
   api.route("/contact", contactRoutes);
+  api.route("/events", eventRoutes);
+  api.route("/newsletter", newsletterRoutes);
   api.route("/quotes", quoteRequestRoutes);
   api.route("/products", productAdminRoutes);
   api.route("/categories", categoryAdminRoutes);
@@ -58,6 +63,7 @@ export function createApiRouter() {
   api.route("/admin", auditAdminRoutes);
   api.route("/admin/users", accountTermsAdminRoutes);
   api.route("/contact", contactAdminRoutes);
+  api.route("/admin", eventRegistrationAdminRoutes);
   api.route("/account/quotes", accountQuoteRoutes);
   api.route("/quotes", quoteCustomerRoutes);
   api.route("/admin", quoteThreadAdminRoutes);

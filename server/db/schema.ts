@@ -144,6 +144,60 @@ export const contactSubmissions = pgTable("contact_submissions", {
   createdAt: createdAt(),
 });
 
+/**
+ * Registrations for the events of app/content/events.ts (by slug): one per event and e-mail address,
+ * whatever its case (docs/decisions/025-event-registration-and-newsletter.md).
+ */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventSlug: text("event_slug").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    role: text("role"),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_registrations_event_email_idx").on(t.eventSlug, sql`lower(${t.email})`), index("event_registrations_created_idx").on(t.createdAt)],
+);
+
+export const newsletterStatus = pgEnum("newsletter_status", ["pending", "confirmed", "unsubscribed"]);
+
+/**
+ * Newsletter subscriptions with double opt-in: pending until the e-mailed link is opened. The link's
+ * token is stored as its sha-256 only. One row per address, whatever its case.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    status: newsletterStatus("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** The unsubscribe links of the newsletter's e-mails: a token per message, stored as its sha-256, valid as long as the subscription. */
+export const newsletterUnsubscribeTokens = pgTable(
+  "newsletter_unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("newsletter_unsubscribe_tokens_subscription_idx").on(t.subscriptionId)],
+);
+
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
@@ -293,6 +347,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** where replies go (the sales notice: the customer) */
     replyTo: text("reply_to"),
+    /** a newsletter e-mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058) */
+    listUnsubscribe: text("list_unsubscribe"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,12 +4,12 @@ import type { ContactInput } from "~/lib/contact-schema";
 import type { OutgoingMail } from "./outbox";
 
 /** A header value on one line: visitors cannot add headers or fake lines through their name. */
-function singleLine(text: string) {
+export function singleLine(text: string) {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
 /** Plain text as written, without control characters other than line breaks and tabs. */
-function plainText(text: string) {
+export function plainText(text: string) {
   return text.replace(/\r\n?/g, "\n").replace(/(?![\t\n])\p{Cc}/gu, "");
 }
 

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** what the message is about, for logs and tests: "order-confirmation", "account-approved", … */
   kind: string;
+  /** a newsletter e-mail's one-click unsubscribe URL, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058) */
+  listUnsubscribe?: string;
   /** files sent with it (a quote's PDF), stored base64 in the outbox row */
   attachments?: MailAttachment[];
 }
@@ -48,6 +50,7 @@ export interface MailTransport {
     html?: string | null;
     replyTo?: string | null;
     attachments?: MailAttachment[] | null;
+    listUnsubscribe?: string | null;
   }): Promise<void>;
 }
 

@@ -19,6 +19,8 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; file
     html: m.html ?? undefined,
     replyTo: m.replyTo ?? undefined,
     attachments: nodemailerAttachments(m.attachments),
+    // mail programs show an "Unsubscribe" button that POSTs "List-Unsubscribe=One-Click" to the URL (RFC 8058)
+    ...(m.listUnsubscribe ? { list: { unsubscribe: m.listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
   });
   if (opts.smtpUrl) {
     const smtp = nodemailer.createTransport(opts.smtpUrl);

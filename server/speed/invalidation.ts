@@ -3,8 +3,8 @@ import { parseCatalogueChange, type CatalogueChange } from "../services/catalogu
 import type { CatalogueCache } from "../services/catalogue-cache";
 import type { ResponseCache } from "./response-cache";
 
-/** API writes that announce nothing: carts, sign-in and registration, the contact form. */
-const WRITES_THAT_CHANGE_NO_ANSWER = /^\/api\/(cart|auth|contact)(\/|$)/;
+/** API writes that announce nothing: carts, sign-in and registration, the contact form, event registrations and the newsletter. */
+const WRITES_THAT_CHANGE_NO_ANSWER = /^\/api\/(cart|auth|contact|events|newsletter)(\/|$)/;
 
 /**
  * What a catalogue change makes stale, dropped on this instance. Write services announce their

@@ -91,6 +91,8 @@ const endpoints: Record<string, Endpoint> = {
     prepare: async () => ({ path: `/api/users/${await newPendingUserId()}/status`, json: { status: "approved" } }),
   },
   "GET /api/contact": { method: "GET", success: 200, prepare: async () => ({ path: "/api/contact" }) },
+  "GET /api/admin/event-registrations": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/event-registrations" }) },
+  "GET /api/admin/newsletter-subscribers": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/newsletter-subscribers" }) },
   "GET /api/admin/audit": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/audit?subjectType=product" }) },
   "GET /api/orders": { method: "GET", success: 200, prepare: async () => ({ path: "/api/orders" }) },
   "GET /api/orders/:id": { method: "GET", success: 200, prepare: async () => ({ path: `/api/orders/${await newOrderId()}` }) },

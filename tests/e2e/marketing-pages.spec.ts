@@ -42,7 +42,7 @@ const marketingPages = [
   { path: "/", name: "home", h1: "Global Leader in CE-MS Technologies" },
   { path: "/about", name: "about", h1: "Advancing Separation Science Since 2013" },
   { path: "/news", name: "news", h1: "News & Updates" },
-  { path: "/events", name: "events", h1: "Upcoming Events" },
+  { path: "/events", name: "events", h1: "Events & Webinars" },
   { path: "/biosummit", name: "biosummit", h1: "BioSummit: The Automated CE-MS Platform" },
   { path: "/agilent-platform", name: "agilent-platform", h1: "CE-MS for Agilent Q-TOF and TOF Platforms" },
   { path: "/documentation", name: "documentation", h1: "Documentation Centre" },
@@ -247,14 +247,16 @@ test.describe("news", () => {
 });
 
 test.describe("events", () => {
-  test("the San Diego vendor tour on 4 Sept 2025 with an external register link", async ({ page }) => {
+  test("the San Diego vendor tour of 4 Sept 2025 is a past event with its own page; upcoming events register on the site", async ({ page }) => {
     await open(page, "/events");
-    const event = page.getByRole("article", { name: "CE-MS Vendor Tour: San Diego" });
+    const event = page.getByRole("region", { name: "Past events" }).getByRole("article", { name: "CE-MS Vendor Tour: San Diego" });
     await expect(event).toContainText("September 4, 2025");
     await expect(event.locator("time[datetime='2025-09-04']").first()).toBeVisible();
     await expect(event).toContainText("San Diego, California, USA");
     await expect(event).toContainText("Vendor Tour");
-    await expectExternalLink(event.getByRole("link", { name: /Register Now/ }));
+    await expect(event.getByRole("link", { name: "CE-MS Vendor Tour: San Diego" })).toHaveAttribute("href", "/events/san-diego-vendor-tour-2025");
+    for (const link of await page.getByRole("link", { name: "Register Now" }).all())
+      await expect(link).toHaveAttribute("href", /^\/events\/[a-z0-9-]+#register$/);
   });
 });
 

@@ -59,6 +59,8 @@ describe("cross-site request forgery", () => {
     ["DELETE", "/api/cart/00000000-0000-4000-8000-000000000000"],
     ["POST", "/api/orders"],
     ["POST", "/api/contact"],
+    ["POST", "/api/events/boston-vendor-tour-2027/registrations"],
+    ["POST", "/api/newsletter"],
     ["POST", "/api/products"],
     ["PUT", "/api/users/00000000-0000-4000-8000-000000000000/status"],
     ["POST", "/login"],

@@ -82,6 +82,8 @@ const endpoints: Array<[string, string, () => string | undefined]> = [
   ["POST", "/api/cart/bulk", () => approved],
   ["POST", "/api/orders", () => approved],
   ["POST", "/api/contact", () => undefined],
+  ["POST", "/api/events/boston-vendor-tour-2027/registrations", () => undefined],
+  ["POST", "/api/newsletter", () => undefined],
   ["POST", "/api/products", () => admin],
   ["PUT", "/api/users/00000000-0000-4000-8000-000000000000/status", () => admin],
 ];
@@ -153,6 +155,14 @@ const contact = () => ({
   company: "Engines",
   message: "Please send a quotation for two kits.",
 });
+const eventRegistration = () => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@lab.example.org",
+  company: "Engines",
+  role: "Analyst",
+  message: "Vegetarian lunch, please.",
+});
 const checkout = () => ({
   customerName: "Ada Lovelace",
   customerEmail: "ada@lab.example.org",
@@ -177,6 +187,12 @@ const category = () => ({ name: `Fuzzed ${unique()}`, slug: "", description: "Ma
 const textEndpoints: Array<[string, () => Record<string, unknown>, (body: Record<string, unknown>) => Promise<Response>]> = [
   ["POST /api/auth/register", registration, (body) => t.request("/api/auth/register", { method: "POST", json: body })],
   ["POST /api/contact", contact, (body) => t.request("/api/contact", { method: "POST", json: body })],
+  [
+    "POST /api/events/{slug}/registrations",
+    eventRegistration,
+    (body) => t.request("/api/events/boston-vendor-tour-2027/registrations", { method: "POST", json: body }),
+  ],
+  ["POST /api/newsletter", () => ({ email: "ada@lab.example.org" }), (body) => t.request("/api/newsletter", { method: "POST", json: body })],
   [
     "POST /api/orders",
     checkout,
@@ -218,6 +234,9 @@ const pageActions: Array<[string, () => Record<string, unknown>]> = [
   ["/register", () => ({ intent: "register", ...registration() })],
   ["/auth", () => ({ intent: "register", ...registration() })],
   ["/contact", contact],
+  ["/events/boston-vendor-tour-2027", eventRegistration],
+  ["/newsletter", () => ({ email: "ada@lab.example.org" })],
+  ["/newsletter/unsubscribe", () => ({ token: "a".repeat(43) })],
   ["/logout", () => ({})],
   ["/login.data", () => ({ intent: "register", ...registration() })],
   ["/about", () => ({ a: "1" })],

@@ -1,99 +1,72 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import ExternalLinkIcon from "lucide-react/icons/external-link";
-import MapPin from "lucide-react/icons/map-pin";
-import Presentation from "lucide-react/icons/presentation";
-import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import FileText from "lucide-react/icons/file-text";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { CompanyEvent } from "~/content/events";
+import { REGISTER_LABEL, type CompanyEvent } from "~/content/events";
+import type { EventPhase } from "~/lib/event-schedule";
 import { NEWS_IMAGE } from "~/lib/image-url";
-import { ExternalLink } from "../external-link";
 import { UnbrokenTerms } from "../unbroken-terms";
+import { DateLeaf, EventFacts } from "./event-facts";
 
-// Written out rather than asked of Intl, whose first use costs a browser 25–45 ms while the page loads.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const PHASE_LABEL: Record<EventPhase, string | null> = { upcoming: null, "in-progress": "Happening now", past: "Past event" };
 
-/** The date as a calendar leaf: month, day and year, read from the ISO date. */
-function DateLeaf({ isoDate }: { isoDate: string }) {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  const month = MONTHS[date.getUTCMonth()];
-  return (
-    <div className="flex w-20 shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-white text-center shadow-sm" aria-hidden>
-      <span className="bg-primary py-1 text-xs font-bold uppercase tracking-wider text-white">{month}</span>
-      <span className="pt-1 text-3xl font-bold text-ink">{date.getUTCDate()}</span>
-      <span className="pb-1.5 text-xs font-medium text-muted">{date.getUTCFullYear()}</span>
-    </div>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <p className="text-sm font-semibold text-muted">{label}</p>
-        <p className="text-ink">{children}</p>
-      </div>
-    </li>
-  );
-}
-
-export function EventCard({ event }: { event: CompanyEvent }) {
-  const headingId = `${event.id}-title`;
+/**
+ * An event on /events: upcoming ones lead to their page's registration form, one under way says
+ * registration is closed, past ones give their summary and material.
+ */
+export function EventCard({ event, phase, priority = false }: { event: CompanyEvent; phase: EventPhase; priority?: boolean }) {
+  const headingId = `${event.slug}-title`;
+  const href = `/events/${event.slug}`;
+  const label = PHASE_LABEL[phase];
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-line bg-white shadow-md">
-      <div className="grid lg:grid-cols-[1.35fr_1fr]">
-        <div className="p-6 sm:p-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+        <div className="p-6 sm:p-8">
           <div className="flex items-start gap-5">
-            <DateLeaf isoDate={event.isoDate} />
-            <div>
-              <Badge>{event.type}</Badge>
-              <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                <UnbrokenTerms text={event.title} />
-              </h2>
+            <DateLeaf event={event} muted={phase === "past"} />
+            <div className="min-w-0">
+              <div className="flex flex-wrap gap-2">
+                <Badge>{event.type}</Badge>
+                {label && <Badge variant={phase === "past" ? "secondary" : "success"}>{label}</Badge>}
+              </div>
+              <h3 id={headingId} className="mt-2 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+                <Link to={href} prefetch="intent" className="hover:text-primary hover:underline hover:underline-offset-4">
+                  <UnbrokenTerms text={event.title} />
+                </Link>
+              </h3>
             </div>
           </div>
-          <p className="mt-6 leading-7 text-muted">{event.description}</p>
-          <h3 className="mt-8 text-lg font-semibold text-ink">{event.agendaTitle}</h3>
-          <ul className="mt-4 grid gap-3">
-            {event.agenda.map((item) => (
-              <li key={item} className="flex gap-3 text-ink">
-                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <ExternalLink href={event.register.url} className={buttonClass({ size: "lg", className: "mt-8" })}>
-            {event.register.label} <ExternalLinkIcon className="h-4 w-4" aria-hidden />
-          </ExternalLink>
+          <p className="mt-5 leading-7 text-muted">{phase === "past" ? event.material.summary : event.description}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {phase === "upcoming" ? (
+              <Link to={`${href}#register`} className={buttonClass({ size: "lg" })} aria-describedby={headingId}>
+                {REGISTER_LABEL} <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            ) : null}
+            <Link to={href} prefetch="intent" className={buttonClass({ variant: "outline", size: "lg" })} aria-describedby={headingId}>
+              <FileText className="h-4 w-4" aria-hidden /> {phase === "past" ? "Programme and material" : "Programme and details"}
+            </Link>
+            {phase === "past" && (
+              <Link to={event.material.link.href} className={buttonClass({ variant: "ghost", size: "lg" })} aria-describedby={headingId}>
+                {event.material.link.label}
+              </Link>
+            )}
+          </div>
+          {phase === "in-progress" && <p className="mt-4 text-sm font-medium text-muted">Registration is closed: this event has started.</p>}
         </div>
-        <div className="flex flex-col gap-6 border-t border-line bg-subtle p-6 sm:p-10 lg:border-l lg:border-t-0">
+        <div className="flex flex-col gap-6 border-t border-line bg-subtle p-6 sm:p-8 lg:border-l lg:border-t-0">
           <LazyImage
             src={event.image}
             alt={event.imageAlt}
             transform={NEWS_IMAGE}
             rootMargin="100px"
-            priority
+            priority={priority}
             className="aspect-[12/7] rounded-xl border border-line"
             imgClassName="object-cover"
           />
-          <div className="rounded-xl border border-line bg-white p-6">
-            <h3 className="font-semibold text-ink">At a Glance</h3>
-            <ul className="mt-4 grid gap-4">
-              <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden />} label="Date">
-                <time dateTime={event.isoDate}>{event.date}</time>
-              </Fact>
-              <Fact icon={<MapPin className="h-5 w-5" aria-hidden />} label="Location">
-                {event.location}
-              </Fact>
-              <Fact icon={<Presentation className="h-5 w-5" aria-hidden />} label="Format">
-                {event.format}
-              </Fact>
-            </ul>
-            <p className="mt-5 border-t border-line pt-4 text-sm leading-6 text-muted">{event.note}</p>
-          </div>
+          <EventFacts event={event} />
         </div>
       </div>
     </article>

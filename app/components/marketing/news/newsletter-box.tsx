@@ -1,49 +1,73 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { clsx } from "clsx";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import Mail from "lucide-react/icons/mail";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { mailtoHref } from "~/content/brand-aware";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { newsletterBox } from "~/content/news";
-import { CONTACT_MESSAGES } from "~/lib/contact-form-values";
+import { CONTACT_LIMITS } from "~/lib/contact-form-values";
+import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { useBrand } from "~/lib/use-root-data";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_OPT_IN_NOTE } from "~/lib/newsletter-messages";
+import type { NewsletterInput } from "~/lib/newsletter-schema";
+import { sendSubscription } from "./send-subscription";
 
-const SUBSCRIBE_SUBJECT = "Newsletter subscription";
+const FAILURE_FALLBACK = "Your subscription could not be sent. Please try again later.";
 
 /** The e-mail check (zod) arrives when the visitor first focuses the form, not with the page. */
-const validation = loadOnFirstUse(() => import("~/lib/contact-schema"));
+const validation = loadOnFirstUse(() =>
+  Promise.all([import("~/lib/newsletter-schema"), import("~/lib/form-validation")]).then(([schema, forms]) => ({
+    check: (formData: FormData) => forms.parseForm(formData, schema.newsletterSchema),
+  })),
+);
+
+interface NewsletterBoxProps {
+  /** what /newsletter's action answered when the form was posted without JavaScript */
+  serverResult?: { result: SubmissionResult<string[]>; message?: string };
+  /** the form was posted without JavaScript and the confirmation e-mail queued */
+  requested?: boolean;
+  /** the page's only heading is this box's (on /newsletter) */
+  headingLevel?: 1 | 2;
+}
 
 /**
- * There is no newsletter service behind the site, so subscribing is honest about what happens:
- * it opens a pre-filled e-mail to our team, who add the address and confirm by reply.
+ * The newsletter subscription, double opt-in: the address gets an e-mail with a confirmation link
+ * and is subscribed only once it is opened. After hydration the box posts JSON to /api/newsletter;
+ * without JavaScript it posts to /newsletter, which uses the same schema, limit and service.
  */
-export function NewsletterBox() {
-  const brand = useBrand();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    let contactSchema;
-    try {
-      ({ contactSchema } = await validation.get());
-    } catch {
-      setError("Please try again later.");
-      return;
-    }
-    const parsed = contactSchema.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setError(CONTACT_MESSAGES.email);
-      return;
-    }
-    setError(null);
-    window.location.href = `${mailtoHref(brand.supportEmail, SUBSCRIBE_SUBJECT)}&body=${encodeURIComponent(
-      `Please add ${parsed.data} to the ${brand.companyName} newsletter.`,
-    )}`;
-  }
+export function NewsletterBox({ serverResult, requested = false, headingLevel = 2 }: NewsletterBoxProps) {
+  const [sending, setSending] = useState(false);
+  const [lastResult, setLastResult] = useState(serverResult?.result);
+  const [done, setDone] = useState(requested ? NEWSLETTER_CHECK_INBOX : null);
+  const [failure, setFailure] = useState(serverResult?.message ?? null);
+  const [form, fields] = useValidatedForm<{ email: string }, NewsletterInput>({
+    id: "newsletter-form",
+    lastResult,
+    validate: (formData) => validation.ready()?.check(formData) ?? null,
+    loadValidation: validation.get,
+    onValidationUnavailable: () => setFailure(FAILURE_FALLBACK),
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      setSending(true);
+      setFailure(null);
+      const email = formData.get("email");
+      const result = await sendSubscription(typeof email === "string" ? email : "");
+      setSending(false);
+      if (result.ok) {
+        setDone(result.message || NEWSLETTER_CHECK_INBOX);
+        form.reset();
+        return;
+      }
+      if (result.errors && Object.keys(result.errors).length > 0) setLastResult(errorResult(result.errors));
+      setFailure(result.message || FAILURE_FALLBACK);
+    },
+  });
+  const error = fields.email.errors?.[0];
+  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="render-when-visible bg-white pt-16 sm:pt-20">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="render-when-visible scroll-mt-20 bg-white pt-16 sm:pt-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-8 rounded-2xl border border-blue-100 bg-primary-soft p-6 sm:p-10 lg:grid-cols-2 lg:items-center">
           <div className="flex gap-4">
@@ -51,17 +75,20 @@ export function NewsletterBox() {
               <Mail className="h-6 w-6" />
             </span>
             <div>
-              <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              <Heading id="newsletter-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                 {newsletterBox.title}
-              </h2>
+              </Heading>
               <p className="mt-2 leading-7 text-muted">{newsletterBox.text}</p>
             </div>
           </div>
           <div>
             <form
-              onSubmit={subscribe}
+              method="post"
+              action="/newsletter"
+              id={form.id}
+              noValidate={form.noValidate}
+              onSubmit={form.onSubmit}
               onFocus={() => void validation.get().catch(() => {})}
-              noValidate
               className="flex flex-col gap-3 sm:flex-row"
               aria-label="Newsletter subscription"
             >
@@ -69,13 +96,16 @@ export function NewsletterBox() {
                 Email address
               </label>
               <input
+                key={fields.email.key}
                 id="newsletter-email"
-                name="email"
+                name={fields.email.name}
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                inputMode="email"
+                maxLength={CONTACT_LIMITS.email}
+                defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
                 placeholder={newsletterBox.emailPlaceholder}
+                disabled={sending}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "newsletter-error newsletter-note" : "newsletter-note"}
                 className={clsx(
@@ -83,8 +113,8 @@ export function NewsletterBox() {
                   error ? "border-danger" : "border-slate-300",
                 )}
               />
-              <Button type="submit" size="lg">
-                {newsletterBox.buttonLabel}
+              <Button type="submit" size="lg" disabled={sending}>
+                {sending ? "Subscribing..." : newsletterBox.buttonLabel}
               </Button>
             </form>
             {error && (
@@ -92,18 +122,20 @@ export function NewsletterBox() {
                 {error}
               </p>
             )}
-            <p id="newsletter-note" className="mt-3 text-sm leading-6 text-muted">
-              Subscribing opens a pre-filled e-mail to our team; we add your address and confirm by reply. {newsletterBox.privacyNote}
-            </p>
-            <noscript>
-              <p className="mt-3 text-sm text-ink">
-                Without JavaScript, subscribe by writing to{" "}
-                <a className="font-semibold text-primary underline" href={mailtoHref(brand.supportEmail, SUBSCRIBE_SUBJECT)}>
-                  {brand.supportEmail}
-                </a>
-                .
+            {done && (
+              <p role="status" className="mt-3 flex gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+                {done}
               </p>
-            </noscript>
+            )}
+            {failure && (
+              <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-danger">
+                {failure}
+              </p>
+            )}
+            <p id="newsletter-note" className="mt-3 text-sm leading-6 text-muted">
+              {NEWSLETTER_OPT_IN_NOTE} {newsletterBox.privacyNote}
+            </p>
           </div>
         </div>
       </div>

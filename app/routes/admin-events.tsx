@@ -1,0 +1,68 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { isRouteErrorResponse, Link } from "react-router";
+import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
+import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
+import { events, findEvent } from "~/content/events";
+import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
+import { pageMeta } from "~/lib/seo";
+import { listEventRegistrations } from "../../server/services/event-registration";
+import { newsletterSubscribers } from "../../server/services/newsletter";
+import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import type { Route } from "./+types/admin-events";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: args.error ? "Not allowed" : "Event Registrations & Newsletter",
+    description: "Registrations for events and the newsletter's subscribers.",
+  }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
+
+const PHASE_TEXT = { upcoming: "registration open", "in-progress": "under way, registration closed", past: "past" } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminViewer(context, "/admin/events");
+  const { db, clock } = context.services;
+  const now = clock.now();
+  const [registrations, subscribers] = await Promise.all([listEventRegistrations(db), newsletterSubscribers(db)]);
+  const { upcoming, past } = scheduleEvents(events, now);
+  return {
+    events: [...upcoming, ...past].map((event) => ({
+      slug: event.slug,
+      status: PHASE_TEXT[eventPhase(event, now)],
+      registrations: registrations.filter((r) => r.eventSlug === event.slug),
+    })),
+    subscribers,
+  };
+}
+
+export default function AdminEventsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame>
+      <AdminPageHeader
+        title="Event Registrations & Newsletter"
+        description="Who registered for each event (upcoming first) and who confirmed the newsletter."
+        back={
+          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
+          </Link>
+        }
+      />
+      <div className="grid gap-10">
+        {loaderData.events.map(({ slug, status, registrations }) => {
+          const event = findEvent(slug);
+          return event ? <EventRegistrationTable key={slug} event={event} registrations={registrations} status={status} /> : null;
+        })}
+        <NewsletterSubscriberTable subscribers={loaderData.subscribers} />
+      </div>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
+  return <AdminLoadFailed />;
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { NEWSLETTER_CHECK_INBOX } from "~/lib/newsletter-messages";
+import { newsletterSchema } from "~/lib/newsletter-schema";
+import type { AppEnv } from "../app-env";
+import { readJson } from "../http/request-body";
+import { limitByAddress } from "../http/write-limits";
+import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
+import { NEWSLETTER_RATE_LIMIT, requestSubscription } from "../services/newsletter";
+
+/**
+ * POST /api/newsletter `{email}`: 202 `{message}` with the same text whether the address is new,
+ * pending or already subscribed (double opt-in: the e-mail says what happens next). Confirming
+ * and unsubscribing are the pages the e-mailed links open (/newsletter/confirm, /newsletter/unsubscribe).
+ */
+export const newsletterRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const { db, brand, config } = c.var.services;
+  const { email } = await readJson(c, newsletterSchema);
+  await limitByAddress(c, NEWSLETTER_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE);
+  await requestSubscription(db, brand, config.publicOrigin, email);
+  return c.json({ message: NEWSLETTER_CHECK_INBOX }, 202);
+});
