@@ -12,6 +12,8 @@ export default [
   route("account/quotes/:quoteNumber", "routes/account-quote.tsx"),
   route("quotes/view/:token", "routes/quote-link.tsx"),
   route("quick-order", "routes/quick-order.tsx"),
+  // a lot's certificate (a PDF, server/http/certificate-route.ts) or why there is none; never stored by the page cache
+  route("documentation/coa", "routes/documentation-coa.tsx"),
   route("quick-order/template.csv", "routes/quick-order-template.ts"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),
