@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { lotFormSchema } from "~/lib/lots";
+import { lotFormSchema } from "~/lib/lot-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { ApiError, notFound } from "../http/api-errors";

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
-import { lotPassedQc, lotShippingProblem, utcDay, type AdminLot, type LotInput, type ShippableLot, type ShippedLot } from "~/lib/lots";
+import type { LotInput } from "~/lib/lot-schema";
+import { lotPassedQc, lotShippingProblem, utcDay, type AdminLot, type ShippableLot, type ShippedLot } from "~/lib/lots";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import { changedFields, pickFields } from "../audit/field-changes";
 import type { Db } from "../db/database";
