@@ -52,16 +52,9 @@ const qcResultSchema = z.strictObject({
   passed: z.boolean({ error: "Say whether each test passed (true or false)" }),
 });
 
-/** QC results as JSON rows (the API) or as the form's lines. */
+/** QC results as JSON rows (the API) or as the form's lines (a text that is not QC lines stays text, and is refused with the lines' message). */
 const qcResultsField = z
-  .preprocess((value) => (typeof value === "string" ? (parseQcLines(value) ?? value) : value), z.union([z.array(qcResultSchema), z.string()]))
-  .transform((value, ctx) => {
-    if (typeof value === "string") {
-      ctx.addIssue({ code: "custom", message: LOT_MESSAGES.qcLines });
-      return z.NEVER;
-    }
-    return value;
-  })
+  .preprocess((value) => (typeof value === "string" ? (parseQcLines(value) ?? value) : value), z.array(qcResultSchema, { error: LOT_MESSAGES.qcLines }))
   .refine((rows) => rows.length > 0, LOT_MESSAGES.qcRequired)
   .refine((rows) => rows.length <= QC_LIMITS.rows, `At most ${QC_LIMITS.rows} QC tests`);
 
