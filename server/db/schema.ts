@@ -291,7 +291,8 @@ export const lots = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     productId: uuid("product_id")
       .notNull()
-      .references(() => products.id, { onDelete: "restrict" }),
+      // no action: a product with lots is not deleted (product-admin.ts answers 409)
+      .references(() => products.id),
     lotNumber: text("lot_number").notNull().unique(),
     manufacturedOn: date("manufactured_on").notNull(),
     expiresOn: date("expires_on").notNull(),
@@ -313,7 +314,7 @@ export const orderItemLots = pgTable(
       .references(() => orderItems.id, { onDelete: "cascade" }),
     lotId: uuid("lot_id")
       .notNull()
-      .references(() => lots.id, { onDelete: "restrict" }),
+      .references(() => lots.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderItemId, t.lotId] }), index("order_item_lots_lot_idx").on(t.lotId)],
