@@ -74,14 +74,10 @@ export function certificateOfAnalysisPdf(brand: Brand, lot: CertificateLot, issu
   doc.font("Helvetica").text(`Released for distribution by Quality Assurance on ${lot.releasedOn}.`);
   doc.moveDown(2.5);
   const lineY = doc.y;
-  doc
-    .moveTo(50, lineY)
-    .lineTo(260, lineY)
-    .strokeColor("#000")
-    .stroke();
+  doc.moveTo(50, lineY).lineTo(260, lineY).strokeColor("#000").stroke();
   doc.moveDown(0.3);
   doc.font("Helvetica-Bold").text(lot.releasedBy, 50);
-  doc.font("Helvetica").text("Quality Assurance, authorised release");
+  doc.font("Helvetica").text("Authorised signatory");
   doc.moveDown(2);
 
   doc.font("Helvetica").fontSize(8).fillColor("#555");
