@@ -74,14 +74,14 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
           Lot {saved} saved.
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
         <LotTable lots={lots} productId={product.id} today={today} />
         {product.lotTracked && (
           <section aria-labelledby="lot-form-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
             <h2 id="lot-form-heading" className="mb-4 text-lg font-semibold">
               {editing ? `Edit lot ${editing.lotNumber}` : "New lot"}
             </h2>
-            <LotForm key={editing?.id ?? "new"} lot={editing} actionData={actionData as AccountFormResult | undefined} />
+            <LotForm key={editing?.id ?? `new-${lots.length}-${saved ?? ""}`} lot={editing} actionData={actionData as AccountFormResult | undefined} />
             {editing && (
               <Link to={pagePath(product.id)} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
                 Cancel editing
@@ -168,11 +168,11 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
             readOnly={lot !== null && lot.shippedLines > 0}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field field={fields.manufacturedOn} label="Manufactured on" type="date" defaultValue={lot?.manufacturedOn ?? ""} />
-            <Field field={fields.expiresOn} label="Expires on" type="date" defaultValue={lot?.expiresOn ?? ""} />
-            <Field field={fields.releasedOn} label="Released on" type="date" defaultValue={lot?.releasedOn ?? ""} />
-            <Field field={fields.releasedBy} label="Released by" defaultValue={lot?.releasedBy ?? ""} autoComplete="off" />
+            <Field className="min-w-0" field={fields.manufacturedOn} label="Manufactured on" type="date" defaultValue={lot?.manufacturedOn ?? ""} />
+            <Field className="min-w-0" field={fields.expiresOn} label="Expires on" type="date" defaultValue={lot?.expiresOn ?? ""} />
+            <Field className="min-w-0" field={fields.releasedOn} label="Released on" type="date" defaultValue={lot?.releasedOn ?? ""} />
           </div>
+          <Field field={fields.releasedBy} label="Released by" defaultValue={lot?.releasedBy ?? ""} autoComplete="off" hint="Name and role, as signed on the certificate." />
           <Field
             as="textarea"
             rows={7}

@@ -252,8 +252,10 @@ function ShipOrderForm({ items, busy, onShip }: { items: AdminOrderDetailItem[];
       onShip({ trackingReference: submission.value.trackingReference, lots });
     },
   });
-  const setLot = (itemId: string, index: number, lotId: string) =>
+  const setLot = (itemId: string, index: number, lotId: string) => {
+    setLotError(null);
     setChosen((current) => ({ ...current, [itemId]: (current[itemId] ?? [""]).map((value, i) => (i === index ? lotId : value)) }));
+  };
   const addLot = (itemId: string) => setChosen((current) => ({ ...current, [itemId]: [...(current[itemId] ?? []), ""] }));
   const noLots = tracked.filter((item) => item.shippableLots.length === 0);
   return (
