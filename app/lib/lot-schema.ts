@@ -5,16 +5,14 @@ import { LOT_MESSAGES, lotNumberProblem, normalizeLotNumber, type QcResult } fro
 /** The admin's lot form and the lot numbers typed anywhere, validated with the messages of app/lib/lots.ts (decision 027). */
 
 /** A lot number as typed → the normalized lot number, with the rule's message when it is not one. */
-export const lotNumberSchema = z
-  .string({ error: LOT_MESSAGES.lotNumberRequired })
-  .transform((text, ctx) => {
-    const problem = lotNumberProblem(text);
-    if (problem) {
-      ctx.addIssue({ code: "custom", message: problem });
-      return z.NEVER;
-    }
-    return normalizeLotNumber(text);
-  });
+export const lotNumberSchema = z.string({ error: LOT_MESSAGES.lotNumberRequired }).transform((text, ctx) => {
+  const problem = lotNumberProblem(text);
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return normalizeLotNumber(text);
+});
 
 export const QC_LIMITS = { rows: 30, test: 120, specification: 200, result: 200, releasedBy: 120 } as const;
 
@@ -64,7 +62,10 @@ const dayField = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .refine((day) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), LOT_MESSAGES.dates);
+    .refine(
+      (day) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      LOT_MESSAGES.dates,
+    );
 
 /** The admin's lot: POST /api/admin/products/{id}/lots, PUT /api/admin/lots/{id}, and the form on /admin/products/{id}/lots. */
 export const lotFormSchema = z
@@ -84,4 +85,3 @@ export const lotFormSchema = z
   });
 
 export type LotInput = z.output<typeof lotFormSchema>;
-

@@ -172,7 +172,13 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
             <Field className="min-w-0" field={fields.expiresOn} label="Expires on" type="date" defaultValue={lot?.expiresOn ?? ""} />
             <Field className="min-w-0" field={fields.releasedOn} label="Released on" type="date" defaultValue={lot?.releasedOn ?? ""} />
           </div>
-          <Field field={fields.releasedBy} label="Released by" defaultValue={lot?.releasedBy ?? ""} autoComplete="off" hint="Name and role, as signed on the certificate." />
+          <Field
+            field={fields.releasedBy}
+            label="Released by"
+            defaultValue={lot?.releasedBy ?? ""}
+            autoComplete="off"
+            hint="Name and role, as signed on the certificate."
+          />
           <Field
             as="textarea"
             rows={7}

@@ -95,7 +95,10 @@ export async function createLot(db: Db, actor: AuditActor, productId: string, in
   if (!isUuid(productId)) throw new LotError(404, "Product not found");
   try {
     return await db.transaction(async (tx) => {
-      const [product] = await tx.select({ sku: products.sku, name: products.name, lotTracked: products.lotTracked }).from(products).where(eq(products.id, productId));
+      const [product] = await tx
+        .select({ sku: products.sku, name: products.name, lotTracked: products.lotTracked })
+        .from(products)
+        .where(eq(products.id, productId));
       if (!product) throw new LotError(404, "Product not found");
       if (!product.lotTracked) throw new LotError(400, `${product.name} is not lot-tracked: switch on "Lot-tracked" on the product first`);
       const [taken] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.lotNumber, input.lotNumber));

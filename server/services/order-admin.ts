@@ -80,7 +80,13 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
     db,
     rows.map((r) => r.item.id),
   );
-  const choosable = order.status === "pending" || order.status === "confirmed" ? await shippableLots(db, tracked.map((i) => i.productId!)) : new Map();
+  const choosable =
+    order.status === "pending" || order.status === "confirmed"
+      ? await shippableLots(
+          db,
+          tracked.map((i) => i.productId!),
+        )
+      : new Map();
   const items = rows.map(({ item, lotTracked }) => ({
     ...item,
     lotTracked: lotTracked ?? false,

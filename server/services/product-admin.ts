@@ -166,17 +166,17 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
   if (!isUuid(id)) return false;
   return db
     .transaction(async (tx) => {
-    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (!deleted) return false;
-    await recordAudit(tx, {
-      actor,
-      ...productSubject(deleted),
-      action: "deleted",
-      before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
-    });
-    await announceCatalogueChange(tx, { kind: "product", productId: id });
-    return true;
-  })
+      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+      if (!deleted) return false;
+      await recordAudit(tx, {
+        actor,
+        ...productSubject(deleted),
+        action: "deleted",
+        before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
+      });
+      await announceCatalogueChange(tx, { kind: "product", productId: id });
+      return true;
+    })
     .catch((error: unknown) => {
       // its lots (lots.product_id, ON DELETE RESTRICT): their certificates must keep naming the product
       if (violatedConstraint(error)?.kind === "foreign-key") {

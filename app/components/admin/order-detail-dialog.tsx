@@ -268,7 +268,8 @@ function ShipOrderForm({ items, busy, onShip }: { items: AdminOrderDetailItem[];
               {(chosen[item.id] ?? [""]).map((value, index) => (
                 <div key={index} className="grid gap-1">
                   <label htmlFor={`ship-lot-${item.id}-${index}`} className="text-sm font-medium">
-                    {index === 0 ? `Lot of ${item.productName}` : `Further lot of ${item.productName}`} <span className="font-mono text-xs text-muted">({item.sku})</span>
+                    {index === 0 ? `Lot of ${item.productName}` : `Further lot of ${item.productName}`}{" "}
+                    <span className="font-mono text-xs text-muted">({item.sku})</span>
                   </label>
                   <select
                     id={`ship-lot-${item.id}-${index}`}
