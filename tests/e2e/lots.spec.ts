@@ -198,3 +198,15 @@ for (const width of [390, 1280]) {
     await shot(page, `bad-lot-${width}`);
   });
 }
+
+test("the look-up box works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/documentation");
+  await page.getByRole("region", { name: "Certificate of analysis" }).getByLabel("Lot number").fill("nojs-0000-z");
+  await page.getByRole("button", { name: "Get certificate" }).click();
+  await expect(page).toHaveURL(/\/documentation\/coa\?lot=nojs-0000-z$/);
+  await expect(page.getByRole("heading", { level: 1, name: "No such lot" })).toBeVisible();
+  await expect(page.getByLabel("Lot number")).toHaveValue("NOJS-0000-Z");
+  await context.close();
+});
