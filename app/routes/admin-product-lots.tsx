@@ -75,7 +75,9 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
-        <LotTable lots={lots} productId={product.id} today={today} />
+        <div className="min-w-0 self-start">
+          <LotTable lots={lots} productId={product.id} today={today} />
+        </div>
         {product.lotTracked && (
           <section aria-labelledby="lot-form-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
             <h2 id="lot-form-heading" className="mb-4 text-lg font-semibold">
