@@ -363,6 +363,10 @@ describe("shipping lot-tracked lines", () => {
     expect(line.lots.map((l: { lotNumber: string }) => l.lotNumber)).toEqual(expectedLots);
     expect(mine.lines.find((l: { sku: string }) => l.sku === plain.sku).lots).toEqual([]);
 
+    // and its order confirmation PDF names them
+    const orderPdf = await pdfText(await app.request(`/api/account/orders/${order.orderNumber}/pdf`, { cookie: customer }));
+    expect(orderPdf).toContain(`Lots ${expectedLots.join(", ")}`);
+
     // the shipping e-mail links exactly those lots' certificates, without amounts
     const [mail] = await app.database.db
       .select()
