@@ -12,6 +12,8 @@ export default [
   route("account/quotes/:quoteNumber", "routes/account-quote.tsx"),
   route("quotes/view/:token", "routes/quote-link.tsx"),
   route("quick-order", "routes/quick-order.tsx"),
+  // a lot's certificate (a PDF, server/http/certificate-route.ts) or why there is none; never stored by the page cache
+  route("documentation/coa", "routes/documentation-coa.tsx"),
   route("quick-order/template.csv", "routes/quick-order-template.ts"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),
@@ -33,5 +35,6 @@ export default [
   route("admin/quotes", "routes/admin-quotes.tsx"),
   route("admin/quotes/:id", "routes/admin-quote.tsx"),
   route("admin/users/:id/terms", "routes/admin-user-terms.tsx"),
+  route("admin/products/:id/lots", "routes/admin-product-lots.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,14 +3,17 @@
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { runMigrations } from "../server/db/migrate";
-import { ensureAdmin, seedDemoAccounts, seedDemoData } from "../server/db/seed";
+import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "../server/db/seed";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embeddedPort: config.EMBEDDED_PG_PORT, poolSize: 2 });
 try {
   await runMigrations(database.pool);
   await seedDemoData(database.db);
-  if (!config.isProduction) await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+  if (!config.isProduction) {
+    await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+    await seedDemoLots(database.db);
+  }
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   console.log(`demo data seeded (${database.kind} database)`);
 } finally {

@@ -16,6 +16,7 @@ import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveBuildAssets, servePublicFiles } from "./http/static-files";
+import { certificateOfAnalysisRoute } from "./http/certificate-route";
 import { imageTransforms } from "./images/image-route";
 import { seoFiles } from "./http/seo-files";
 import type { RequestContext } from "./load-context";
@@ -82,6 +83,9 @@ export function createApp(opts: AppOptions) {
   app.route("/api", createApiRouter());
   // Writes to pages (React Router actions): the API's body limit, and only form encodings.
   app.use("*", pageFormBodies(MAX_REQUEST_BODY_BYTES));
+
+  // a lot's certificate of analysis as a PDF; any other answer is the page of the same address
+  app.get("/documentation/coa", certificateOfAnalysisRoute());
 
   const handleRequest = createRequestHandler(opts.build, opts.devServer ? "development" : "production");
   // Rendering is CPU-bound: a few at a time finish sooner and hold less memory than all at once.

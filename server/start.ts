@@ -9,7 +9,7 @@ import { admitToPublicOrigin, publicOriginListener } from "./http/public-origin"
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { runMigrations } from "./db/migrate";
-import { ensureAdmin, seedDemoAccounts, seedDemoData } from "./db/seed";
+import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/seed";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
@@ -37,7 +37,10 @@ export async function startServer({ config, devServer = false, root = process.cw
   await runMigrations(database.pool);
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(database.db);
-    if (!config.isProduction) await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+    if (!config.isProduction) {
+      await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);
+      await seedDemoLots(database.db);
+    }
   }
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 

@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import type { OrderStatusValue } from "./admin-order-status";
 import type { PaymentTerms } from "./account-terms";
 import { cartSessionIdSchema } from "./cart-schemas";
+import type { ShippedLot } from "./lots";
 
 /**
  * What the buyer's own order pages and GET /api/account/orders… show. Amounts are text ("$1,234.00")
@@ -26,6 +27,8 @@ export interface AccountOrderLine {
   quantity: number;
   unitPrice: string | null;
   lineTotal: string | null;
+  /** the lots it shipped from, each with a certificate of analysis (decision 027); empty until shipped */
+  lots: ShippedLot[];
 }
 
 export interface AccountOrderDetail extends AccountOrderSummary {

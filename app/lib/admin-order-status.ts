@@ -34,16 +34,34 @@ export const trackingReferenceSchema = plainText()
 /** The admin's "Mark as shipped" form. */
 export const shipOrderFormSchema = z.object({ trackingReference: trackingReferenceSchema });
 
-/** Body of PUT /api/orders/{id}/status; a tracking reference goes with "shipped" only. */
+/** At most this many lots per order line (a line split across lots; decision 027). */
+export const MAX_LOTS_PER_LINE = 5;
+
+/** The lots shipped: one entry per line and lot (a line split across two lots has two entries). */
+const shippedLotsSchema = z
+  .array(
+    z.strictObject({
+      orderItemId: z.uuid({ error: "Each lot names its order line (orderItemId)" }),
+      lotId: z.uuid({ error: "Each lot is named by its id (lotId)" }),
+    }),
+    { error: "lots must be a list of { orderItemId, lotId }" },
+  )
+  .max(200, "Too many lots")
+  .optional()
+  .default([]);
+
+/** Body of PUT /api/orders/{id}/status; a tracking reference and the lots of lot-tracked lines go with "shipped" only. */
 export const orderStatusChangeSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES, { error: "Status must be pending, confirmed, shipped, completed or cancelled" }),
     trackingReference: trackingReferenceSchema,
+    lots: shippedLotsSchema,
   })
   .refine((v) => v.status === "shipped" || !v.trackingReference, {
     message: "A tracking reference goes with the shipped status only",
     path: ["trackingReference"],
-  });
+  })
+  .refine((v) => v.status === "shipped" || v.lots.length === 0, { message: "Lots go with the shipped status only", path: ["lots"] });
 
 export const orderStatusLabel: Record<OrderStatusValue, string> = {
   pending: "Pending",

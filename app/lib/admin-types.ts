@@ -2,6 +2,7 @@ import type { OrderStatusValue } from "./admin-order-status";
 import type { UserStatusValue } from "./admin-user-status";
 import type { CategorySummary, ProductSummary } from "./catalogue-types";
 import type { PaymentTerms } from "./account-terms";
+import type { ShippableLot, ShippedLot } from "./lots";
 
 /**
  * What the admin screens receive. Route loaders hand over Dates; the JSON API sends the same
@@ -15,6 +16,8 @@ export interface AdminProduct extends ProductSummary {
   stockQuantity: number;
   priceCents: number | null;
   priceOnRequest: boolean;
+  /** its shipped lines name their lots (decision 027) */
+  lotTracked: boolean;
   createdAt: Timestamp;
 }
 
@@ -82,7 +85,22 @@ export interface AdminOrderItem {
   totalPriceCents: number | null;
 }
 
+/** A line of the order's detail, with its lots (decision 027). */
+export interface AdminOrderDetailItem extends AdminOrderItem {
+  /** its product is lot-tracked: marking the order shipped needs its lot */
+  lotTracked: boolean;
+  /** the lots it shipped from (empty until shipped) */
+  lots: ShippedLot[];
+  /** the lots sales may choose when marking it shipped: its product's, passed QC, not expired; soonest expiry first */
+  shippableLots: ShippableLot[];
+}
+
 export interface AdminOrderDetail extends AdminOrder {
+  items: AdminOrderDetailItem[];
+}
+
+/** An order with its items as the CSV export writes them. */
+export interface AdminOrderExport extends AdminOrder {
   items: AdminOrderItem[];
 }
 

@@ -33,7 +33,7 @@ export const PRODUCT_LIMITS = {
   maxStock: 1_000_000,
 } as const;
 
-export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", inStock: true, featured: false, priceOnRequest: false } as const;
+export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", inStock: true, featured: false, priceOnRequest: false, lotTracked: false } as const;
 
 const requiredText = (message: string, max: number) =>
   plainText({ error: message })
@@ -133,6 +133,8 @@ export const productFormSchema = z
     imageUrl: imageUrlField,
     inStock: z.boolean().default(PRODUCT_FORM_DEFAULTS.inStock),
     featured: z.boolean().default(PRODUCT_FORM_DEFAULTS.featured),
+    /** made in lots whose certificates buyers get (decision 027); absent from an API call: unchanged (a new product: not lot-tracked) */
+    lotTracked: z.boolean().optional(),
     specifications: specificationsField.optional().transform((value) => value ?? null),
   })
   .superRefine((product, ctx) => {
@@ -158,6 +160,7 @@ export type ProductFormValues = {
   imageUrl: string;
   inStock: boolean;
   featured: boolean;
+  lotTracked: boolean;
   specifications: string;
 };
 
@@ -177,6 +180,7 @@ export const emptyProductForm: ProductFormValues = {
   imageUrl: "",
   inStock: PRODUCT_FORM_DEFAULTS.inStock,
   featured: PRODUCT_FORM_DEFAULTS.featured,
+  lotTracked: PRODUCT_FORM_DEFAULTS.lotTracked,
   specifications: "",
 };
 
@@ -193,6 +197,7 @@ export function productFormValues(product: {
   imageUrl: string | null;
   inStock: boolean;
   featured: boolean;
+  lotTracked: boolean;
   specifications: Specifications | null;
 }): ProductFormValues {
   return {
@@ -207,11 +212,12 @@ export function productFormValues(product: {
     imageUrl: product.imageUrl ?? "",
     inStock: product.inStock,
     featured: product.featured,
+    lotTracked: product.lotTracked,
     specifications: specificationLines(product.specifications),
   };
 }
 
-const SWITCHES = ["priceOnRequest", "inStock", "featured"] as const;
+const SWITCHES = ["priceOnRequest", "inStock", "featured", "lotTracked"] as const;
 const TEXT_FIELDS = ["name", "description", "sku", "price", "stockQuantity", "shortDescription", "categoryId", "imageUrl", "specifications"] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CallToActionBanner } from "~/components/marketing/call-to-action-banner";
+import { CoaLookupSection } from "~/components/marketing/documentation/coa-lookup";
 import { DocumentLibrary } from "~/components/marketing/documentation/document-library";
 import { countDocuments, filterGuides, filterLibrary } from "~/components/marketing/documentation/document-search";
 import { DocumentationSearchForm } from "~/components/marketing/documentation/documentation-search-form";
@@ -39,6 +40,7 @@ export default function DocumentationPage() {
           `${documentCount} ${documentCount === 1 ? "document" : "documents"} and ${guides.length} ${guides.length === 1 ? "guide" : "guides"} match “${query.trim()}”.`}
       </p>
       {!searching && <QuickAccessTiles />}
+      <CoaLookupSection />
       {guides.length > 0 && <FeaturedGuides guides={guides} />}
       <DocumentLibrary groups={library} emptyState={<NoSearchResults query={query.trim()} onClear={clear} />} />
       <CallToActionBanner

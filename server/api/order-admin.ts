@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/guards";
 import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { ordersCsv } from "../services/order-csv-admin";
+import { LotError } from "../services/lots";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
 
 const NO_STORE = "private, no-store";
@@ -43,6 +44,7 @@ export const orderAdminRoutes = new Hono<AppEnv>()
       return c.json(order);
     } catch (error) {
       if (error instanceof OrderStatusError) throw new ApiError(400, error.message);
+      if (error instanceof LotError) throw new ApiError(error.status, error.message);
       throw error;
     }
   });

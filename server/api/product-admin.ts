@@ -32,6 +32,6 @@ export const productAdminRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const admin = requireAdmin(c);
-    if (!(await deleteProduct(c.var.services.db, admin, c.req.param("id")))) throw notFound("Product not found");
+    if (!(await run(() => deleteProduct(c.var.services.db, admin, c.req.param("id"))))) throw notFound("Product not found");
     return c.json({ message: "Product deleted" });
   });

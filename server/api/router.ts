@@ -26,6 +26,7 @@ import { userAdminRoutes } from "./user-admin";
 import { accountQuoteRoutes } from "./account-quotes";
 import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
 import { quoteThreadAdminRoutes } from "./quote-thread-admin";
+import { lotAdminRoutes } from "./lot-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -67,6 +68,7 @@ export function createApiRouter() {
   api.route("/account/quotes", accountQuoteRoutes);
   api.route("/quotes", quoteCustomerRoutes);
   api.route("/admin", quoteThreadAdminRoutes);
+  api.route("/admin", lotAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

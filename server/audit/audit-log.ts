@@ -7,7 +7,7 @@ export type AuditActor = { id: string; email: string } | null;
 /** What the audit log records about one change (issue 26, outcome 6). */
 export interface AuditEntry {
   actor: AuditActor;
-  subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms";
+  subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms" | "lot";
   subjectId: string;
   /** how people name the subject: an e-mail, a SKU, an order or quote number */
   subjectLabel?: string | null;

@@ -222,6 +222,8 @@ export const products = pgTable(
     stockQuantity: integer("stock_quantity").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
     specifications: jsonb("specifications").$type<Record<string, string>>(),
+    /** made in lots (reagent kits, capillaries): each shipped line names its lot, whose certificate of analysis the buyer gets (decision 027) */
+    lotTracked: boolean("lot_tracked").notNull().default(false),
     createdAt: createdAt(),
   },
   // Not declared here: the generated `search_vector` column and the search indexes of migration
@@ -333,6 +335,54 @@ export const orderItems = pgTable("order_items", {
   unitPriceCents: integer("unit_price_cents"),
   totalPriceCents: integer("total_price_cents"),
 });
+
+/** One QC test of a lot against its specification (docs/decisions/027). */
+export interface LotQcResult {
+  test: string;
+  specification: string;
+  result: string;
+  passed: boolean;
+}
+
+/**
+ * A manufactured lot of a lot-tracked product (decision 027): its dates, its QC results against
+ * specification (the certificate of analysis, /documentation/coa?lot=…) and who released it.
+ * Lot numbers are stored in capitals and unique across products.
+ */
+export const lots = pgTable(
+  "lots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      // no action: a product with lots is not deleted (product-admin.ts answers 409)
+      .references(() => products.id),
+    lotNumber: text("lot_number").notNull().unique(),
+    manufacturedOn: date("manufactured_on").notNull(),
+    expiresOn: date("expires_on").notNull(),
+    releasedOn: date("released_on").notNull(),
+    releasedBy: text("released_by").notNull(),
+    qcResults: jsonb("qc_results").$type<LotQcResult[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lots_product_idx").on(t.productId, t.expiresOn)],
+);
+
+/** The lots an order line shipped from (recorded when sales marks the order shipped); a line may come from several. */
+export const orderItemLots = pgTable(
+  "order_item_lots",
+  {
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    lotId: uuid("lot_id")
+      .notNull()
+      .references(() => lots.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderItemId, t.lotId] }), index("order_item_lots_lot_idx").on(t.lotId)],
+);
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -543,3 +593,4 @@ export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
+export type Lot = typeof lots.$inferSelect;

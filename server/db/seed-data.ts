@@ -433,3 +433,255 @@ export const seedProducts: SeedProduct[] = [
     },
   },
 ];
+
+// ------------------------------------------------------------------------ Lots (decision 027)
+
+/** The demo categories whose products are made in lots: their lines name a lot when they ship. */
+export const LOT_TRACKED_CATEGORY_SLUGS: readonly string[] = ["reagent-kits", "separation-capillaries"];
+
+export interface SeedQcResult {
+  test: string;
+  specification: string;
+  result: string;
+  passed: boolean;
+}
+
+export interface SeedLot {
+  sku: string;
+  lotNumber: string;
+  manufacturedOn: string;
+  expiresOn: string;
+  releasedOn: string;
+  releasedBy: string;
+  qcResults: SeedQcResult[];
+}
+
+const pass = (test: string, specification: string, result: string): SeedQcResult => ({ test, specification, result, passed: true });
+
+const capillaryGeometry = (id: string, od: string, length: string) => [
+  pass("Inner diameter", "50 ± 3 µm", id),
+  pass("Outer diameter", "360 ± 10 µm", od),
+  pass("Length", "100.0 ± 0.5 cm", length),
+];
+
+/** Per demo SKU: the lot-number prefix, shelf life in months, days from manufacture to release, who releases, and the QC tests of two lots. */
+const LOT_PLANS: Record<string, { prefix: string; shelfMonths: number; releaseDays: number; releasedBy: string; qc: [SeedQcResult[], SeedQcResult[]] }> = {
+  "CAP-FS-50-100": {
+    prefix: "FS50",
+    shelfMonths: 36,
+    releaseDays: 5,
+    releasedBy: "Dr. Elena Brandt, Head of Quality Assurance",
+    qc: [
+      [
+        ...capillaryGeometry("50.6 µm", "362 µm", "100.1 cm"),
+        pass("Polyimide coating integrity (10× visual)", "No cracks or bare spots", "Conforms"),
+        pass("EOF mobility, pH 7.0 phosphate 25 mM", "5.0E-4 to 6.5E-4 cm²/(V·s)", "5.8E-4 cm²/(V·s)"),
+        pass("Current stability, 30 kV, 30 min", "RSD max. 2.0 %", "0.8 %"),
+      ],
+      [
+        ...capillaryGeometry("49.2 µm", "359 µm", "99.8 cm"),
+        pass("Polyimide coating integrity (10× visual)", "No cracks or bare spots", "Conforms"),
+        pass("EOF mobility, pH 7.0 phosphate 25 mM", "5.0E-4 to 6.5E-4 cm²/(V·s)", "6.1E-4 cm²/(V·s)"),
+        pass("Current stability, 30 kV, 30 min", "RSD max. 2.0 %", "1.1 %"),
+      ],
+    ],
+  },
+  "CAP-LPA-50-100": {
+    prefix: "LPA50",
+    shelfMonths: 24,
+    releaseDays: 7,
+    releasedBy: "Dr. Elena Brandt, Head of Quality Assurance",
+    qc: [
+      [
+        ...capillaryGeometry("49.4 µm", "358 µm", "100.2 cm"),
+        pass("Coating check (LPA, covalently bonded)", "Continuous coating, no bare spots", "Conforms"),
+        pass("Residual EOF mobility, pH 3.0 formate 50 mM", "max. 5.0E-6 cm²/(V·s)", "1.8E-6 cm²/(V·s)"),
+        pass("Current stability, 25 kV, 30 min", "RSD max. 2.0 %", "0.9 %"),
+      ],
+      [
+        ...capillaryGeometry("50.3 µm", "361 µm", "100.0 cm"),
+        pass("Coating check (LPA, covalently bonded)", "Continuous coating, no bare spots", "Conforms"),
+        pass("Residual EOF mobility, pH 3.0 formate 50 mM", "max. 5.0E-6 cm²/(V·s)", "2.4E-6 cm²/(V·s)"),
+        pass("Current stability, 25 kV, 30 min", "RSD max. 2.0 %", "1.2 %"),
+      ],
+    ],
+  },
+  "CAP-PEI-50-100": {
+    prefix: "PEI50",
+    shelfMonths: 24,
+    releaseDays: 7,
+    releasedBy: "Dr. Elena Brandt, Head of Quality Assurance",
+    qc: [
+      [
+        ...capillaryGeometry("50.1 µm", "360 µm", "99.9 cm"),
+        pass("Coating check (PEI, cationic)", "Continuous coating, reversed (anodic) EOF", "Conforms"),
+        pass("EOF mobility, pH 3.0 formate 50 mM", "-3.0E-4 to -4.5E-4 cm²/(V·s)", "-3.6E-4 cm²/(V·s)"),
+        pass("Current stability, -25 kV, 30 min", "RSD max. 2.0 %", "1.0 %"),
+      ],
+      [
+        ...capillaryGeometry("49.7 µm", "357 µm", "100.3 cm"),
+        pass("Coating check (PEI, cationic)", "Continuous coating, reversed (anodic) EOF", "Conforms"),
+        pass("EOF mobility, pH 3.0 formate 50 mM", "-3.0E-4 to -4.5E-4 cm²/(V·s)", "-4.1E-4 cm²/(V·s)"),
+        pass("Current stability, -25 kV, 30 min", "RSD max. 2.0 %", "0.7 %"),
+      ],
+    ],
+  },
+  "CAP-KIT-STR": {
+    prefix: "CKS",
+    shelfMonths: 24,
+    releaseDays: 10,
+    releasedBy: "Dr. Elena Brandt, Head of Quality Assurance",
+    qc: [
+      [
+        pass("Contents", "2 bare, 2 LPA-coated, 2 PEI-coated capillaries", "Conforms"),
+        pass("Component lots", "Every component lot released", "Conforms"),
+        pass("Inner diameter, all capillaries", "50 ± 3 µm", "49.4 to 50.6 µm"),
+        pass("Length, all capillaries", "100.0 ± 0.5 cm", "99.9 to 100.2 cm"),
+        pass("Conditioning guide", "Included, current revision", "Conforms"),
+      ],
+      [
+        pass("Contents", "2 bare, 2 LPA-coated, 2 PEI-coated capillaries", "Conforms"),
+        pass("Component lots", "Every component lot released", "Conforms"),
+        pass("Inner diameter, all capillaries", "50 ± 3 µm", "49.2 to 50.3 µm"),
+        pass("Length, all capillaries", "100.0 ± 0.5 cm", "99.8 to 100.3 cm"),
+        pass("Conditioning guide", "Included, current revision", "Conforms"),
+      ],
+    ],
+  },
+  CR3520: {
+    prefix: "CR3520",
+    shelfMonths: 18,
+    releaseDays: 14,
+    releasedBy: "Dr. Marcus Lee, Quality Control Manager",
+    qc: [
+      [
+        pass("pI marker linearity (pI 4.05 to 9.99, cIEF)", "R² min. 0.990", "0.998"),
+        pass("Blank, ampholyte mix (cIEF-MS, TIC)", "No peak above 1 % of pI marker signal", "Conforms"),
+        pass("pH of ampholyte mix, 25 °C", "6.8 to 7.4", "7.1"),
+        pass("Chemical mobilizer (acetic acid)", "1.00 ± 0.05 M", "1.01 M"),
+        pass("Charge variants of NIST mAb reference", "Main peak and min. 4 variants resolved", "5 variants resolved"),
+        pass("Bioburden, ampholyte mix", "max. 10 CFU/mL", "< 1 CFU/mL"),
+      ],
+      [
+        pass("pI marker linearity (pI 4.05 to 9.99, cIEF)", "R² min. 0.990", "0.996"),
+        pass("Blank, ampholyte mix (cIEF-MS, TIC)", "No peak above 1 % of pI marker signal", "Conforms"),
+        pass("pH of ampholyte mix, 25 °C", "6.8 to 7.4", "7.0"),
+        pass("Chemical mobilizer (acetic acid)", "1.00 ± 0.05 M", "0.99 M"),
+        pass("Charge variants of NIST mAb reference", "Main peak and min. 4 variants resolved", "5 variants resolved"),
+        pass("Bioburden, ampholyte mix", "max. 10 CFU/mL", "2 CFU/mL"),
+      ],
+    ],
+  },
+  "RK-BGE-AA": {
+    prefix: "BGE",
+    shelfMonths: 24,
+    releaseDays: 10,
+    releasedBy: "Dr. Marcus Lee, Quality Control Manager",
+    qc: [
+      [
+        pass("Acetic acid concentration", "1.00 ± 0.02 M", "1.00 M"),
+        pass("pH of background electrolyte, 25 °C", "2.35 to 2.45", "2.40"),
+        pass("Particulates (0.2 µm filtered)", "No visible particles", "Conforms"),
+        pass("Blank (CZE-MS, m/z 100 to 2,000)", "No peak above 1 % of reference", "Conforms"),
+        pass("Bioburden", "max. 10 CFU/mL", "< 1 CFU/mL"),
+      ],
+      [
+        pass("Acetic acid concentration", "1.00 ± 0.02 M", "1.01 M"),
+        pass("pH of background electrolyte, 25 °C", "2.35 to 2.45", "2.39"),
+        pass("Particulates (0.2 µm filtered)", "No visible particles", "Conforms"),
+        pass("Blank (CZE-MS, m/z 100 to 2,000)", "No peak above 1 % of reference", "Conforms"),
+        pass("Bioburden", "max. 10 CFU/mL", "< 1 CFU/mL"),
+      ],
+    ],
+  },
+  "RK-PIM-310": {
+    prefix: "PIM",
+    shelfMonths: 18,
+    releaseDays: 14,
+    releasedBy: "Dr. Marcus Lee, Quality Control Manager",
+    qc: [
+      [
+        pass("pI marker linearity (cIEF)", "R² min. 0.990", "0.997"),
+        pass("pH range of focused gradient", "3.0 to 10.0", "3.0 to 10.0"),
+        pass("pH of ampholyte mix, 25 °C", "6.8 to 7.4", "7.0"),
+        pass("Blank (cIEF-MS, TIC)", "No peak above 1 % of pI marker signal", "Conforms"),
+        pass("Sterility (membrane filtration, 14 days)", "No growth", "No growth"),
+      ],
+      [
+        pass("pI marker linearity (cIEF)", "R² min. 0.990", "0.995"),
+        pass("pH range of focused gradient", "3.0 to 10.0", "3.1 to 9.9"),
+        pass("pH of ampholyte mix, 25 °C", "6.8 to 7.4", "7.2"),
+        pass("Blank (cIEF-MS, TIC)", "No peak above 1 % of pI marker signal", "Conforms"),
+        pass("Sterility (membrane filtration, 14 days)", "No growth", "No growth"),
+      ],
+    ],
+  },
+  "RK-SPRAY-250": {
+    prefix: "SPR",
+    shelfMonths: 24,
+    releaseDays: 7,
+    releasedBy: "Dr. Marcus Lee, Quality Control Manager",
+    qc: [
+      [
+        pass("Formic acid content", "0.10 ± 0.01 % (v/v)", "0.10 %"),
+        pass("Isopropanol content", "50 ± 1 % (v/v)", "50.2 %"),
+        pass("Density, 20 °C", "0.887 to 0.897 g/mL", "0.892 g/mL"),
+        pass("Particulates (0.2 µm filtered)", "No visible particles", "Conforms"),
+        pass("Blank (ESI-MS, TIC)", "No peak above 1 % of reference", "Conforms"),
+      ],
+      [
+        pass("Formic acid content", "0.10 ± 0.01 % (v/v)", "0.11 %"),
+        pass("Isopropanol content", "50 ± 1 % (v/v)", "49.7 %"),
+        pass("Density, 20 °C", "0.887 to 0.897 g/mL", "0.893 g/mL"),
+        pass("Particulates (0.2 µm filtered)", "No visible particles", "Conforms"),
+        pass("Blank (ESI-MS, TIC)", "No peak above 1 % of reference", "Conforms"),
+      ],
+    ],
+  },
+};
+
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
+const addMonths = (day: Date, months: number) => {
+  const next = new Date(day);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+/** A lot number from the manufacture month: CR3520-2603A (2026, March, first lot). */
+const lotNumberOf = (prefix: string, made: Date, letter: string) => `${prefix}-${isoDay(made).slice(2, 4)}${isoDay(made).slice(5, 7)}${letter}`;
+
+/**
+ * Demo lots relative to `today` (they are seeded once, for products that have none): per demo SKU
+ * an older lot made eight months ago and a newer one made six weeks ago, both released and within
+ * shelf life; the CR3520 kit also has a lot that expired, which shipping refuses.
+ */
+export function demoLots(today: Date): SeedLot[] {
+  const lotsOut: SeedLot[] = [];
+  for (const [sku, plan] of Object.entries(LOT_PLANS)) {
+    const made = [addDays(today, -240), addDays(today, -45)];
+    made.forEach((day, i) => {
+      lotsOut.push({
+        sku,
+        lotNumber: lotNumberOf(plan.prefix, day, "A"),
+        manufacturedOn: isoDay(day),
+        expiresOn: isoDay(addMonths(day, plan.shelfMonths)),
+        releasedOn: isoDay(addDays(day, plan.releaseDays)),
+        releasedBy: plan.releasedBy,
+        qcResults: plan.qc[i],
+      });
+    });
+    if (sku === "CR3520") {
+      const old = addMonths(today, -(plan.shelfMonths + 3));
+      lotsOut.push({
+        sku,
+        lotNumber: lotNumberOf(plan.prefix, old, "B"),
+        manufacturedOn: isoDay(old),
+        expiresOn: isoDay(addMonths(old, plan.shelfMonths)),
+        releasedOn: isoDay(addDays(old, plan.releaseDays)),
+        releasedBy: plan.releasedBy,
+        qcResults: plan.qc[0],
+      });
+    }
+  }
+  return lotsOut;
+}

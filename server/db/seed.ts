@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { announceSessionChange } from "../auth/session";
 import type { Db } from "./database";
-import { categories, products, users } from "./schema";
-import { seedCategories, seedProducts } from "./seed-data";
+import { categories, lots, products, users } from "./schema";
+import { demoLots, LOT_TRACKED_CATEGORY_SLUGS, seedCategories, seedProducts } from "./seed-data";
 
 /** Inserts the demo categories and products that are missing; never touches rows that exist. */
 export async function seedDemoData(db: Db) {
@@ -13,6 +13,7 @@ export async function seedDemoData(db: Db) {
     const rows = seedProducts.map(({ categorySlug, ...p }) => ({
       ...p,
       priceOnRequest: p.priceCents === null,
+      lotTracked: LOT_TRACKED_CATEGORY_SLUGS.includes(categorySlug),
       categoryId: bySlug.get(categorySlug) ?? null,
     }));
     await tx.insert(products).values(rows).onConflictDoNothing({ target: products.sku });
@@ -51,6 +52,25 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
     })
     .where(eq(users.id, existing.id));
   await announceSessionChange(db, { userId: existing.id });
+}
+
+/**
+ * Demo lots with QC results for the demo kits and capillaries (decision 027; never in production):
+ * only for a lot-tracked demo product that has no lot yet, so restarting adds nothing.
+ */
+export async function seedDemoLots(db: Db, today = new Date()) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: products.id, sku: products.sku, lots: sql<number>`(select count(*) from ${lots} where ${lots.productId} = ${products.id})::int` })
+      .from(products)
+      .where(eq(products.lotTracked, true));
+    const bare = new Map(rows.filter((r) => r.lots === 0).map((r) => [r.sku, r.id]));
+    const values = demoLots(today).flatMap(({ sku, ...lot }) => {
+      const productId = bare.get(sku);
+      return productId ? [{ ...lot, productId }] : [];
+    });
+    if (values.length > 0) await tx.insert(lots).values(values).onConflictDoNothing({ target: lots.lotNumber });
+  });
 }
 
 /** Demo customers for trying the site (never created in production): one per account status. */

@@ -106,6 +106,8 @@ export interface OrderStatusForMail {
   trackingReference: string | null;
   /** the account's order page; null for a guest (their link is only in the first e-mail) */
   link: string | null;
+  /** with "shipped": the certificate of analysis of each lot shipped (decision 027) */
+  certificates?: ReadonlyArray<{ productName: string; sku: string; lotNumber: string; url: string }>;
 }
 
 /** The statuses the customer is told about; "completed" needs no message. */
@@ -123,6 +125,10 @@ const statusWords: Record<MailedOrderStatus, { subject: string; body: string }> 
 export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status: MailedOrderStatus): OutgoingMail {
   const words = statusWords[status];
   const tracking = status === "shipped" && order.trackingReference ? `Tracking reference: ${order.trackingReference}\n` : "";
+  const certificates =
+    status === "shipped" && order.certificates?.length
+      ? `\nCertificates of analysis for the lots you received:\n${order.certificates.map((c) => `  ${c.productName} (${c.sku}), lot ${c.lotNumber}: ${c.url}`).join("\n")}\n`
+      : "";
   return {
     kind: `order-${status}`,
     to: order.customerEmail,
@@ -132,6 +138,7 @@ export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status:
       `Dear ${order.customerName},\n\n${words.body}\n\nOrder number: ${order.orderNumber}\n` +
       poLine(order.poNumber) +
       tracking +
+      certificates +
       (order.link ? `\nSee your order: ${order.link}\n` : "") +
       `\n${signature(brand)}`,
   };

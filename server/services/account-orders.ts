@@ -11,6 +11,7 @@ import { addToCart, CartError } from "./cart";
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./orders";
 import { accountUnitCents } from "~/lib/account-terms";
 import { pricingOf } from "../auth/guards";
+import { shippedLotsOf } from "./lots";
 
 /**
  * The buyer's own orders (outcome 3 of issue 25). An order belongs to the account that placed it
@@ -71,6 +72,10 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
   ]);
   const show = showPrices && !order.requiresQuote;
   const money = amountShown(showPrices);
+  const lots = await shippedLotsOf(
+    db,
+    items.map((i) => i.id),
+  );
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -103,6 +108,7 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
       quantity: i.quantity,
       unitPrice: money(i.unitPriceCents),
       lineTotal: money(i.totalPriceCents),
+      lots: lots.get(i.id) ?? [],
     })),
     timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString() })),
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
-import type { AdminOrder, AdminOrderDetail, AdminOrderItem } from "~/lib/admin-types";
+import type { AdminOrder, AdminOrderDetail, AdminOrderExport, AdminOrderItem } from "~/lib/admin-types";
+import { certificatePath } from "~/lib/lots";
 import type { Brand } from "~/content/brand";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
@@ -9,6 +10,7 @@ import { isMailedOrderStatus, orderStatusMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
 import { announceCatalogueChange } from "./catalogue-changes";
+import { recordShippedLots, shippableLots, shippedLotsOf, type ShippedLotChoice } from "./lots";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
@@ -60,12 +62,38 @@ export async function countOrders(db: Db, status?: OrderStatusValue) {
   return row.count;
 }
 
-/** One order with its items (each keeps its name, SKU and prices even after the product is deleted); null when unknown. */
+/**
+ * One order with its items (each keeps its name, SKU and prices even after the product is deleted)
+ * and their lots: those shipped, and, until the order ships, those sales may choose; null when unknown.
+ */
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
   if (!isUuid(id)) return null;
   const [order] = await selectOrders(db).where(eq(orders.id, id));
   if (!order) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const rows = await db
+    .select({ item: orderItems, lotTracked: products.lotTracked })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const tracked = rows.filter((r) => r.lotTracked).map((r) => r.item);
+  const shipped = await shippedLotsOf(
+    db,
+    rows.map((r) => r.item.id),
+  );
+  const choosable =
+    order.status === "pending" || order.status === "confirmed"
+      ? await shippableLots(
+          db,
+          tracked.map((i) => i.productId!),
+        )
+      : new Map();
+  const items = rows.map(({ item, lotTracked }) => ({
+    ...item,
+    lotTracked: lotTracked ?? false,
+    lots: shipped.get(item.id) ?? [],
+    shippableLots: lotTracked ? (choosable.get(item.productId!) ?? []) : [],
+  }));
   return { ...order, items };
 }
 
@@ -73,6 +101,8 @@ export interface OrderStatusChange {
   status: OrderStatusValue;
   /** with "shipped": the carrier's reference, stored on the order and sent to the customer */
   trackingReference?: string | null;
+  /** with "shipped": the lot of each lot-tracked line (one or more per line; decision 027) */
+  lots?: readonly ShippedLotChoice[];
 }
 
 /**
@@ -81,7 +111,9 @@ export interface OrderStatusChange {
  * in stock (a product sold out by this order is in stock again); goods already shipped are not.
  * Each change is recorded with its time (the order page's timeline), and confirmed, shipped and
  * cancelled are e-mailed to the customer and the change is written to the audit log, in the same
- * transaction. null when there is no such order.
+ * transaction. Shipping records the lot of every lot-tracked line (server/services/lots.ts; a
+ * LotError when one is missing or wrong), audit-logged, and the shipping e-mail links their
+ * certificates of analysis. null when there is no such order.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -99,6 +131,7 @@ export async function changeOrderStatus(
       throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
     }
     const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
+    const shippedLots = status === "shipped" ? await recordShippedLots(tx, id, change.lots ?? []) : [];
     await tx.update(orders).set({ status, trackingReference }).where(eq(orders.id, id));
     await tx.insert(orderStatusChanges).values({ orderId: id, status });
     const trackingChanged = trackingReference !== order.trackingReference;
@@ -111,10 +144,23 @@ export async function changeOrderStatus(
       before: { status: order.status, ...(trackingChanged && { trackingReference: order.trackingReference }) },
       after: { status, ...(trackingChanged && { trackingReference }) },
     });
+    if (shippedLots.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        subjectType: "order",
+        subjectId: id,
+        subjectLabel: order.orderNumber,
+        action: "lots-recorded",
+        after: { lines: shippedLots.map((l) => ({ sku: l.sku, lots: l.lotNumbers })) },
+      });
+    }
     if (status === "cancelled" && order.status !== "shipped") await restock(tx, id);
     if (isMailedOrderStatus(status)) {
       const link = order.userId ? `${mail.origin}/account/orders/${order.orderNumber}` : null;
-      await enqueueMail(tx, orderStatusMail(mail.brand, { ...order, trackingReference, link }, status));
+      const certificates = shippedLots.flatMap((line) =>
+        line.lotNumbers.map((lotNumber) => ({ productName: line.productName, sku: line.sku, lotNumber, url: `${mail.origin}${certificatePath(lotNumber)}` })),
+      );
+      await enqueueMail(tx, orderStatusMail(mail.brand, { ...order, trackingReference, link, certificates }, status));
     }
     return true;
   });
@@ -155,7 +201,7 @@ async function restock(tx: Tx, orderId: string) {
 }
 
 /** Every order, newest first, with its items, for the CSV export. */
-export async function listOrdersForExport(db: Db): Promise<AdminOrderDetail[]> {
+export async function listOrdersForExport(db: Db): Promise<AdminOrderExport[]> {
   const list = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id));
   if (list.length === 0) return [];
   const items = await db.select().from(orderItems).orderBy(asc(orderItems.productName), asc(orderItems.id));

@@ -1,5 +1,5 @@
 import { centsToDecimalText } from "~/lib/price";
-import type { AdminOrderDetail } from "./order-admin";
+import type { AdminOrderExport as AdminOrderDetail } from "~/lib/admin-types";
 
 /**
  * CSV of orders for spreadsheets (RFC 4180: every cell quoted, "" for a quote, CRLF between rows,

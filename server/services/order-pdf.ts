@@ -62,7 +62,13 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
     doc,
     width,
     cols,
-    order.lines.map((line) => [String(line.quantity), `${line.productName}\nSKU ${line.sku}`, amount(line.unitPrice), amount(line.lineTotal)]),
+    order.lines.map((line) => [
+      String(line.quantity),
+      // a shipped line names its lots (decision 027): their certificates are at /documentation/coa?lot=…
+      `${line.productName}\nSKU ${line.sku}${line.lots.length ? `\n${line.lots.length === 1 ? "Lot" : "Lots"} ${line.lots.map((l) => l.lotNumber).join(", ")}` : ""}`,
+      amount(line.unitPrice),
+      amount(line.lineTotal),
+    ]),
   );
 
   const totals: Array<[string, string]> = order.total

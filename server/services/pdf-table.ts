@@ -52,3 +52,12 @@ export function drawTotals(doc: PDFKit.PDFDocument, width: number, totals: Array
   doc.x = 50;
   doc.moveDown();
 }
+
+/** The company's letterhead the documents open with: name, postal address and contacts from the brand config. */
+export function drawLetterhead(doc: PDFKit.PDFDocument, brand: { companyName: string; postalAddress: string; salesEmail: string; phone: string; fax: string }) {
+  doc.font("Helvetica-Bold").fontSize(18).fillColor("#000").text(brand.companyName);
+  doc.font("Helvetica").fontSize(9).fillColor("#555");
+  doc.text(brand.postalAddress);
+  doc.text(`${brand.salesEmail} · Phone ${brand.phone} · Fax ${brand.fax}`);
+  doc.moveDown(1.2).fillColor("#000");
+}

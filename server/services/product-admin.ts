@@ -40,6 +40,7 @@ const AUDITED_FIELDS = [
   "description",
   "imageUrl",
   "specifications",
+  "lotTracked",
 ] as const satisfies readonly (keyof Product)[];
 
 const PRICE_FIELDS = new Set<string>(["priceCents", "priceOnRequest"]);
@@ -74,6 +75,7 @@ function toAdminProduct(product: Product, category: { slug: string; name: string
     stockQuantity: product.stockQuantity,
     priceCents: product.priceCents,
     priceOnRequest: product.priceOnRequest,
+    lotTracked: product.lotTracked,
   };
 }
 
@@ -157,22 +159,31 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, input
 
 /**
  * Deletes a product. Cart lines holding it go with it; order items keep their name, SKU and
- * prices and lose only the link (order_items.product_id is ON DELETE SET NULL).
+ * prices and lose only the link (order_items.product_id is ON DELETE SET NULL). A product with lots
+ * is kept (409): its certificates of analysis name it.
  */
 export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (!deleted) return false;
-    await recordAudit(tx, {
-      actor,
-      ...productSubject(deleted),
-      action: "deleted",
-      before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
+  return db
+    .transaction(async (tx) => {
+      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+      if (!deleted) return false;
+      await recordAudit(tx, {
+        actor,
+        ...productSubject(deleted),
+        action: "deleted",
+        before: auditedProduct(deleted, await categoryName(tx, deleted.categoryId)),
+      });
+      await announceCatalogueChange(tx, { kind: "product", productId: id });
+      return true;
+    })
+    .catch((error: unknown) => {
+      // its lots (lots.product_id, ON DELETE RESTRICT): their certificates must keep naming the product
+      if (violatedConstraint(error)?.kind === "foreign-key") {
+        throw new ProductAdminError(409, "This product has lots with certificates of analysis, so it cannot be deleted. Mark it out of stock instead.");
+      }
+      throw error;
     });
-    await announceCatalogueChange(tx, { kind: "product", productId: id });
-    return true;
-  });
 }
 
 export async function countProducts(db: Db) {

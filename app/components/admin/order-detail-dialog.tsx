@@ -10,12 +10,13 @@ import {
   allowedOrderStatuses,
   orderStatusActionLabel,
   orderStatusLabel,
+  MAX_LOTS_PER_LINE,
   shipOrderFormSchema,
   TRACKING_REFERENCE_MAX_LENGTH,
   type OrderStatusValue,
 } from "~/lib/admin-order-status";
 import { parseForm } from "~/lib/form-validation";
-import type { AdminOrderDetail } from "~/lib/admin-types";
+import type { AdminOrderDetail, AdminOrderDetailItem } from "~/lib/admin-types";
 import { apiRequest } from "~/lib/api-client";
 import { formatCents } from "~/lib/price";
 import { AdminTable, AdminTableHead, AdminTableRow, Td, Th } from "./admin-table";
@@ -66,9 +67,9 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const next = allowedOrderStatuses(order.status);
 
-  async function changeStatus(status: OrderStatusValue, trackingReference: string | null = null) {
+  async function changeStatus(status: OrderStatusValue, shipment: Shipment = { trackingReference: null, lots: [] }) {
     try {
-      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, status === "shipped" ? { status, trackingReference } : { status });
+      const updated = await send<AdminOrderDetail>("PUT", `/api/orders/${order.id}/status`, status === "shipped" ? { status, ...shipment } : { status });
       queryClient.setQueryData(orderQueryKey(order.id), updated);
       toast({ title: ADMIN_TOASTS.orderStatusUpdated, description: `Order ${order.orderNumber} is now ${orderStatusLabel[status].toLowerCase()}.` });
     } catch (error) {
@@ -139,6 +140,11 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
                   {item.sku}
                   {item.productId === null && " · product since deleted"}
                 </div>
+                {item.lots.length > 0 && (
+                  <div className="text-xs text-ink">
+                    {item.lots.length === 1 ? "Lot" : "Lots"} <span className="font-mono">{item.lots.map((lot) => lot.lotNumber).join(", ")}</span>
+                  </div>
+                )}
               </Td>
               <Td className="text-right tabular-nums">{item.quantity}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
@@ -185,7 +191,7 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
               {orderStatusActionLabel.cancelled}
             </Button>
           ) : status === "shipped" ? (
-            <ShipOrderForm key={status} busy={busy} onShip={(trackingReference) => changeStatus("shipped", trackingReference)} />
+            <ShipOrderForm key={status} items={order.items} busy={busy} onShip={(shipment) => changeStatus("shipped", shipment)} />
           ) : (
             <Button key={status} disabled={busy} onClick={() => changeStatus(status)}>
               {busy ? "Updating..." : orderStatusActionLabel[status]}
@@ -212,23 +218,105 @@ function OrderDetailBody({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** "Mark as shipped" with the carrier's tracking reference (optional), which is stored and e-mailed to the customer. */
-function ShipOrderForm({ busy, onShip }: { busy: boolean; onShip(trackingReference: string | null): void }) {
+interface Shipment {
+  trackingReference: string | null;
+  lots: Array<{ orderItemId: string; lotId: string }>;
+}
+
+/**
+ * "Mark as shipped" with the carrier's tracking reference (optional), stored and e-mailed to the
+ * customer, and the lot of every lot-tracked line (required; a line split across lots gets more
+ * than one, decision 027). The server checks the lots again.
+ */
+function ShipOrderForm({ items, busy, onShip }: { items: AdminOrderDetailItem[]; busy: boolean; onShip(shipment: Shipment): void }) {
+  const tracked = items.filter((item) => item.lotTracked);
+  const [chosen, setChosen] = useState<Record<string, string[]>>(() =>
+    // nothing chosen in advance: sales names the lot on the goods, even when only one could ship
+    Object.fromEntries(tracked.map((item) => [item.id, [""]])),
+  );
+  const [lotError, setLotError] = useState<string | null>(null);
   const [form, fields] = useForm({
     id: "ship-order",
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseForm(formData, shipOrderFormSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status === "success") onShip(submission.value.trackingReference);
+      if (submission?.status !== "success") return;
+      const missing = tracked.find((item) => !(chosen[item.id] ?? []).some(Boolean));
+      if (missing) {
+        setLotError(`Please choose the lot of ${missing.productName} (${missing.sku}).`);
+        return;
+      }
+      setLotError(null);
+      const lots = tracked.flatMap((item) => [...new Set((chosen[item.id] ?? []).filter(Boolean))].map((lotId) => ({ orderItemId: item.id, lotId })));
+      onShip({ trackingReference: submission.value.trackingReference, lots });
     },
   });
+  const setLot = (itemId: string, index: number, lotId: string) => {
+    setLotError(null);
+    setChosen((current) => ({ ...current, [itemId]: (current[itemId] ?? [""]).map((value, i) => (i === index ? lotId : value)) }));
+  };
+  const addLot = (itemId: string) => setChosen((current) => ({ ...current, [itemId]: [...(current[itemId] ?? []), ""] }));
+  const noLots = tracked.filter((item) => item.shippableLots.length === 0);
   return (
-    <form {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <Field field={fields.trackingReference} label="Tracking reference (optional)" maxLength={TRACKING_REFERENCE_MAX_LENGTH} autoComplete="off" />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Updating..." : orderStatusActionLabel.shipped}
-      </Button>
+    <form {...getFormProps(form)} className="grid w-full gap-3">
+      {tracked.length > 0 && (
+        <fieldset className="grid gap-3 rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">Lots shipped</legend>
+          {tracked.map((item) => (
+            <div key={item.id} className="grid gap-1">
+              {(chosen[item.id] ?? [""]).map((value, index) => (
+                <div key={index} className="grid gap-1">
+                  <label htmlFor={`ship-lot-${item.id}-${index}`} className="text-sm font-medium">
+                    {index === 0 ? `Lot of ${item.productName}` : `Further lot of ${item.productName}`}{" "}
+                    <span className="font-mono text-xs text-muted">({item.sku})</span>
+                  </label>
+                  <select
+                    id={`ship-lot-${item.id}-${index}`}
+                    value={value}
+                    required={index === 0}
+                    onChange={(event) => setLot(item.id, index, event.target.value)}
+                    className="h-10 rounded-md border border-line bg-white px-3 text-sm"
+                  >
+                    <option value="">{item.shippableLots.length === 0 ? "No lot can ship" : "Choose a lot"}</option>
+                    {item.shippableLots.map((lot) => (
+                      <option key={lot.id} value={lot.id}>
+                        {lot.lotNumber} (expires {lot.expiresOn})
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+              {item.shippableLots.length > (chosen[item.id]?.length ?? 1) && (chosen[item.id]?.length ?? 1) < MAX_LOTS_PER_LINE && (
+                <button type="button" className="justify-self-start text-sm font-medium text-primary hover:underline" onClick={() => addLot(item.id)}>
+                  Split {item.sku} across another lot
+                </button>
+              )}
+            </div>
+          ))}
+          {noLots.length > 0 && (
+            <p className="text-sm text-danger">
+              No lot of {noLots.map((item) => item.productName).join(", ")} has passed QC and is unexpired.{" "}
+              {noLots[0].productId && (
+                <a href={`/admin/products/${noLots[0].productId}/lots`} className="font-medium underline">
+                  Add a lot
+                </a>
+              )}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-end">
+        <Field field={fields.trackingReference} label="Tracking reference (optional)" maxLength={TRACKING_REFERENCE_MAX_LENGTH} autoComplete="off" />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Updating..." : orderStatusActionLabel.shipped}
+        </Button>
+      </div>
+      {lotError && (
+        <p role="alert" className="text-sm text-danger">
+          {lotError}
+        </p>
+      )}
     </form>
   );
 }

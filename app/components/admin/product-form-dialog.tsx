@@ -50,7 +50,12 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
   const { send, busy } = useAdminRequest();
   const [initial] = useState<ProductFormValues>(() => (product ? productFormValues(product) : emptyProductForm));
   // the switches are buttons (Radix Switch); they post "on" through their hidden checkbox
-  const [switches, setSwitches] = useState({ priceOnRequest: initial.priceOnRequest, inStock: initial.inStock, featured: initial.featured });
+  const [switches, setSwitches] = useState({
+    priceOnRequest: initial.priceOnRequest,
+    inStock: initial.inStock,
+    featured: initial.featured,
+    lotTracked: initial.lotTracked,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
 
@@ -148,6 +153,14 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           hint="Up to 3 featured products lead the catalogue."
           checked={switches.featured}
           onCheckedChange={toggle("featured")}
+        />
+        <SwitchField
+          id="product-lotTracked"
+          name="lotTracked"
+          label="Lot-tracked"
+          hint="Made in lots: shipping names each line's lot, and buyers get its certificate of analysis."
+          checked={switches.lotTracked}
+          onCheckedChange={toggle("lotTracked")}
         />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">

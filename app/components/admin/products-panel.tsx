@@ -1,9 +1,11 @@
+import Boxes from "lucide-react/icons/boxes";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import type { AdminCategory, AdminProduct } from "~/lib/admin-types";
@@ -79,6 +81,15 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
               <Td>{product.featured ? <Badge variant="default">Featured</Badge> : <span className="text-muted">—</span>}</Td>
               <Td>
                 <div className="flex justify-end gap-1">
+                  {product.lotTracked && (
+                    <Link
+                      to={`/admin/products/${product.id}/lots`}
+                      className={buttonClass({ variant: "ghost", size: "sm" })}
+                      aria-label={`Lots of ${product.name}`}
+                    >
+                      <Boxes className="h-4 w-4" aria-hidden /> Lots
+                    </Link>
+                  )}
                   <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, product })} aria-label={`Edit ${product.name}`}>
                     <Pencil className="h-4 w-4" aria-hidden /> Edit
                   </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
+import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-orders";
+import { certificatePath } from "~/lib/lots";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
@@ -53,6 +54,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
                   {line.sku}
                   {line.productId === null && " · no longer sold"}
                 </p>
+                <LineLots lots={line.lots} />
               </div>
               <div className="text-right text-sm tabular-nums">
                 <p>
@@ -122,6 +124,26 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         </dl>
       </section>
     </article>
+  );
+}
+
+/** The lots a shipped line came from, each with its certificate of analysis (a PDF; a document request, not an in-app navigation). */
+function LineLots({ lots }: { lots: AccountOrderLine["lots"] }) {
+  if (lots.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-0.5 text-sm" aria-label="Lots shipped">
+      {lots.map((lot) => (
+        <li key={lot.lotNumber} className="flex flex-wrap items-baseline gap-x-2">
+          <span>
+            Lot <span className="font-mono">{lot.lotNumber}</span>
+            <span className="text-xs text-muted"> · expires {lot.expiresOn}</span>
+          </span>
+          <a href={certificatePath(lot.lotNumber)} className="font-medium text-primary hover:underline print:hidden">
+            Certificate of analysis<span className="sr-only"> for lot {lot.lotNumber}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

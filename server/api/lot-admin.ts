@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { lotFormSchema } from "~/lib/lot-schema";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError, notFound } from "../http/api-errors";
+import { readJson } from "../http/request-body";
+import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/lots";
+
+const NO_STORE = "private, no-store";
+
+async function run<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LotError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Lots and their QC results (decision 027), admins only: GET and POST /api/admin/products/{id}/lots,
+ * GET and PUT /api/admin/lots/{id}. Nobody else can list lots: a certificate is found by its exact number.
+ */
+export const lotAdminRoutes = new Hono<AppEnv>()
+  .get("/products/:productId/lots", async (c) => {
+    requireAdmin(c);
+    const found = await listProductLots(c.var.services.db, c.req.param("productId"));
+    if (!found) throw notFound("Product not found");
+    c.header("Cache-Control", NO_STORE);
+    return c.json(found);
+  })
+  .post("/products/:productId/lots", async (c) => {
+    const admin = requireAdmin(c);
+    const input = await readJson(c, lotFormSchema);
+    return c.json(await run(() => createLot(c.var.services.db, admin, c.req.param("productId"), input)), 201);
+  })
+  .get("/lots/:id", async (c) => {
+    requireAdmin(c);
+    const lot = await getAdminLot(c.var.services.db, c.req.param("id"));
+    if (!lot) throw notFound("Lot not found");
+    c.header("Cache-Control", NO_STORE);
+    return c.json(lot);
+  })
+  .put("/lots/:id", async (c) => {
+    const admin = requireAdmin(c);
+    const input = await readJson(c, lotFormSchema);
+    const lot = await run(() => updateLot(c.var.services.db, admin, c.req.param("id"), input));
+    if (!lot) throw notFound("Lot not found");
+    return c.json(lot);
+  });
