@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { passwordProblem } from "~/lib/password-policy.server";
+import { isIsoDate } from "~/lib/today";
 
 /** Development-only admin password; refused when APP_ENV=production. */
 export const DEV_ADMIN_PASSWORD = "admin-dev-password";
@@ -52,6 +53,8 @@ const envSchema = z
     COMPANY_FAX: optionalText,
     CHINA_SALES_CONTACT: optionalText,
     COMPANY_ADDRESS: optionalText,
+    /** a fixed "today" (YYYY-MM-DD) for dated content, app/lib/today.ts; tests only, refused in production */
+    SITE_TODAY: optionalText.pipe(z.string().refine(isIsoDate, "must be a calendar day written YYYY-MM-DD").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {
@@ -75,6 +78,9 @@ const envSchema = z
           path: ["DEVICE_COOKIE_SECRET"],
           message: "must be set in production (a random string of at least 32 characters, the same on every instance)",
         });
+      }
+      if (env.SITE_TODAY !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["SITE_TODAY"], message: "fixes the site's date for tests and must not be set in production" });
       }
       if (!env.PUBLIC_ORIGIN?.startsWith("https://")) {
         ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "must be the https:// origin of the site in production" });

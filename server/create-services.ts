@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { siteClock } from "~/lib/today";
 import type { Services } from "./app-env";
 import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
@@ -24,5 +25,6 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
       otherChanges: catalogueChanges,
     }),
     catalogueChanges,
+    today: siteClock(config.SITE_TODAY),
   };
 }

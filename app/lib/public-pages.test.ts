@@ -6,7 +6,21 @@ import { mainNavigation } from "./site-navigation";
 describe("public pages (spec §2 'Screens and routes')", () => {
   it("are the spec's routes", () => {
     expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual(
-      ["/", "/products", "/products/:id", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform"].sort(),
+      [
+        "/",
+        "/products",
+        "/products/:id",
+        "/about",
+        "/contact",
+        "/documentation",
+        "/documentation/guides/:guide",
+        "/tools",
+        "/news",
+        "/news/:article",
+        "/events",
+        "/biosummit",
+        "/agilent-platform",
+      ].sort(),
     );
   });
 
@@ -17,9 +31,10 @@ describe("public pages (spec §2 'Screens and routes')", () => {
     }
   });
 
-  it("with a fixed address are the sitemap's pages (product pages come from the catalogue)", () => {
+  it("with a fixed address are the sitemap's pages (product pages come from the catalogue, articles from the content)", () => {
     expect(fixedPublicPaths()).toHaveLength(10);
     expect(fixedPublicPaths()).not.toContain("/products/:id");
+    expect(fixedPublicPaths()).not.toContain("/news/:article");
   });
 
   it("make the main navigation in the spec's order (spec §2 'Navigation and footer')", () => {

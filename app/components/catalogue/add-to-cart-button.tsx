@@ -50,6 +50,9 @@ export function AddToCartButton({
     >
       {button.kind === "add" && <ShoppingCart className="h-4 w-4" aria-hidden />}
       {button.label}
+      {/* a page lists many of these buttons: each one's name says which product it adds ("Add to Cart: …"),
+          starting with the words on it, so speech input ("click Add to Cart") still finds it */}
+      <span className="sr-only">: {product.name}</span>
     </Button>
   );
 }

@@ -17,9 +17,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${brand.companyName} home`}>
-          <BrandMark />
-          <span className="hidden text-lg tracking-tight sm:inline xl:hidden 2xl:inline">{brand.companyName}</span>
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${brand.companyName} home`}>
+          <BrandMark className="h-8 w-8 shrink-0" />
+          {/* the name beside the logo at every width; below 360 px (a small phone) its first word */}
+          <span className="whitespace-nowrap text-base tracking-tight sm:text-lg">
+            <span className="min-[360px]:hidden">{shortCompanyName(brand.companyName)}</span>
+            <span className="hidden min-[360px]:inline">{brand.companyName}</span>
+          </span>
         </Link>
         <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
@@ -65,6 +69,11 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** The company name's first word ("CEMS" of "CEMS Technologies"), for the narrowest screens. */
+function shortCompanyName(name: string) {
+  return name.trim().split(/\s+/)[0] ?? name;
 }
 
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
