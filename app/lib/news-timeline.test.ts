@@ -28,26 +28,26 @@ describe("news against the calendar (decisions.md 'Content')", () => {
     expect(newsLabel(note, "2030-01-01")).toBe("New Publication");
   });
 
-  it("orders events still ahead first, soonest first, then the rest newest first", () => {
+  it("orders events still ahead first, soonest first, then other news newest first, then past events", () => {
     expect(titles(orderNews(featuredNews, "2025-05-26"))).toEqual([
       "annual-conference-2025",
       "san-diego-vendor-tour",
       "cr3520-application-note",
       "early-access-platform",
     ]);
-    // during the conference it stays in front; after it, it takes its place by date
+    // during the conference it stays in front; after it, it goes behind the news
     expect(titles(orderNews(featuredNews, "2025-06-03"))[0]).toBe("annual-conference-2025");
     expect(titles(orderNews(featuredNews, "2025-06-10"))).toEqual([
       "san-diego-vendor-tour",
-      "annual-conference-2025",
       "cr3520-application-note",
       "early-access-platform",
+      "annual-conference-2025",
     ]);
     expect(titles(orderNews(featuredNews, "2026-01-01"))).toEqual([
-      "san-diego-vendor-tour",
-      "annual-conference-2025",
       "cr3520-application-note",
       "early-access-platform",
+      "san-diego-vendor-tour",
+      "annual-conference-2025",
     ]);
   });
 

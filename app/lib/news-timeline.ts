@@ -39,26 +39,26 @@ const soonestFirst = (a: DatedNews, b: DatedNews) => -newestFirst(a, b);
 
 /**
  * The news page's order: events still to come or under way first, the soonest first (what a
- * reader can still act on), then everything else, the newest first (past events among them, as
- * the news they have become). Stable for items of the same day.
+ * reader can still act on), then the other news, the newest first, and last the events that are
+ * over, the latest first (a past invitation is the least useful thing to lead with). Stable for
+ * items of the same day.
  */
 export function orderNews<T extends DatedNews>(items: readonly T[], today: IsoDate): T[] {
   const ahead = items.filter((item) => isAhead(item, today)).sort(soonestFirst);
-  const rest = items.filter((item) => !isAhead(item, today)).sort(newestFirst);
-  return [...ahead, ...rest];
+  const news = items.filter((item) => !item.event).sort(newestFirst);
+  const past = items.filter((item) => item.event && !isAhead(item, today)).sort(newestFirst);
+  return [...ahead, ...news, ...past];
 }
 
 /**
- * The home page's latest news: the next event still to come or under way (one at most), then the
- * newest other news; past events only when there is nothing newer to show, so the home page does
- * not lead with yesterday's invitations.
+ * The home page's latest news: the news page's order with one event ahead at most (the next one),
+ * so that the few cards also show what is new (on May 26, 2025: the conference and the
+ * application note, spec §1's pair).
  */
 export function latestNews<T extends DatedNews>(items: readonly T[], today: IsoDate, count: number): T[] {
   const ordered = orderNews(items, today);
-  const nextEvent = ordered.filter((item) => isAhead(item, today)).slice(0, 1);
-  const news = ordered.filter((item) => !item.event);
-  const pastEvents = ordered.filter((item) => item.event && !isAhead(item, today));
-  return [...nextEvent, ...news, ...pastEvents].slice(0, count);
+  const nextEvent = ordered.find((item) => isAhead(item, today));
+  return ordered.filter((item) => item === nextEvent || !isAhead(item, today)).slice(0, count);
 }
 
 /** The items with the badge each shows today. */

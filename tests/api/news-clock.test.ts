@@ -69,11 +69,11 @@ describe("after the conference (June 10, 2025)", () => {
     const news = await page("/news");
     expect(headings(news.html)).toEqual([
       "/news/san-diego-vendor-tour",
-      "/news/annual-conference-2025",
       "/news/cr3520-application-note",
       "/news/early-access-platform",
+      "/news/annual-conference-2025",
     ]);
-    expect(badges(news.html)).toEqual(["Upcoming Event", "Past Event", "New Publication", "Product News"]);
+    expect(badges(news.html)).toEqual(["Upcoming Event", "New Publication", "Product News", "Past Event"]);
 
     const article = await page("/news/annual-conference-2025");
     expect(badges(article.html)).not.toContain("Upcoming Event");

@@ -38,6 +38,7 @@ test.describe("a news article", () => {
   });
 
   test("has no axe violations at phone and desktop width", async ({ page }) => {
+    test.setTimeout(90_000);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await open(page, "/news/cr3520-application-note");
@@ -67,6 +68,7 @@ test.describe("a guide", () => {
   });
 
   test("has no axe violations at phone width, and nothing wider than the screen", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 900 });
     await open(page, "/documentation/guides/cief-ms-method-development-cr3520");
     const results = await new AxeBuilder({ page }).analyze();

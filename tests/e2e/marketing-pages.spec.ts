@@ -223,16 +223,16 @@ test.describe("news", () => {
   });
 
   test("news images load lazily at 600x350, quality 75, webp, and fall back to a placeholder when they fail", async ({ page }) => {
-    await page.route("**/images/content/news-early-access.svg*", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/images/content/news-conference.svg*", (route) => route.fulfill({ status: 404, body: "" }));
     await open(page, "/news");
     const featured = section(page, "Featured News");
-    // the oldest item, in the second row once the events are over
-    const last = featured.getByRole("article").filter({ hasText: "Early Access Opens" });
+    // past events come last, in the second row (app/lib/news-timeline.ts)
+    const last = featured.getByRole("article").filter({ hasText: "73rd Annual Conference" });
     await expect(last.getByRole("img")).toHaveCount(0);
     await last.scrollIntoViewIfNeeded();
-    await expect(featured.getByRole("img", { name: /conference presentation/ })).toHaveAttribute(
+    await expect(featured.getByRole("img", { name: /application note/ })).toHaveAttribute(
       "src",
-      /news-conference\.svg\?w=600&h=350&q=75&fm=webp&fit=crop/,
+      /news-application-note\.svg\?w=600&h=350&q=75&fm=webp&fit=crop/,
     );
     await expect(last.getByRole("img")).toHaveAttribute("src", "/images/products/placeholder.svg");
   });
