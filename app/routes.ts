@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "./lib/public-pages";
 
 export default [
   // The pages anyone may visit are listed once, in lib/public-pages.ts.
-  ...PUBLIC_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+  ...PUBLIC_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}))),
   route("checkout", "routes/checkout.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
   route("account/orders/:orderNumber", "routes/account-order.tsx"),

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/content/brand";
 import type { Clock } from "~/lib/clock";
+import type { IsoDate } from "~/lib/today";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
@@ -22,6 +23,8 @@ export interface Services {
   sessions: SessionCache;
   /** the catalogue's changes announced by any instance, for the caches that hold it (server/services/catalogue-changes.ts) */
   catalogueChanges: CatalogueChangeHub;
+  /** the site's calendar day for dated content (app/lib/today.ts; APP_CLOCK_NOW fixes it in tests) */
+  today: () => IsoDate;
 }
 
 /** Hono's typed context variables (`c.var`). */

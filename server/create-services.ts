@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import { clockFor } from "~/lib/clock";
+import { clockFor, fixedDayOf } from "~/lib/clock";
+import { siteClock } from "~/lib/today";
 import type { Services } from "./app-env";
 import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
@@ -11,12 +12,13 @@ import { catalogueChangeHub } from "./services/catalogue-changes";
 /** The resources every handler and loader receives, built once per process (and per test app). */
 export function createServices(config: Config, db: Db, logger: Logger): Services {
   const catalogueChanges = catalogueChangeHub();
+  const clock = clockFor(config.APP_ENV, config.APP_CLOCK_NOW);
   return {
     config,
     db,
     logger,
     brand: brandFromConfig(config),
-    clock: clockFor(config.APP_ENV, config.APP_CLOCK_NOW),
+    clock,
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
     sessions: createSessionCache({
       db,
@@ -26,5 +28,6 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
       otherChanges: catalogueChanges,
     }),
     catalogueChanges,
+    today: siteClock(fixedDayOf(config.APP_ENV, config.APP_CLOCK_NOW), () => clock.now()),
   };
 }

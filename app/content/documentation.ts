@@ -90,22 +90,22 @@ export const featuredGuides: readonly FeaturedGuide[] = [
     title: "Getting Started with CZE-MS",
     description: "From capillary conditioning and emitter positioning to your first stable spray and a reproducible separation.",
     badge: "Beginner",
-    readTime: "12 min read",
-    href: "/documentation#training-materials",
+    readTime: "5 min read",
+    href: "/documentation/guides/getting-started-with-cze-ms",
   },
   {
     title: "cIEF-MS Method Development with the CR3520 Kit",
     description: "Choose ampholytes for your pI range, prepare samples and set the focusing and mobilisation steps with our Method Assistant.",
     badge: "New",
-    readTime: "18 min read",
-    href: "/tools?method=cr3520",
+    readTime: "5 min read",
+    href: "/documentation/guides/cief-ms-method-development-cr3520",
   },
   {
     title: "Diagnosing Spray Instability and Current Drops",
     description: "A systematic approach to emitter gap, tip condition, sheath liquid and voltage settings when the signal becomes unstable.",
     badge: "Advanced",
-    readTime: "15 min read",
-    href: "/documentation#technical-support",
+    readTime: "4 min read",
+    href: "/documentation/guides/diagnosing-spray-instability",
   },
 ];
 

@@ -1,7 +1,6 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
 import type { Brand } from "./brand";
 import { mailtoHref, type ContentLink, type IconName, type PageMeta, type SectionIntro } from "./brand-aware";
-import { featuredNews, type NewsItem } from "./news-items";
 
 export interface WorkflowStage {
   id: "sample-introduction" | "ce-separation" | "ion-source" | "ms-detection";
@@ -33,7 +32,7 @@ export interface ApplicationArea {
   description: string;
   image: string;
   imageAlt: string;
-  /** Target of the card's 'Learn More' button. */
+  /** Target of the card's 'Learn More' button: the documentation centre filtered to the area's documents. */
   href: string;
 }
 
@@ -74,7 +73,8 @@ export interface CouplingTechnology {
 export interface HomeNewsSection {
   eyebrow: string;
   title: string;
-  items: readonly NewsItem[];
+  /** How many of the latest news items the section shows (app/lib/news-timeline.ts, `latestNews`). */
+  count: number;
   viewAll: ContentLink;
 }
 
@@ -149,7 +149,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
     description: "Top-down and bottom-up proteomics, post-translational modifications and single-cell analysis from nanogram amounts of sample.",
     image: "/images/content/life-sciences.svg",
     imageAlt: "Illustration of a cell, a DNA double helix and protein molecules",
-    href: "/documentation#application-notes",
+    href: "/documentation?q=proteomics",
   },
   {
     id: "biopharma",
@@ -157,7 +157,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
     description: "Charge variants, intact mass, glycoforms and drug-to-antibody ratios of monoclonal antibodies, ADCs and biosimilars.",
     image: "/images/content/biopharma.svg",
     imageAlt: "Illustration of a monoclonal antibody beside an electropherogram of charge variant peaks",
-    href: "/products?category=reagent-kits",
+    href: "/documentation?q=antibodies",
   },
   {
     id: "clinical-research",
@@ -165,7 +165,7 @@ export const homeApplicationAreas: readonly ApplicationArea[] = [
     description: "Metabolite profiling and biomarker discovery in plasma, urine and cerebrospinal fluid with minimal sample consumption.",
     image: "/images/content/clinical-research.svg",
     imageAlt: "Illustration of sample tubes in a rack beside a mass spectrum",
-    href: "/contact?interest=custom-solutions",
+    href: "/documentation?q=metabolite",
   },
 ];
 
@@ -265,10 +265,13 @@ export const couplingTechnology: CouplingTechnology = {
   ],
 };
 
-/** The two news cards from spec §1: the conference and the application note. */
+/**
+ * Spec §1's two news cards: the latest items, chosen by the home page's loader against today's
+ * date (on May 26, 2025 the upcoming conference and the new application note).
+ */
 export const homeNews: HomeNewsSection = {
   eyebrow: "News & Events",
   title: "Latest News",
-  items: featuredNews.slice(0, 2),
+  count: 2,
   viewAll: { label: "View All News", href: "/news" },
 };

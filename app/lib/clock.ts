@@ -23,7 +23,15 @@ export function fixedClock(at: Date): Clock {
 export function parseClockOverride(text: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(text)) return null;
   const at = new Date(text);
-  return Number.isNaN(at.getTime()) ? null : at;
+  // a real calendar day: Date rolls 2025-02-30 over to March 2
+  const day = text.slice(0, 10);
+  if (Number.isNaN(at.getTime()) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return null;
+  return at;
+}
+
+/** The day a test's override names when it is a bare date ("2025-05-26"): the site's "today" is then that day in every time zone (app/lib/today.ts). */
+export function fixedDayOf(appEnv: string, override: string | undefined): string | undefined {
+  return appEnv === "test" && override && /^\d{4}-\d{2}-\d{2}$/.test(override) && parseClockOverride(override) ? override : undefined;
 }
 
 /** The clock of a process: stopped at the override in tests, the system's otherwise. */

@@ -13,8 +13,10 @@ describe("public pages (spec §2 'Screens and routes')", () => {
         "/about",
         "/contact",
         "/documentation",
+        "/documentation/guides/:guide",
         "/tools",
         "/news",
+        "/news/:article",
         "/events",
         "/events/:slug",
         "/biosummit",
@@ -30,10 +32,11 @@ describe("public pages (spec §2 'Screens and routes')", () => {
     }
   });
 
-  it("with a fixed address are the sitemap's pages (product and event pages come from the catalogue and the events)", () => {
+  it("with a fixed address are the sitemap's pages (product, event and article pages come from the catalogue and the content)", () => {
     expect(fixedPublicPaths()).toHaveLength(10);
     expect(fixedPublicPaths()).not.toContain("/products/:id");
     expect(fixedPublicPaths()).not.toContain("/events/:slug");
+    expect(fixedPublicPaths()).not.toContain("/news/:article");
   });
 
   it("make the main navigation in the spec's order (spec §2 'Navigation and footer')", () => {

@@ -10,6 +10,8 @@ export interface PublicPage {
   readonly path: string;
   /** Its route module, relative to app/. */
   readonly file: string;
+  /** The route's id, for a module that draws more than one page (React Router's default id is the file's). */
+  readonly id?: string;
   /** Its entry in the main navigation bar (spec §2 "Navigation and footer"), if it has one. */
   readonly nav?: { readonly label: string; readonly badge?: string };
   /**
@@ -45,12 +47,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     query: ["tool", "method", "protein", "concentration", "pi", "volume", "project"],
   },
   { path: "/news", file: "routes/news.tsx", nav: { label: "News" } },
+  // a featured news item's article (app/content/news-articles.ts); one module draws articles and
+  // guides, so their layout stays out of the code every public page loads (vite.config.ts)
+  { path: "/news/:article", file: "routes/article.tsx", id: "news-article" },
   { path: "/about", file: "routes/about.tsx", nav: { label: "About" } },
   { path: "/contact", file: "routes/contact.tsx", query: ["interest", "sent", "product"] },
   { path: "/documentation", file: "routes/documentation.tsx", query: ["q"] },
+  // a featured guide of the documentation centre (app/content/guides.ts)
+  { path: "/documentation/guides/:guide", file: "routes/article.tsx", id: "guide" },
 ];
 
-/** The public pages with a fixed address (not /products/:id, whose addresses come from the catalogue). */
+/**
+ * The public pages with a fixed address (not /products/:id, whose addresses come from the catalogue,
+ * nor the articles and guides, whose addresses come from app/content/article-paths.ts).
+ */
 export function fixedPublicPaths(): string[] {
   return PUBLIC_PAGES.map((page) => page.path).filter((path) => !path.includes(":"));
 }

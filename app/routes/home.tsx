@@ -5,13 +5,20 @@ import { FeaturedKit } from "~/components/marketing/home/featured-kit";
 import { HomeHero } from "~/components/marketing/home/home-hero";
 import { LatestNews } from "~/components/marketing/home/latest-news";
 import { PortfolioGrid } from "~/components/marketing/home/portfolio-grid";
-import { homeMeta } from "~/content/home";
+import { homeMeta, homeNews } from "~/content/home";
+import { featuredNews } from "~/content/news-items";
+import { labelled, latestNews } from "~/lib/news-timeline";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, homeMeta);
 
-export default function HomePage() {
+export function loader({ context }: Route.LoaderArgs) {
+  const today = context.services.today();
+  return { news: labelled(latestNews(featuredNews, today, homeNews.count), today) };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
@@ -20,7 +27,7 @@ export default function HomePage() {
       <FeaturedKit />
       <PortfolioGrid />
       <CouplingTechnology />
-      <LatestNews />
+      <LatestNews items={loaderData.news} />
     </>
   );
 }

@@ -4,16 +4,23 @@ import { FeaturedNews } from "~/components/marketing/news/featured-news";
 import { NewsletterBox } from "~/components/marketing/news/newsletter-box";
 import { RecentUpdates } from "~/components/marketing/news/recent-updates";
 import { newsCallToAction, newsHero, newsMeta } from "~/content/news";
+import { featuredNews } from "~/content/news-items";
+import { labelled, orderNews } from "~/lib/news-timeline";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, newsMeta);
 
-export default function NewsPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  const today = context.services.today();
+  return { featured: labelled(orderNews(featuredNews, today), today) };
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <MarketingHero badge={<HeroBadge>Newsroom</HeroBadge>} title={newsHero.title} intro={newsHero.text} />
-      <FeaturedNews />
+      <FeaturedNews items={loaderData.featured} />
       <RecentUpdates />
       <NewsletterBox />
       <CallToActionBanner id="news-closing" {...newsCallToAction} />

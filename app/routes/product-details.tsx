@@ -5,6 +5,7 @@ import { AddToCartButton } from "~/components/catalogue/add-to-cart-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
+import { UnbrokenTerms } from "~/components/marketing/unbroken-terms";
 import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { StockBadge } from "~/components/catalogue/stock-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -77,7 +78,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <ChevronRight className="h-4 w-4" />
           </li>
           <li aria-current="page" className="font-medium text-ink">
-            {product.name}
+            <UnbrokenTerms text={product.name} />
           </li>
         </ol>
       </nav>
@@ -92,7 +93,9 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
               {product.category.name}
             </Link>
           )}
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            <UnbrokenTerms text={product.name} />
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
             <span>SKU: {product.sku}</span>
             <StockBadge product={product} />

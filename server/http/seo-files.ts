@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
 import { events } from "~/content/events";
+import { articlePaths } from "~/content/article-paths";
 import { fixedPublicPaths } from "~/lib/public-pages";
 import type { AppEnv } from "../app-env";
 import { sitemapDocuments } from "./sitemap";
 
-/** The site's addresses: the public pages, every event's page, then every product (from the catalogue in memory, by name). */
+/** The site's addresses: the public pages, every event's page, our articles and guides, then every product (from the catalogue in memory, by name). */
 async function sitemapOf(c: Context<AppEnv>) {
   const origin = c.var.services.config.publicOrigin;
   const { products } = await c.var.services.catalogue.snapshot();
   return sitemapDocuments(origin, [
     ...fixedPublicPaths().map((p) => ({ loc: origin + p })),
     ...events.map((event) => ({ loc: `${origin}/events/${event.slug}` })),
+    ...articlePaths().map((p) => ({ loc: origin + p })),
     ...products.map((r) => ({ loc: `${origin}/products/${r.id}`, lastmod: r.createdAt.toISOString().slice(0, 10) })),
   ]);
 }

@@ -1,4 +1,5 @@
 import Minus from "lucide-react/icons/minus";
+import { UnbrokenTerms } from "~/components/marketing/unbroken-terms";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
@@ -82,7 +83,9 @@ export function CartPanel() {
                         />
                         <div className="min-w-0 flex-1">
                           {/* the whole name, wrapped: "… 30 µm i.d." is what tells two capillaries apart */}
-                          <p className="break-words font-medium leading-snug">{item.product.name}</p>
+                          <p className="break-words font-medium leading-snug">
+                            <UnbrokenTerms text={item.product.name} />
+                          </p>
                           <p className="text-xs text-muted">SKU {item.product.sku}</p>
                           <LinePrice price={showAmounts ? item.product.price : null} quantity={item.quantity} />
                           <div className="mt-2 flex items-center gap-2">

@@ -40,6 +40,9 @@ export function AddToCartButton({
       className={className}
       // while adding, the button says so but stays focusable: a disabled button would drop the keyboard's focus
       disabled={button.disabled}
+      // a page lists many of these buttons: each one's name says which product it is for ("Add to
+      // Cart: …"), starting with the words on it, so speech input ("click Add to Cart") still finds it
+      aria-label={`${button.label}: ${product.name}`}
       aria-disabled={adding || undefined}
       onClick={async () => {
         if (adding) return;

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { UnbrokenTerms } from "~/components/marketing/unbroken-terms";
 import { buttonClass } from "~/components/ui/button";
 import type { ProductCardData } from "~/lib/catalogue-types";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -22,7 +23,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <div className="flex items-start justify-between gap-3">
           <h3 id={`product-${product.id}`} className="text-lg font-semibold leading-snug">
             <Link to={`/products/${product.id}`} className="hover:text-primary">
-              {product.name}
+              <UnbrokenTerms text={product.name} />
             </Link>
           </h3>
           <StockBadge product={product} className="shrink-0" />

@@ -16,13 +16,17 @@ export function SiteHeader() {
   const location = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${brand.companyName} home`}>
-          <BrandMark />
-          <span className="hidden text-lg tracking-tight sm:inline xl:hidden 2xl:inline">{brand.companyName}</span>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8 xl:gap-3 2xl:gap-4">
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${brand.companyName} home`}>
+          <BrandMark className="h-8 w-8 shrink-0" />
+          {/* the name beside the logo at every width; below 360 px (a small phone) its first word */}
+          <span className="whitespace-nowrap text-base tracking-tight sm:text-lg xl:text-base 2xl:text-lg">
+            <span className="min-[360px]:hidden">{shortCompanyName(brand.companyName)}</span>
+            <span className="hidden min-[360px]:inline">{brand.companyName}</span>
+          </span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden flex-1 xl:block 2xl:ml-2">
+          <ul className="flex items-center 2xl:gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -31,7 +35,7 @@ export function SiteHeader() {
                   prefetch="intent"
                   className={({ isActive }) =>
                     clsx(
-                      "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+                      "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium 2xl:px-2.5 transition-colors",
                       isActive ? "bg-primary-soft text-primary" : "text-slate-700 hover:bg-subtle hover:text-ink",
                     )
                   }
@@ -46,8 +50,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch id="header-search" className="hidden w-48 md:block xl:w-40 2xl:w-56" />
-          <Link to="/contact" className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+          <HeaderSearch id="header-search" className="hidden w-48 md:block xl:w-32 2xl:w-48" />
+          <Link to="/contact" className={buttonClass({ size: "sm", className: "max-sm:hidden" })}>
             Contact
           </Link>
           <CartButton />
@@ -56,7 +60,7 @@ export function SiteHeader() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Link to={signInHref(location, "/auth")} className={buttonClass({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}>
+            <Link to={signInHref(location, "/auth")} className={buttonClass({ variant: "outline", size: "sm", className: "max-sm:hidden" })}>
               Sign In
             </Link>
           )}
@@ -67,6 +71,11 @@ export function SiteHeader() {
   );
 }
 
+/** The company name's first word ("CEMS" of "CEMS Technologies"), for the narrowest screens. */
+function shortCompanyName(name: string) {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 const loadMobileMenuSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((m) => ({ default: m.MobileMenuSheet })));
@@ -74,7 +83,7 @@ const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((m) => ({ default:
 /** Stands in for the user menu's button while its code loads after a client-side sign-in. */
 function UserMenuPlaceholder({ user }: { user: ViewerUser }) {
   return (
-    <span className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })} aria-hidden>
+    <span className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:hidden" })} aria-hidden>
       {user.firstName}
     </span>
   );

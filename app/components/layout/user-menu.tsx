@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: ViewerUser }) {
   const submit = useSubmit();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "hidden sm:inline-flex" })}>
+      <DropdownMenu.Trigger className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}>
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white" aria-hidden>
           {Array.from(user.firstName)[0]?.toUpperCase()}
         </span>

@@ -2,10 +2,10 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { homeNews } from "~/content/home";
-import { NewsCard } from "../news-card";
+import { NewsCard, type NewsCardItem } from "../news-card";
 import { SectionHeading } from "../page-section";
 
-export function LatestNews() {
+export function LatestNews({ items }: { items: readonly NewsCardItem[] }) {
   return (
     <section id="latest-news" aria-labelledby="latest-news-heading" className="render-when-visible bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -16,7 +16,7 @@ export function LatestNews() {
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {homeNews.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               <NewsCard item={item} highlighted={index === 0} />
             </li>

@@ -1,13 +1,12 @@
-import { featuredNews } from "~/content/news-items";
-import { NewsCard } from "../news-card";
+import { NewsCard, type NewsCardItem } from "../news-card";
 import { PageSection } from "../page-section";
 
-/** Spec §2 News: four featured items; the first has the primary-coloured badge, the rest green. */
-export function FeaturedNews() {
+/** Spec §2 News: four featured items, in the order of the page's loader; the first has the primary-coloured badge, the rest green. */
+export function FeaturedNews({ items }: { items: readonly NewsCardItem[] }) {
   return (
     <PageSection id="featured-news" eyebrow="Highlights" title="Featured News">
       <ul className="grid gap-6 md:grid-cols-2">
-        {featuredNews.map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <NewsCard item={item} highlighted={index === 0} />
           </li>
