@@ -6,6 +6,7 @@ import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./services/catalogue-cache";
 import type { SessionCache } from "./auth/session-cache";
 import type { CatalogueChangeHub } from "./services/catalogue-changes";
+import type { DocumentStore } from "./documents/document-store";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   sessions: SessionCache;
   /** the catalogue's changes announced by any instance, for the caches that hold it (server/services/catalogue-changes.ts) */
   catalogueChanges: CatalogueChangeHub;
+  /** the documentation centre's PDFs, generated once per process (server/documents/document-store.ts) */
+  documents: DocumentStore;
 }
 
 /** Hono's typed context variables (`c.var`). */

@@ -6,15 +6,17 @@ import type { Db } from "./db/database";
 import { createSessionCache } from "./auth/session-cache";
 import { createCatalogueCache } from "./services/catalogue-cache";
 import { catalogueChangeHub } from "./services/catalogue-changes";
+import { createDocumentStore } from "./documents/document-store";
 
 /** The resources every handler and loader receives, built once per process (and per test app). */
 export function createServices(config: Config, db: Db, logger: Logger): Services {
   const catalogueChanges = catalogueChangeHub();
+  const brand = brandFromConfig(config);
   return {
     config,
     db,
     logger,
-    brand: brandFromConfig(config),
+    brand,
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
     sessions: createSessionCache({
       db,
@@ -24,5 +26,6 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
       otherChanges: catalogueChanges,
     }),
     catalogueChanges,
+    documents: createDocumentStore(brand),
   };
 }
