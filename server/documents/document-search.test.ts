@@ -53,7 +53,7 @@ describe("the documentation search over the documents' text", () => {
     expect(hit.snippet).not.toBeNull();
     const text = hit.snippet!.map((p) => p.text).join("");
     expect(text).toContain("Sodium hydroxide regenerates it.");
-    expect(hit.snippet!.filter((p) => p.match).map((p) => p.text)).toEqual(["Sodium", "hydroxide", "regenerates"]);
+    expect(hit.snippet!.filter((p) => p.match).map((p) => p.text)).toEqual(["Sodium hydroxide regenerates"]);
   });
 
   it("shows no snippet when the document's name has every word", () => {

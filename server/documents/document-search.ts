@@ -72,7 +72,9 @@ function snippetOf(line: string, terms: readonly string[]): SnippetPart[] {
   let at = start;
   for (const [from, to] of hits) {
     if (to <= at || from >= end) continue;
-    push(line.slice(at, Math.max(at, from)), false);
+    const between = line.slice(at, Math.max(at, from));
+    // "Taylor cone" is one marked phrase, not two marked words
+    push(between, parts.at(-1)?.match === true && /^\s+$/.test(between));
     push(line.slice(Math.max(at, from), Math.min(to, end)), true);
     at = Math.min(to, end);
   }
