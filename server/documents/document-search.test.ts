@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { documentSearchTerms, searchDocuments, type SearchableDocument } from "./document-search";
+import { documentSearchTerms, indexDocuments, searchDocuments, type SearchableDocument } from "./document-search";
 
-const documents: SearchableDocument[] = [
+const documents = indexDocuments([
   {
     slug: "gaps",
     name: "Setting Emitter Gaps for CZE-MS and cIEF-MS",
@@ -13,7 +13,7 @@ const documents: SearchableDocument[] = [
     text: "Capillary Conditioning and Storage Protocol\nNever rinse LPA-coated capillaries with sodium hydroxide.\nRinse bare fused silica with 0.1 M NaOH for 10 minutes. Sodium hydroxide regenerates it.",
   },
   { slug: "café", name: "Crème Brûlée Notes", text: "Crème Brûlée Notes\nVersion v3.2 of the Protéine guide." },
-];
+] satisfies SearchableDocument[]);
 
 const slugs = (query: string) => searchDocuments(documents, query).map((hit) => hit.slug);
 
@@ -62,7 +62,7 @@ describe("the documentation search over the documents' text", () => {
 
   it("cuts a long paragraph around the first match, at spaces, with ellipses", () => {
     const long = `${"lorem ipsum ".repeat(40)}the needle sits here ${"dolor sit ".repeat(40)}`;
-    const [hit] = searchDocuments([{ slug: "long", name: "Long", text: `Long\n${long}` }], "needle");
+    const [hit] = searchDocuments(indexDocuments([{ slug: "long", name: "Long", text: `Long\n${long}` }]), "needle");
     const text = hit.snippet!.map((p) => p.text).join("");
     expect(text.startsWith("…")).toBe(true);
     expect(text.endsWith("…")).toBe(true);

@@ -7,11 +7,35 @@ export interface SearchableDocument {
   text: string;
 }
 
+/** A document with its text folded once, so that a search only folds the query. */
+export interface SearchIndexEntry {
+  slug: string;
+  foldedName: string;
+  foldedAll: string;
+  /** The paragraphs other than the name, as written and folded. */
+  lines: { text: string; folded: string }[];
+}
+
+export function indexDocuments(documents: readonly SearchableDocument[]): SearchIndexEntry[] {
+  return documents.map((document) => ({
+    slug: document.slug,
+    foldedName: fold(document.name),
+    foldedAll: fold(`${document.name}\n${document.text}`),
+    lines: document.text
+      .split("\n")
+      .filter((line) => line !== document.name)
+      .map((text) => ({ text, folded: fold(text) })),
+  }));
+}
+
 const MAX_TERMS = 8;
 const SNIPPET_CHARS = 180;
 
 /** Lower case without accents, one character for one, so positions in the folded text are positions in the original. */
 function fold(text: string) {
+  const lower = text.toLowerCase();
+  // one UTF-16 unit for one: accented letters lose their accent ("é" → "e"), the rest stays
+  if (lower.length === text.length) return lower.replace(/[^ -~]/g, (ch) => ch.normalize("NFD")[0]);
   let out = "";
   for (const ch of text) {
     const base = ch.normalize("NFD")[0].toLowerCase();
@@ -45,8 +69,7 @@ function containsAll(folded: string, terms: readonly string[]) {
 }
 
 /** A window of `line` around its first match, cut at spaces, with every match marked. */
-function snippetOf(line: string, terms: readonly string[]): SnippetPart[] {
-  const folded = fold(line);
+function snippetOf(line: string, folded: string, terms: readonly string[]): SnippetPart[] {
   const hits: Array<[number, number]> = [];
   for (const term of terms) {
     for (let i = findWordStart(folded, term); i !== -1; i = findWordStart(folded, term, i + 1)) hits.push([i, i + term.length]);
@@ -89,25 +112,23 @@ function snippetOf(line: string, terms: readonly string[]): SnippetPart[] {
  * paragraph that holds the most of the words (the first such), unless the name alone matches.
  * An empty query finds nothing: the caller shows the whole library.
  */
-export function searchDocuments(documents: readonly SearchableDocument[], query: string): DocumentSearchHit[] {
+export function searchDocuments(index: readonly SearchIndexEntry[], query: string): DocumentSearchHit[] {
   const terms = documentSearchTerms(query);
   if (terms.length === 0) return [];
   const hits: DocumentSearchHit[] = [];
-  for (const document of documents) {
-    if (!containsAll(fold(`${document.name}\n${document.text}`), terms)) continue;
-    if (containsAll(fold(document.name), terms)) {
+  for (const document of index) {
+    if (!containsAll(document.foldedAll, terms)) continue;
+    if (containsAll(document.foldedName, terms)) {
       hits.push({ slug: document.slug, snippet: null });
       continue;
     }
-    let best: { line: string; count: number } | undefined;
-    for (const line of document.text.split("\n")) {
-      if (line === document.name) continue;
-      const folded = fold(line);
-      const count = terms.filter((term) => findWordStart(folded, term) !== -1).length;
+    let best: { line: { text: string; folded: string }; count: number } | undefined;
+    for (const line of document.lines) {
+      const count = terms.filter((term) => findWordStart(line.folded, term) !== -1).length;
       if (count > (best?.count ?? 0)) best = { line, count };
       if (count === terms.length) break;
     }
-    hits.push({ slug: document.slug, snippet: best ? snippetOf(best.line, terms) : null });
+    hits.push({ slug: document.slug, snippet: best ? snippetOf(best.line.text, best.line.folded, terms) : null });
   }
   return hits;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Brand } from "~/content/brand";
 import type { DocumentFileInfo, DocumentSearchHit } from "~/lib/document-files";
 import { documentRegistry, type RegisteredDocument } from "./document-registry";
-import { searchDocuments, type SearchableDocument } from "./document-search";
+import { indexDocuments, searchDocuments, type SearchIndexEntry } from "./document-search";
 import { documentText } from "./document-text";
 import { renderDocumentPdf } from "./render-document-pdf";
 
@@ -20,7 +20,7 @@ export interface DocumentStore {
   file(slug: string): Promise<DocumentFile | undefined>;
   /** Page count and size of every document, in library order. */
   infos(): Promise<DocumentFileInfo[]>;
-  /** The documentation search over the documents' text (no PDF needed). */
+  /** The documentation search over the documents' text (no PDF needed; its index is made with the PDFs, or on the first search). */
   search(query: string): DocumentSearchHit[];
   /** How long generating all documents took, once they are made. */
   generationMs(): number | undefined;
@@ -33,7 +33,9 @@ export interface DocumentStore {
  * need — server/start.ts asks for them right after the server listens, so a visitor rarely waits.
  */
 export function createDocumentStore(brand: Brand, registry: readonly RegisteredDocument[] = documentRegistry()): DocumentStore {
-  const searchable: SearchableDocument[] = registry.map((d) => ({ slug: d.slug, name: d.heading.name, text: documentText(brand, d.heading, d.content) }));
+  let searchIndex: SearchIndexEntry[] | undefined;
+  const index = () =>
+    (searchIndex ??= indexDocuments(registry.map((d) => ({ slug: d.slug, name: d.heading.name, text: documentText(brand, d.heading, d.content) }))));
   let generated: Promise<ReadonlyMap<string, DocumentFile>> | undefined;
   let tookMs: number | undefined;
 
@@ -47,6 +49,8 @@ export function createDocumentStore(brand: Brand, registry: readonly RegisteredD
       const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
       files.set(document.slug, { slug: document.slug, version: document.heading.version, bytes, pageCount, sizeBytes: bytes.length, etag });
     }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    index();
     tookMs = performance.now() - started;
     return files;
   }
@@ -62,7 +66,7 @@ export function createDocumentStore(brand: Brand, registry: readonly RegisteredD
     files,
     file: async (slug) => (await files()).get(slug),
     infos: async () => [...(await files()).values()].map(({ slug, pageCount, sizeBytes }) => ({ slug, pageCount, sizeBytes })),
-    search: (query) => searchDocuments(searchable, query),
+    search: (query) => searchDocuments(index(), query),
     generationMs: () => tookMs,
   };
 }
