@@ -51,3 +51,26 @@ export interface DocumentContent {
 }
 
 export type LibraryGroupId = LibraryGroup["id"];
+
+/**
+ * A document with more sections: `before` in front of the section titled `anchor` (which must
+ * exist), `after` at the end. Lets a group module add its common back matter (procedure, ordering
+ * information, related documents) to each of its documents.
+ */
+export function withSections(
+  content: DocumentContent,
+  extra: { anchor?: string; before?: (brand: Brand) => readonly DocumentSection[]; after?: (brand: Brand) => readonly DocumentSection[] },
+): DocumentContent {
+  return {
+    ...content,
+    sections: (brand) => {
+      const sections = [...content.sections(brand)];
+      if (extra.before) {
+        const at = sections.findIndex((section) => section.title === extra.anchor);
+        if (at === -1) throw new Error(`documents: ${content.slug} has no section "${extra.anchor}"`);
+        sections.splice(at, 0, ...extra.before(brand));
+      }
+      return [...sections, ...(extra.after?.(brand) ?? [])];
+    },
+  };
+}

@@ -5,8 +5,8 @@
  */
 import { analysisSequenceFor, AMPHOLYTE_MIXES, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-method";
 import { PROTON_MASS } from "~/tools/intact-mass";
-import type { DocumentBlock, DocumentContent } from "../document-model";
-import { productName, productSpec } from "./catalogue-facts";
+import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
+import { orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
 const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
 const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
@@ -371,4 +371,140 @@ const metabolites: DocumentContent = {
   ],
 };
 
-export const applicationNotes: readonly DocumentContent[] = [chargeVariants, intactMab, topDown, metabolites];
+const contactSection = (email: string, phone: string, topic: string) => ({
+  title: "Contact",
+  blocks: [
+    {
+      kind: "paragraph" as const,
+      text: `Our application scientists help you transfer this method to your samples and mass spectrometer. Write to ${email} or call ${phone}, mentioning ${topic}.`,
+    },
+  ],
+});
+
+export const applicationNotes: readonly DocumentContent[] = [
+  withSections(chargeVariants, {
+    anchor: "Results",
+    before: () => [
+      {
+        title: "Procedure",
+        blocks: [
+          {
+            kind: "steps",
+            items: [
+              "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
+              "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
+              `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
+              "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
+              `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
+              "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
+            ],
+          },
+          {
+            kind: "notice",
+            level: "caution",
+            text: "Protein that precipitates at its pI blocks the capillary. If the current shows spikes or the main peak is missing, use the next higher dilution.",
+          },
+        ],
+      },
+      {
+        title: "Data analysis",
+        blocks: [
+          {
+            kind: "bullets",
+            items: [
+              "Calibrate the pI axis with the two markers that bracket the antibody; assign an apparent pI to each peak by linear interpolation.",
+              "Integrate the extracted ion electropherogram of the antibody's charge-state envelope; report each peak as a share of the total area.",
+              "Average the spectra across each peak and deconvolute them to the intact mass (mass range 140–160 kDa).",
+              "Assign each variant from its mass difference to the main isoform and its pI shift.",
+            ],
+          },
+        ],
+      },
+    ],
+    after: (brand) => [
+      { title: "Ordering information", blocks: [orderingInformation(["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-SPRAY-250", "RK-PIM-310"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["cr3520-kit-instructions", "ts-emitter-gap-setup", "tr-cief-ms-hands-on"])] },
+      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-03"),
+    ],
+  }),
+  withSections(intactMab, {
+    anchor: "Results",
+    before: () => [
+      {
+        title: "Procedure",
+        blocks: [
+          {
+            kind: "steps",
+            items: [
+              "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
+              "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
+              `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
+              "Inject 5 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
+              "Rinse with background electrolyte for 3 minutes between injections.",
+            ],
+          },
+        ],
+      },
+      {
+        title: "Data analysis",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: "Sum the spectra across the antibody peak. Read the m/z of at least five neighbouring charge states and calculate the mass from each; the Intact Mass tool on this site does it and reports the average and standard deviation. For glycoform profiles, deconvolute the summed spectrum with a maximum-entropy algorithm over 140–160 kDa.",
+          },
+        ],
+      },
+    ],
+    after: (brand) => [
+      { title: "Ordering information", blocks: [orderingInformation(["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"])] },
+      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-07"),
+    ],
+  }),
+  withSections(topDown, {
+    anchor: "Results",
+    before: () => [
+      {
+        title: "Data analysis",
+        blocks: [
+          {
+            kind: "bullets",
+            items: [
+              "Deconvolute each MS1 spectrum to monoisotopic masses; group features that elute within 30 s into proteoforms.",
+              "Search the fragment spectra against the organism's protein database with variable modifications (N-terminal acetylation, methionine oxidation, phosphorylation).",
+              "Control the false discovery rate at 1 % at the proteoform level with a target-decoy strategy.",
+            ],
+          },
+        ],
+      },
+    ],
+    after: (brand) => [
+      { title: "Ordering information", blocks: [orderingInformation(["CAP-LPA-50-100", "EMASS-II-SRC", "ES-CZE-07", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["ts-spray-stability-troubleshooting", "tr-ce-ms-fundamentals"])] },
+      contactSection(brand.supportEmail, brand.phone, "application note AN-2023-11"),
+    ],
+  }),
+  withSections(metabolites, {
+    anchor: "Results",
+    before: () => [
+      {
+        title: "Data analysis",
+        blocks: [
+          {
+            kind: "bullets",
+            items: [
+              "Extract ion electropherograms at ±10 ppm around each metabolite's [M+H]+.",
+              "Divide each migration time by that of the internal standard (relative migration time) before aligning samples.",
+              "Normalise peak areas to the internal standard and to the creatinine of each urine sample.",
+            ],
+          },
+        ],
+      },
+    ],
+    after: (brand) => [
+      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "RK-BGE-AA", "ES-CZE-07", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["separation-capillary-handling", "ts-capillary-conditioning", "tr-ce-ms-fundamentals"])] },
+      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-12"),
+    ],
+  }),
+];

@@ -16,8 +16,8 @@ import {
   TROUBLESHOOTING,
 } from "~/tools/cr3520-method";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
-import type { DocumentBlock, DocumentContent } from "../document-model";
-import { inSentence, productFacts, productName, productSpec } from "./catalogue-facts";
+import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
+import { inSentence, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
 const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
 const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
@@ -623,4 +623,32 @@ const kitInstructions: DocumentContent = {
   },
 };
 
-export const productManuals: readonly DocumentContent[] = [emassManual, systemGuide, capillaryManual, kitInstructions];
+export const productManuals: readonly DocumentContent[] = [
+  withSections(emassManual, {
+    after: () => [
+      { title: "Parts and accessories", blocks: [orderingInformation(["EMASS-II-SRC", "MB03-CE", "ES-CZE-07", "ES-CIEF-12", "PE-XYZ-CAM", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["ts-emitter-gap-setup", "ts-spray-stability-troubleshooting", "ts-preventive-maintenance"])] },
+    ],
+  }),
+  withSections(systemGuide, {
+    after: () => [
+      { title: "Parts and services", blocks: [orderingInformation(["CEMS-SYS-30", "CE-30-AS", "EMASS-II-SRC", "SVC-INST-2D", "SVC-REMOTE-10"])] },
+      {
+        title: "Related documents",
+        blocks: [relatedDocuments(["emass-ii-user-manual", "separation-capillary-handling", "ts-preventive-maintenance", "tr-lab-setup-safety"])],
+      },
+    ],
+  }),
+  withSections(capillaryManual, {
+    after: () => [
+      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["ts-capillary-conditioning", "tr-ce-ms-fundamentals"])] },
+    ],
+  }),
+  withSections(kitInstructions, {
+    after: () => [
+      { title: "Ordering information", blocks: [orderingInformation(["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-PIM-310", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["an-mab-charge-variants-cief-ms", "tr-cief-ms-hands-on", "ts-emitter-gap-setup"])] },
+    ],
+  }),
+];

@@ -1,7 +1,7 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
 import { TROUBLESHOOTING } from "~/tools/cr3520-method";
-import type { DocumentContent } from "../document-model";
-import { productFacts, productName, productSpec } from "./catalogue-facts";
+import { type DocumentContent, withSections } from "../document-model";
+import { orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
 const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
 const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
@@ -343,4 +343,104 @@ const maintenance: DocumentContent = {
   ],
 };
 
-export const technicalSupport: readonly DocumentContent[] = [sprayStability, emitterGap, conditioning, maintenance];
+export const technicalSupport: readonly DocumentContent[] = [
+  withSections(sprayStability, {
+    anchor: "When to call us",
+    before: () => [
+      {
+        title: "Keeping a spray log",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: "Most intermittent problems are found by comparing today with a day when everything worked. Record these values at the start of each sequence; a trend shows a failing emitter or an ageing capillary before it stops a run.",
+          },
+          {
+            kind: "table",
+            columns: ["Value", "How to read it", "Typical"],
+            widths: [130, 210],
+            rows: [
+              ["ESI current", "Source status, after 2 minutes of spray", "Stable within ±10 %"],
+              ["CE current", "CE unit, with background electrolyte", "Stable within ±5 %"],
+              ["Test ion RSD", "Extracted ion current over 5 minutes", "Below 5 %"],
+              ["Emitter age", "Sequences since installation", "Replace when the tip changes"],
+            ],
+          },
+        ],
+      },
+      {
+        title: "Preventing problems",
+        blocks: [
+          {
+            kind: "bullets",
+            items: [
+              "Degas and filter all liquids; keep the sheath reservoir topped up.",
+              "Cut the capillary outlet square; a jagged end disturbs the flow into the emitter.",
+              "Replace emitters at the first sign of a chipped or wetted tip rather than after a failed run.",
+              "Let the source reach room temperature after it has been moved; condensation wets the emitter.",
+            ],
+          },
+        ],
+      },
+    ],
+    after: () => [
+      { title: "Spare parts", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "ts-emitter-gap-setup", "ts-preventive-maintenance"])] },
+    ],
+  }),
+  withSections(emitterGap, {
+    after: (brand) => [
+      {
+        title: "Common mistakes",
+        blocks: [
+          {
+            kind: "table",
+            columns: ["Mistake", "Effect", "Avoid it by"],
+            widths: [140, 150],
+            rows: [
+              ["Measuring the gap with the fitting loose", "The gap changes when the fitting is tightened", "Tightening first, then checking the gap again"],
+              ["Using a CZE emitter for cIEF-MS", "Current drops while ampholytes elute", `Using the ${productName("ES-CIEF-12")}`],
+              ["Touching the tip with the capillary", "Chipped tip, unstable spray", "Advancing the capillary slowly under the camera"],
+            ],
+          },
+        ],
+      },
+      { title: "Parts", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "PE-XYZ-CAM"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "ts-spray-stability-troubleshooting"])] },
+      {
+        title: "Support",
+        blocks: [{ kind: "paragraph", text: `Questions about emitter gaps and emitters: ${brand.supportEmail}, ${brand.phone}.` }],
+      },
+    ],
+  }),
+  withSections(conditioning, {
+    after: () => [
+      {
+        title: "Record keeping",
+        blocks: [
+          {
+            kind: "table",
+            columns: ["Field", "Example"],
+            widths: [150],
+            rows: [
+              ["Capillary type and lot", "LPA-coated, lot L2405"],
+              ["Installed", "2025-03-03"],
+              ["Injections", "Counted by the sequence; replace after the drift limit, not a fixed number"],
+              ["Migration time of the check standard", "Plotted on a control chart, limit ±3 %"],
+            ],
+          },
+        ],
+      },
+      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])] },
+      { title: "Related documents", blocks: [relatedDocuments(["separation-capillary-handling", "tr-ce-ms-fundamentals"])] },
+    ],
+  }),
+  withSections(maintenance, {
+    after: () => [
+      { title: "Consumables", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250", "RK-BGE-AA"])] },
+      {
+        title: "Related documents",
+        blocks: [relatedDocuments(["emass-ii-user-manual", "ce-ms-system-operation-guide", "ts-spray-stability-troubleshooting"])],
+      },
+    ],
+  }),
+];

@@ -7,8 +7,8 @@ import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import { AMPHOLYTE_MIXES, analysisSequenceFor, CONCENTRATION_RANGES, msSettingsFor, PI_RANGES, samplePreparationFor, timelineFor } from "~/tools/cr3520-method";
 import { calculateInjectionVolume, PLUG_WARNING_PERCENT } from "~/tools/injection-volume";
 import { calculateIntactMass, PROTON_MASS } from "~/tools/intact-mass";
-import type { DocumentContent } from "../document-model";
-import { inSentence, productName, productSpec } from "./catalogue-facts";
+import { type DocumentContent, withSections } from "../document-model";
+import { inSentence, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
 const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
 const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
@@ -411,4 +411,48 @@ const labSafety: DocumentContent = {
   ],
 };
 
-export const trainingMaterials: readonly DocumentContent[] = [fundamentals, ciefHandsOn, dataAnalysis, labSafety];
+const objectives = (items: string[]) => () => [{ title: "Learning objectives", blocks: [{ kind: "bullets" as const, items }] }];
+
+export const trainingMaterials: readonly DocumentContent[] = [
+  withSections(fundamentals, {
+    anchor: "Principles of capillary electrophoresis",
+    before: objectives([
+      "Explain electrophoretic mobility and electro-osmotic flow and how a capillary surface changes them.",
+      "Calculate a capillary's volume and an injection's volume and plug length.",
+      "Install a capillary, set an emitter gap and start a stable spray under supervision.",
+      "Choose conditions for intact proteins and for cIEF-MS.",
+    ]),
+    after: () => [{ title: "Further reading", blocks: [relatedDocuments(["emass-ii-user-manual", "separation-capillary-handling", "tr-lab-setup-safety"])] }],
+  }),
+  withSections(ciefHandsOn, {
+    anchor: "Exercise 1: choose the ampholyte mix",
+    before: objectives([
+      "Choose ampholytes and a dilution for a protein with the CR3520 Method Assistant.",
+      "Prepare a sample and run the five-step cIEF-MS sequence.",
+      "Assign charge variants from their pI and intact mass.",
+    ]),
+    after: () => [
+      { title: "Further reading", blocks: [relatedDocuments(["cr3520-kit-instructions", "an-mab-charge-variants-cief-ms", "ts-emitter-gap-setup"])] },
+    ],
+  }),
+  withSections(dataAnalysis, {
+    anchor: "From m/z to mass",
+    before: objectives([
+      "Calculate a neutral mass from the m/z and charge of a peak.",
+      "Deconvolute a charge-state envelope and check the result for artefacts.",
+      "Predict an antibody's mass from its sequence and explain the differences to the measured mass.",
+    ]),
+    after: () => [{ title: "Further reading", blocks: [relatedDocuments(["an-intact-mab-czems", "an-mab-charge-variants-cief-ms"])] }],
+  }),
+  withSections(labSafety, {
+    anchor: "Laboratory layout",
+    before: objectives([
+      "Plan the bench, power and gas supply for a CE-MS system.",
+      "Work safely with high voltage and switch the system to a safe state.",
+      "Handle CE-MS chemicals and their waste correctly.",
+    ]),
+    after: () => [
+      { title: "Further reading", blocks: [relatedDocuments(["emass-ii-user-manual", "ce-ms-system-operation-guide", "ts-preventive-maintenance"])] },
+    ],
+  }),
+];
