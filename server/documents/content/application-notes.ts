@@ -4,6 +4,7 @@
  * formulas (intact mass: M = z·(m/z − 1.007276)), not measured data.
  */
 import { analysisSequenceFor, AMPHOLYTE_MIXES, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-method";
+import { calculateInjectionVolume } from "~/tools/injection-volume";
 import { PROTON_MASS } from "~/tools/intact-mass";
 import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
 import { orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
@@ -18,6 +19,13 @@ const illustrative: DocumentBlock = {
   level: "note",
   text: "The values in this note are illustrative: they show how results are obtained and reported with the conditions above. Your results depend on the sample, the mass spectrometer and its settings.",
 };
+
+/** A pressure injection into a 50 µm × 100 cm capillary as the Injection Volume tool computes it. */
+function injectionText(pressurePsi: number, durationS: number) {
+  const result = calculateInjectionVolume({ pressurePsi: String(pressurePsi), durationS: String(durationS), lengthCm: "100" });
+  if (!result.ok) throw new Error("documents: invalid injection");
+  return `${pressurePsi} psi for ${durationS} s (${result.volumeNlText} nL, ${result.plugPercentText} % of the capillary)`;
+}
 
 /** m/z of the [M+zH]z+ ion, 2 decimals. */
 const mz = (mass: number, z: number) => (mass / z + PROTON_MASS).toFixed(2);
@@ -144,7 +152,7 @@ const intactMab: DocumentContent = {
             ["Emitter gap", CZE_GAP],
             ["Sheath liquid", SHEATH],
             ["Separation", "+30 kV, 2 psi assist, 30 min"],
-            ["Injection", "5 psi for 10 s"],
+            ["Injection", injectionText(1, 10)],
             ["MS", `Positive mode, m/z 2,000–4,500, ESI ${ESI_VOLTAGE}`],
           ],
         },
@@ -187,7 +195,7 @@ const intactMab: DocumentContent = {
           items: [
             "CZE-MS on an LPA-coated capillary measures the intact mass of an antibody and its main glycoforms in one run.",
             "Glycoforms 162 Da apart (one hexose) are resolved in the deconvoluted spectrum.",
-            "Less than 50 nL of sample is injected, so precious samples can be measured repeatedly.",
+            "About 10 nL of sample is injected, so precious samples can be measured repeatedly.",
           ],
         },
       ],
@@ -244,7 +252,7 @@ const topDown: DocumentContent = {
             ["Background electrolyte", "5 % acetic acid"],
             ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
             ["Sheath liquid", SHEATH],
-            ["Injection", "10 psi for 20 s (about 100 nL, sample stacking in a dynamic pH junction)"],
+            ["Injection", `${injectionText(10, 20)}, focused on-line by a dynamic pH junction`],
             ["Separation", "+30 kV, 90 min"],
             ["MS/MS", "Data-dependent, top 5, higher-energy collisional dissociation"],
           ],
@@ -326,7 +334,7 @@ const metabolites: DocumentContent = {
             ["Conditioning", "0.1 M NaOH, water and background electrolyte, 5 min each (bare fused silica only)"],
             ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
             ["Sheath liquid", SHEATH],
-            ["Injection", "1 psi for 15 s"],
+            ["Injection", injectionText(1, 15)],
             ["Separation", "+30 kV, 25 min, positive ion mode"],
             ["MS", `m/z 70–1,000, ESI ${ESI_VOLTAGE}`],
           ],
@@ -439,7 +447,7 @@ export const applicationNotes: readonly DocumentContent[] = [
               "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
               "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
               `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
-              "Inject 5 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
+              "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
               "Rinse with background electrolyte for 3 minutes between injections.",
             ],
           },

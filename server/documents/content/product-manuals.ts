@@ -302,7 +302,7 @@ const systemGuide: DocumentContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: `A CE method is a list of steps, each with inlet and outlet vials, pressure, voltage and duration. Injection is by ${productSpec("CE-30-AS", "Injection").toLowerCase()}. A sequence runs methods over the autosampler's ${productSpec("CE-30-AS", "Autosampler")} positions.`,
+          text: `A CE method is a list of steps, each with inlet and outlet vials, pressure, voltage and duration. Injection: ${productSpec("CE-30-AS", "Injection")}. A sequence runs methods on the samples in the autosampler (${productSpec("CE-30-AS", "Autosampler")}).`,
         },
         {
           kind: "table",
@@ -311,7 +311,7 @@ const systemGuide: DocumentContent = {
           widths: [40, 60, 60, 60],
           rows: [
             ["1", "50 psi", "0 kV", "3 min", "Rinse with background electrolyte"],
-            ["2", "5 psi", "0 kV", "10 s", "Inject sample (hydrodynamic)"],
+            ["2", "1 psi", "0 kV", "10 s", "Inject sample (hydrodynamic, about 10 nL)"],
             ["3", "0 psi", "+30 kV", "1 min", "Voltage ramp, MS start signal"],
             ["4", "2 psi", "+30 kV", "30 min", "Separation and MS detection"],
             ["5", "50 psi", "0 kV", "3 min", "Rinse before the next injection"],

@@ -39,7 +39,7 @@ const fundamentals: DocumentContent = {
     { version: "v2.2", date: "2024-09-09", changes: "Worked examples computed with the site's Capillary Volume and Injection Volume tools." },
   ],
   sections: (brand) => {
-    const small = injection(5, 10, 100);
+    const small = injection(1, 10, 100);
     const large = injection(50, 10, 100);
     return [
       {
@@ -99,7 +99,7 @@ const fundamentals: DocumentContent = {
             rows: [
               ["Capillary volume, 50 µm × 100 cm", `${capillaryVolumeNl(50, 100)} nL`],
               ["Capillary volume, 75 µm × 100 cm", `${capillaryVolumeNl(75, 100)} nL`],
-              ["Injection at 5 psi for 10 s", `${small.volumeNlText} nL, plug ${small.plugLengthMmText} mm (${small.plugPercentText} %)`],
+              ["Injection at 1 psi for 10 s", `${small.volumeNlText} nL, plug ${small.plugLengthMmText} mm (${small.plugPercentText} %)`],
               ["Injection at 50 psi for 10 s", `${large.volumeNlText} nL, plug ${large.plugLengthMmText} mm (${large.plugPercentText} %)`],
             ],
           },
