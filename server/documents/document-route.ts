@@ -9,6 +9,13 @@ import type { DocumentFile } from "./document-store";
  */
 export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+/**
+ * The policy of a PDF response. Chrome shows a PDF through an internal <embed> governed by the
+ * document's own object-src (crbug.com/271452), so the site's policy (object-src 'none') would
+ * block "Read"; a PDF runs no script of ours, and nosniff keeps it from being read as anything else.
+ */
+export const DOCUMENT_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** If-None-Match holds the document's ETag (or "*"), weak or strong. */
 function notModified(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
@@ -23,6 +30,7 @@ function send(c: import("hono").Context<AppEnv>, file: DocumentFile, disposition
     "Cache-Control": DOCUMENT_CACHE_CONTROL,
     ETag: file.etag,
     "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": DOCUMENT_CONTENT_SECURITY_POLICY,
   };
   if (notModified(c.req.header("If-None-Match"), file.etag)) return c.body(null, 304, headers);
   return c.body(new Uint8Array(file.bytes), 200, {

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_CACHE_CONTROL } from "../../server/documents/document-route";
+import { DOCUMENT_CACHE_CONTROL, DOCUMENT_CONTENT_SECURITY_POLICY } from "../../server/documents/document-route";
 import { useTestApp } from "../support/test-app";
 
 // The documentation centre's PDFs and its search (decision 026), with a deployment's own brand.
@@ -19,6 +19,9 @@ describe("GET /documentation/files/{slug}.pdf and /download", () => {
     expect(res.headers.get("Content-Disposition")).toBe('inline; filename="emass-ii-user-manual-v3.2.pdf"');
     expect(res.headers.get("Cache-Control")).toBe(DOCUMENT_CACHE_CONTROL);
     expect(res.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
+    // the site's object-src 'none' would make Chrome's PDF viewer refuse to show it
+    expect(res.headers.get("Content-Security-Policy")).toBe(DOCUMENT_CONTENT_SECURITY_POLICY);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const body = await text(res.clone());
     expect(body).toContain("EMASS-II CE-MS Ion Source User Manual");
     expect(body).toContain("Nordlicht Separations GmbH");
