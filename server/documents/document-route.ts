@@ -11,8 +11,9 @@ export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400, stale-while-revali
 
 /**
  * The policy of a PDF response. Chrome shows a PDF through an internal <embed> governed by the
- * document's own object-src (crbug.com/271452), so the site's policy (object-src 'none') would
- * block "Read"; a PDF runs no script of ours, and nosniff keeps it from being read as anything else.
+ * document's own object-src (crbug.com/271452): with the site's policy (object-src 'none') Chrome
+ * versions have refused to show it ("This content is blocked"). A PDF runs no script of ours, and
+ * nosniff keeps it from being read as anything else. (Chromium 156 here shows it either way.)
  */
 export const DOCUMENT_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
