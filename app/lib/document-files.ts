@@ -45,7 +45,7 @@ export function documentFileName(slug: string, version: string) {
 
 /** "1.2 MB", "860 KB": decimal units, as file managers and browsers' download lists write them. */
 export function formatFileSize(bytes: number) {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (Math.round(bytes / 1_000) >= 1_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
   return `${bytes} B`;
 }
