@@ -10,12 +10,13 @@ import type { DocumentFile } from "./document-store";
 export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
- * The policy of a PDF response. Chrome shows a PDF through an internal <embed> governed by the
- * document's own object-src (crbug.com/271452): with the site's policy (object-src 'none') Chrome
- * versions have refused to show it ("This content is blocked"). A PDF runs no script of ours, and
- * nosniff keeps it from being read as anything else. (Chromium 156 here shows it either way.)
+ * The policy of a PDF response: nothing of ours may load, but Chrome's viewer may. It shows a PDF
+ * through an internal <embed> of the same URL and a page styled inline, governed by the PDF's own
+ * policy (crbug.com/271452): Chrome versions have refused to show a PDF under the site's
+ * object-src 'none' ("This content is blocked"). Checked with Chromium 156's viewer.
  */
-export const DOCUMENT_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const DOCUMENT_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** If-None-Match holds the document's ETag (or "*"), weak or strong. */
 function notModified(ifNoneMatch: string | undefined, etag: string) {
