@@ -30,6 +30,7 @@ export function documentRegistry(): RegisteredDocument[] {
   const documents: RegisteredDocument[] = [];
   for (const group of documentLibrary) {
     const contents = new Map(CONTENT[group.id].map((content) => [content.slug, content]));
+    if (contents.size < CONTENT[group.id].length) throw new Error(`documentation: a document of ${group.id} has content twice`);
     for (const listed of group.documents) {
       const content = contents.get(listed.id);
       if (!content) throw new Error(`documentation: no content for ${listed.id} in ${group.id}`);

@@ -17,6 +17,8 @@ const REPLACEMENTS: Record<string, string> = {
   Δ: "delta ",
   η: "eta",
   π: "pi",
+  κ: " kappa",
+  λ: " lambda",
   "✓": "[x]",
   "☐": "[ ]",
 };

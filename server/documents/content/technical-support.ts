@@ -415,6 +415,31 @@ export const technicalSupport: readonly DocumentContent[] = [
   withSections(conditioning, {
     after: () => [
       {
+        title: "When a capillary misbehaves",
+        blocks: [
+          {
+            kind: "table",
+            columns: ["Symptom", "Likely cause", "Action"],
+            widths: [130, 160],
+            rows: [
+              [
+                "No current when the voltage is applied",
+                "Air bubble or a broken capillary",
+                "Rinse at 50 psi; look for a break along the capillary and at the fittings.",
+              ],
+              [
+                "Current slowly falls during a run",
+                "Electrolyte depleted, vial levels too low",
+                "Replace both electrolyte vials; fill them to the same level.",
+              ],
+              ["Migration times drift later", "Coating wearing out, adsorbed protein", "Regenerate (bare fused silica) or replace (coated)."],
+              ["Tailing protein peaks", "Protein adsorbs to an exposed silica wall", "Use a coated capillary; check that NaOH was never used on it."],
+              ["Rinse pressure does not move liquid", "Blocked capillary", "Cut 1 cm from the inlet; replace the capillary if it stays blocked."],
+            ],
+          },
+        ],
+      },
+      {
         title: "Record keeping",
         blocks: [
           {
@@ -436,6 +461,19 @@ export const technicalSupport: readonly DocumentContent[] = [
   }),
   withSections(maintenance, {
     after: () => [
+      {
+        title: "Service record",
+        blocks: [
+          { kind: "paragraph", text: "Record every service visit, repair and part replacement here, with the service report's number." },
+          {
+            kind: "table",
+            columns: ["Date", "Work done", "Parts replaced", "Report no.", "Signature"],
+            widths: [70, 170, 110, 70],
+            // rows two lines high, to be filled in by hand
+            rows: Array.from({ length: 5 }, () => ["\u00a0\n\u00a0", "", "", "", ""]),
+          },
+        ],
+      },
       { title: "Consumables", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250", "RK-BGE-AA"])] },
       {
         title: "Related documents",

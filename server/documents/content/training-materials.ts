@@ -2,7 +2,7 @@
  * Training Materials (library group "training-materials"). The worked examples are computed with
  * the site's own tools (app/tools), so the workbook's answers are the tools' answers.
  */
-import { DISULFIDE_BOND_MASS, IGG1_DISULFIDE_BONDS, WATER_MASS } from "~/tools/antibody-weight";
+import { calculateAntibodyWeight, DISULFIDE_BOND_MASS, EXAMPLE_SEQUENCES, IGG1_DISULFIDE_BONDS, WATER_MASS } from "~/tools/antibody-weight";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import { AMPHOLYTE_MIXES, analysisSequenceFor, CONCENTRATION_RANGES, msSettingsFor, PI_RANGES, samplePreparationFor, timelineFor } from "~/tools/cr3520-method";
 import { calculateInjectionVolume, PLUG_WARNING_PERCENT } from "~/tools/injection-volume";
@@ -413,6 +413,67 @@ const labSafety: DocumentContent = {
 
 const objectives = (items: string[]) => () => [{ title: "Learning objectives", blocks: [{ kind: "bullets" as const, items }] }];
 
+const dataAnalysisWithExtras = withSections(dataAnalysis, {
+  anchor: "Reporting",
+  before: () => {
+    const variants = [
+      { label: "Sequence only", input: {} },
+      { label: `With ${IGG1_DISULFIDE_BONDS} disulfide bonds`, input: { disulfideCorrection: true } },
+      { label: `With ${IGG1_DISULFIDE_BONDS} disulfide bonds and C-terminal lysines clipped`, input: { disulfideCorrection: true, clipCTerminalLysine: true } },
+    ].map(({ label, input }) => {
+      const result = calculateAntibodyWeight({ heavyChain: EXAMPLE_SEQUENCES.heavyChain, lightChain: EXAMPLE_SEQUENCES.lightChain, ...input });
+      if (!result.ok) throw new Error("documents: invalid antibody example");
+      return [label, `${result.totalMassText} Da`];
+    });
+    return [
+      {
+        title: "Worked example: trastuzumab",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `The Antibody Molecular Weight tool's example is ${EXAMPLE_SEQUENCES.name}. Its polypeptide mass (without glycans) with the corrections switched on one after the other:`,
+          },
+          { kind: "table", columns: ["Calculation", "Mass"], widths: [330], rows: variants },
+          {
+            kind: "paragraph",
+            text: "The measured mass of the main glycoform is higher by the two N-glycans (G0F adds about 1,445 Da each). Compare the measured mass with the calculated one plus the glycans you expect, and explain any remaining difference with the table of common modifications.",
+          },
+        ],
+      },
+    ];
+  },
+});
+
+const labSafetyWithExtras = withSections(labSafety, {
+  anchor: "Induction checklist for new operators",
+  before: (brand) => [
+    {
+      title: "Emergencies",
+      blocks: [
+        {
+          kind: "table",
+          columns: ["Situation", "What to do"],
+          widths: [120],
+          rows: [
+            [
+              "Electric shock",
+              "Press the emergency stop or switch off the main switch before touching the person. Call first aid and the emergency number; report the incident.",
+            ],
+            ["Arcing or smell of burning", "Switch off the high voltage and the main switch. Do not restart the system; call the lab manager and service."],
+            ["Chemical in the eye", "Rinse at the eye wash for at least 15 minutes, holding the eyelids open; seek medical advice with the safety data sheet."],
+            ["Spill near the instrument", "Switch off the high voltage, wipe up with absorbent pads, and let surfaces dry before switching on again."],
+            ["Fire", "Switch off the main switch if it is safe to do so, raise the alarm and use a CO2 extinguisher; never water on electrical equipment."],
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: `Report every incident and near miss to the lab manager. Incidents involving the instrument also to ${brand.companyName} service: ${brand.phone}.`,
+        },
+      ],
+    },
+  ],
+});
+
 export const trainingMaterials: readonly DocumentContent[] = [
   withSections(fundamentals, {
     anchor: "Principles of capillary electrophoresis",
@@ -435,7 +496,7 @@ export const trainingMaterials: readonly DocumentContent[] = [
       { title: "Further reading", blocks: [relatedDocuments(["cr3520-kit-instructions", "an-mab-charge-variants-cief-ms", "ts-emitter-gap-setup"])] },
     ],
   }),
-  withSections(dataAnalysis, {
+  withSections(dataAnalysisWithExtras, {
     anchor: "From m/z to mass",
     before: objectives([
       "Calculate a neutral mass from the m/z and charge of a peak.",
@@ -444,7 +505,7 @@ export const trainingMaterials: readonly DocumentContent[] = [
     ]),
     after: () => [{ title: "Further reading", blocks: [relatedDocuments(["an-intact-mab-czems", "an-mab-charge-variants-cief-ms"])] }],
   }),
-  withSections(labSafety, {
+  withSections(labSafetyWithExtras, {
     anchor: "Laboratory layout",
     before: objectives([
       "Plan the bench, power and gas supply for a CE-MS system.",
