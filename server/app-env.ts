@@ -8,6 +8,7 @@ import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./services/catalogue-cache";
 import type { SessionCache } from "./auth/session-cache";
 import type { CatalogueChangeHub } from "./services/catalogue-changes";
+import type { DocumentStore } from "./documents/document-store";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   catalogueChanges: CatalogueChangeHub;
   /** the site's calendar day for dated content (app/lib/today.ts; APP_CLOCK_NOW fixes it in tests) */
   today: () => IsoDate;
+  /** the documentation centre's PDFs, generated once per process (server/documents/document-store.ts) */
+  documents: DocumentStore;
 }
 
 /** Hono's typed context variables (`c.var`). */

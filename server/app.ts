@@ -21,6 +21,7 @@ import { imageTransforms } from "./images/image-route";
 import { seoFiles } from "./http/seo-files";
 import type { RequestContext } from "./load-context";
 import { speedLayer } from "./speed";
+import { documentFiles } from "./documents/document-route";
 
 export interface AppOptions {
   services: Services;
@@ -77,6 +78,7 @@ export function createApp(opts: AppOptions) {
   app.use("*", servePublicFiles(opts.publicDir, { rescan: !!opts.devServer }));
 
   app.route("/", seoFiles);
+  app.route("/", documentFiles);
   app.use(sameOriginWrites());
   app.use(loadSession());
   app.use(speed.middleware);

@@ -8,16 +8,18 @@ import type { Db } from "./db/database";
 import { createSessionCache } from "./auth/session-cache";
 import { createCatalogueCache } from "./services/catalogue-cache";
 import { catalogueChangeHub } from "./services/catalogue-changes";
+import { createDocumentStore } from "./documents/document-store";
 
 /** The resources every handler and loader receives, built once per process (and per test app). */
 export function createServices(config: Config, db: Db, logger: Logger): Services {
   const catalogueChanges = catalogueChangeHub();
+  const brand = brandFromConfig(config);
   const clock = clockFor(config.APP_ENV, config.APP_CLOCK_NOW);
   return {
     config,
     db,
     logger,
-    brand: brandFromConfig(config),
+    brand,
     clock,
     catalogue: createCatalogueCache(db, config.CATALOGUE_CACHE_TTL_SECONDS * 1000),
     sessions: createSessionCache({
@@ -29,5 +31,6 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     }),
     catalogueChanges,
     today: siteClock(fixedDayOf(config.APP_ENV, config.APP_CLOCK_NOW), () => clock.now()),
+    documents: createDocumentStore(brand),
   };
 }

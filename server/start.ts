@@ -112,6 +112,11 @@ export async function startServer({ config, devServer = false, root = process.cw
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`;
   logger.info({ url, devServer }, "listening");
+  // The documentation centre's PDFs are made now rather than for the first visitor who asks (decision 026).
+  services.documents.files().then(
+    () => logger.info({ ms: Math.round(services.documents.generationMs() ?? 0) }, "documents generated"),
+    (err: unknown) => logger.error({ err }, "documents could not be generated"),
+  );
 
   /** Stops accepting connections, lets in-flight requests finish (up to 10 s), then releases the database. */
   function close() {

@@ -1,21 +1,65 @@
+import BookOpenText from "lucide-react/icons/book-open-text";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import { buttonClass } from "~/components/ui/button";
-import { documentRequestHref, type LibraryGroup, libraryIntro, libraryTitle } from "~/content/documentation";
-import { useBrand } from "~/lib/use-root-data";
+import { type LibraryGroup, libraryIntro, libraryTitle } from "~/content/documentation";
+import {
+  type DocumentFileInfo,
+  type DocumentSearchHit,
+  documentDownloadHref,
+  documentFileName,
+  documentReadHref,
+  formatFileSize,
+  formatPageCount,
+} from "~/lib/document-files";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
 import { UnbrokenTerms } from "../unbroken-terms";
 
-/** Four groups of four documents; each document is requested from support by e-mail (decisions.md). */
-export function DocumentLibrary({ groups, emptyState }: { groups: readonly LibraryGroup[]; emptyState: React.ReactNode }) {
-  const brand = useBrand();
+/** Where a search found a document, the found words marked. */
+function Snippet({ hit }: { hit: DocumentSearchHit }) {
+  if (!hit.snippet) return null;
+  return (
+    <p className="mt-2 border-l-2 border-teal-300 pl-3 text-sm leading-6 text-muted">
+      <span className="sr-only">Found in the text: </span>
+      {hit.snippet.map((part, i) =>
+        part.match ? (
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * Four groups of four documents. Each is a PDF the server generates (decision 026): its version,
+ * page count and size as measured on the file, Read opens it in the browser, Download saves it.
+ */
+export function DocumentLibrary({
+  groups,
+  files,
+  hits,
+  busy,
+  emptyState,
+}: {
+  groups: readonly LibraryGroup[];
+  files: ReadonlyMap<string, DocumentFileInfo>;
+  /** The search's hits by slug, with their snippets; absent when not searching. */
+  hits?: ReadonlyMap<string, DocumentSearchHit>;
+  /** A newer search is on its way. */
+  busy: boolean;
+  emptyState: React.ReactNode;
+}) {
   return (
     <PageSection id="library" background="subtle" eyebrow="Downloads" title={libraryTitle} intro={libraryIntro}>
       {groups.length === 0 ? (
         emptyState
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className={`grid gap-6 transition-opacity lg:grid-cols-2 ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
           {groups.map((group) => (
             <section
               key={group.id}
@@ -35,27 +79,48 @@ export function DocumentLibrary({ groups, emptyState }: { groups: readonly Libra
                 </div>
               </div>
               <ul className="divide-y divide-line">
-                {group.documents.map((doc) => (
-                  <li key={doc.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-                    <div className="flex min-w-0 gap-3">
-                      <FileText className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
-                      <div className="min-w-0">
-                        <p className="font-medium leading-6 text-ink">
-                          <UnbrokenTerms text={doc.name} />
-                        </p>
-                        <p className="mt-0.5 text-sm text-muted">
-                          <span className="font-mono">{doc.version}</span> · {doc.format} · {doc.size}
-                        </p>
+                {group.documents.map((doc) => {
+                  const file = files.get(doc.id);
+                  const hit = hits?.get(doc.id);
+                  return (
+                    <li key={doc.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+                      <div className="flex min-w-0 gap-3">
+                        <FileText className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+                        <div className="min-w-0">
+                          <p className="font-medium leading-6 text-ink">
+                            <UnbrokenTerms text={doc.name} />
+                          </p>
+                          <p className="mt-0.5 text-sm text-muted">
+                            <span className="font-mono">{doc.version}</span> · {doc.format}
+                            {file && (
+                              <>
+                                {" "}
+                                · {formatPageCount(file.pageCount)} · {formatFileSize(file.sizeBytes)}
+                              </>
+                            )}
+                          </p>
+                          {hit && <Snippet hit={hit} />}
+                        </div>
                       </div>
-                    </div>
-                    <a
-                      href={documentRequestHref(brand, doc)}
-                      className={buttonClass({ variant: "outline", size: "sm", className: "ml-8 shrink-0 self-start sm:ml-0 sm:self-auto" })}
-                    >
-                      <Download className="h-4 w-4" aria-hidden /> Request PDF<span className="sr-only">: {doc.name}</span>
-                    </a>
-                  </li>
-                ))}
+                      <div className="ml-8 flex shrink-0 gap-2 sm:ml-0">
+                        <a href={documentReadHref(doc.id)} target="_blank" rel="noopener" className={buttonClass({ variant: "ghost", size: "sm" })}>
+                          <BookOpenText className="h-4 w-4" aria-hidden /> Read<span className="sr-only"> {doc.name} (PDF, opens in a new tab)</span>
+                        </a>
+                        <a
+                          href={documentDownloadHref(doc.id)}
+                          download={documentFileName(doc.id, doc.version)}
+                          className={buttonClass({ variant: "outline", size: "sm" })}
+                        >
+                          <Download className="h-4 w-4" aria-hidden /> Download
+                          <span className="sr-only">
+                            {" "}
+                            {doc.name} (PDF{file ? `, ${formatFileSize(file.sizeBytes)}` : ""})
+                          </span>
+                        </a>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ))}

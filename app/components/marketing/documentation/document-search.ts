@@ -1,6 +1,7 @@
 import type { FeaturedGuide, LibraryGroup } from "~/content/documentation";
+import type { DocumentSearchHit } from "~/lib/document-files";
 
-/** The words of a search, lower-cased; a document matches when it contains every one of them. */
+/** The words of a search, lower-cased; a guide matches when it contains every one of them. */
 export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
@@ -10,16 +11,13 @@ function containsAll(text: string, terms: readonly string[]) {
   return terms.every((term) => haystack.includes(term));
 }
 
-/** The library groups with the documents whose name, group or version match; empty groups are left out. */
-export function filterLibrary(groups: readonly LibraryGroup[], query: string): LibraryGroup[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [...groups];
-  return groups
-    .map((group) => ({
-      ...group,
-      documents: group.documents.filter((doc) => containsAll(`${doc.name} ${group.title} ${doc.version} ${doc.format}`, terms)),
-    }))
-    .filter((group) => group.documents.length > 0);
+/**
+ * The library groups with the documents the server's search found (in the documents' text,
+ * server/documents/document-search.ts), in library order; empty groups are left out.
+ */
+export function libraryOfHits(groups: readonly LibraryGroup[], hits: readonly DocumentSearchHit[]): LibraryGroup[] {
+  const found = new Set(hits.map((hit) => hit.slug));
+  return groups.map((group) => ({ ...group, documents: group.documents.filter((doc) => found.has(doc.id)) })).filter((group) => group.documents.length > 0);
 }
 
 /** The featured guides whose title, description or level match. */

@@ -1,14 +1,16 @@
 import Search from "lucide-react/icons/search";
 import type { FormEvent } from "react";
 import { documentationHero } from "~/content/documentation";
+import { MAX_DOCUMENT_QUERY_LENGTH } from "~/lib/document-files";
 
 /**
- * The hero's search box. With JavaScript it filters as you type; without, the form reloads the
- * page with ?q=, which the server renders already filtered.
+ * The hero's search box. The server searches the documents' text for ?q=: without JavaScript the
+ * form reloads the page with it; with JavaScript the page asks as you type, and at once on submit.
  */
-export function DocumentationSearchForm({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+export function DocumentationSearchForm({ query, onQueryChange, onSearch }: { query: string; onQueryChange: (query: string) => void; onSearch: () => void }) {
   function showResults(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onSearch();
     document.getElementById("library")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }
   return (
@@ -26,7 +28,7 @@ export function DocumentationSearchForm({ query, onQueryChange }: { query: strin
           onChange={(e) => onQueryChange(e.target.value)}
           placeholder={documentationHero.searchPlaceholder}
           autoComplete="off"
-          maxLength={100}
+          maxLength={MAX_DOCUMENT_QUERY_LENGTH}
           aria-controls="library"
           className="h-12 w-full rounded-lg border border-white/30 bg-white pl-12 pr-4 text-base text-ink shadow-lg outline-none placeholder:text-slate-500 focus:ring-4 focus:ring-teal-300/60 focus-visible:outline-white"
         />
