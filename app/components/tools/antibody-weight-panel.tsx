@@ -226,9 +226,13 @@ function RecordSplitNotice({ split, onUse }: { split: RecordSplit; onUse: () => 
       <p className="mt-2 break-words leading-relaxed">
         They are not joined into one chain. Heavy chain: {describe(split.heavyRecord)}. Light chain: {describe(split.lightRecord)}.
       </p>
-      <Button variant="outline" size="sm" className="mt-3 h-auto min-h-9 whitespace-normal py-2 text-left" onClick={onUse}>
+      <button
+        type="button"
+        onClick={onUse}
+        className="mt-3 inline-flex min-h-9 items-center rounded-md border border-line bg-white px-3 py-2 text-left text-sm font-semibold text-ink transition-colors hover:bg-subtle"
+      >
         Use record {split.lightRecord} as the light chain
-      </Button>
+      </button>
     </div>
   );
 }

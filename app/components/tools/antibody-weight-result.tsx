@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   type AntibodyWeightData,
   antibodyWeightCopyText,
@@ -105,13 +105,13 @@ function GlycoformTable({ result }: { result: AntibodyWeightData }) {
           <caption className="sr-only">Average masses of the intact antibody with the common Fc glycoform pairs</caption>
           <thead className="bg-subtle text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Glycoform
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 Average mass (Da)
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 Glycans (Da)
               </th>
             </tr>
@@ -119,11 +119,11 @@ function GlycoformTable({ result }: { result: AntibodyWeightData }) {
           <tbody className="font-mono tabular-nums">
             {result.glycoforms.map((glycoform) => (
               <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
-                <th scope="row" className="px-3 py-1.5 text-left font-semibold">
+                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
                   {glycoform.label}
                 </th>
-                <td className="px-3 py-1.5 text-right">{glycoform.massText}</td>
-                <td className="px-3 py-1.5 text-right text-muted">+{glycoform.glycanMassText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
               </tr>
             ))}
           </tbody>
@@ -144,13 +144,13 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
           <caption className="sr-only">Masses of the light and heavy chain after reduction</caption>
           <thead className="bg-subtle text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 Chain
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 Average (Da)
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 Monoisotopic (Da)
               </th>
             </tr>
@@ -158,11 +158,11 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
           <tbody className="font-mono tabular-nums">
             {result.reducedChains.map((chain) => (
               <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
-                <th scope="row" className="px-3 py-1.5 text-left font-sans font-medium">
+                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
                   {chain.label}
                 </th>
-                <td className="px-3 py-1.5 text-right">{chain.massText}</td>
-                <td className="px-3 py-1.5 text-right">{chain.monoisotopicMassText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
               </tr>
             ))}
           </tbody>
@@ -172,6 +172,10 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
   );
 }
 
+/** A secondary button's look, wrapping on phones (the button style never wraps). */
+const CHAIN_LINK_CLASS =
+  "inline-flex min-h-9 items-center justify-between gap-2 rounded-md bg-primary-soft px-2 py-2 sm:px-3 text-left text-sm font-semibold text-primary transition-colors hover:bg-blue-100";
+
 /** From sequence to assigned peaks: the result goes on to the intact-mass tool and the method assistant. */
 function ChainLinks({ result }: { result: AntibodyWeightData }) {
   return (
@@ -180,10 +184,10 @@ function ChainLinks({ result }: { result: AntibodyWeightData }) {
         Next steps with this antibody
       </h4>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link to={`/tools${intactMassChainSearch(result)}`} className={buttonClass({ variant: "secondary", size: "sm", className: "h-auto min-h-9 justify-between whitespace-normal py-2 text-left" })}>
+        <Link to={`/tools${intactMassChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
           Check observed masses against these species <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
-        <Link to={`/tools${methodChainSearch(result)}`} className={buttonClass({ variant: "secondary", size: "sm", className: "h-auto min-h-9 justify-between whitespace-normal py-2 text-left" })}>
+        <Link to={`/tools${methodChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
           Plan a cIEF-MS method for this antibody <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
