@@ -329,9 +329,7 @@ function describeRecords(records: readonly SequenceRecord[]): string {
 
 function multipleRecordsMessage(box: ChainBox, records: readonly SequenceRecord[]): string {
   const advice =
-    records.length === 2
-      ? "Use one record as the heavy chain and the other as the light chain instead of joining them."
-      : "Paste one chain per box.";
+    records.length === 2 ? "Use one record as the heavy chain and the other as the light chain instead of joining them." : "Paste one chain per box.";
   return `The ${BOX_NAME[box]} box holds ${records.length} FASTA records (${describeRecords(records)}). ${advice}`;
 }
 

@@ -113,13 +113,8 @@ export const TRASTUZUMAB_EPITOPE: Her2Epitope = Object.freeze({
     sequence: "PEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQP",
     note: "domain IV footprint spanning the three contact loops",
   },
-  segments: [
-    { residues: "557–561", sequence: "PEADQ", note: "loop 1" },
-    { residues: "570–573", sequence: "DPPF", note: "loop 2" },
-    TRASTUZUMAB_LOOP_3,
-  ],
-  contacts:
-    "The Fab binds three loops of the C-terminal, juxtamembrane part of domain IV (557–561, 570–573, 593–603); loop 3 makes the largest contact.",
+  segments: [{ residues: "557–561", sequence: "PEADQ", note: "loop 1" }, { residues: "570–573", sequence: "DPPF", note: "loop 2" }, TRASTUZUMAB_LOOP_3],
+  contacts: "The Fab binds three loops of the C-terminal, juxtamembrane part of domain IV (557–561, 570–573, 593–603); loop 3 makes the largest contact.",
   citation: CHO_2003,
 });
 

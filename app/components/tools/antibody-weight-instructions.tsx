@@ -50,8 +50,8 @@ export function AntibodyWeightInstructions() {
         <InstructionSection title="Theoretical pI">
           <p className="text-sm leading-relaxed text-muted">
             As ExPASy Compute pI/Mw: the Bjellqvist pK values (side chains K 10.0, R 12.0, H 5.98, D 4.05, E 4.45, C 9.0, Y 10.0; terminal values by residue)
-            and the pH where the net charge is zero. The intact antibody is titrated as its four chains together; cysteines in disulfide bonds do not titrate, and
-            a pyro-Glu N-terminus has no free amine. Measured cIEF pIs of antibodies often differ by a few tenths (folding, glycans, variants).
+            and the pH where the net charge is zero. The intact antibody is titrated as its four chains together; cysteines in disulfide bonds do not titrate,
+            and a pyro-Glu N-terminus has no free amine. Measured cIEF pIs of antibodies often differ by a few tenths (folding, glycans, variants).
           </p>
         </InstructionSection>
       </div>

@@ -87,9 +87,7 @@ function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
   const [pyroGlu, setPyroGlu] = useState(initial?.pyroGlu ?? false);
   // a complete permalink shows its result at once, so a reload shows the same calculation
   const [result, setResult] = useState<AntibodyWeightResult | null>(() => calculateComplete(initial));
-  const [committedSearch, setCommittedSearch] = useState<string | null>(() =>
-    initial && calculateComplete(initial)?.ok ? antibodyLinkSearch(initial) : null,
-  );
+  const [committedSearch, setCommittedSearch] = useState<string | null>(() => (initial && calculateComplete(initial)?.ok ? antibodyLinkSearch(initial) : null));
   useToolPermalink("antibody-weight", committedSearch);
 
   function run(inputs: AntibodyInputs) {
@@ -194,8 +192,8 @@ function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
                 <AntibodyWeightResultView result={result} linkSearch={committedSearch} />
               ) : (
                 <ResultPlaceholder icon={Calculator}>
-                  Paste the heavy and light chain sequences (one-letter codes or FASTA; spaces, line breaks and headers are ignored), or load an example from the
-                  Sequences tab.
+                  Paste the heavy and light chain sequences (one-letter codes or FASTA; spaces, line breaks and headers are ignored), or load an example from
+                  the Sequences tab.
                 </ResultPlaceholder>
               )
             }

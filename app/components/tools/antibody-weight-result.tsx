@@ -81,9 +81,8 @@ export function AntibodyWeightResultView({ result, linkSearch }: { result: Antib
       <ReducedChainTable result={result} />
       <ChainLinks result={result} />
       <p className="text-xs leading-relaxed text-muted">
-        Average masses unless marked monoisotopic. The glycoforms add one core-fucosylated N-glycan per heavy chain (G0F: +
-        {formatGrouped2(glycanMass("G0F"))} Da average). The pI is ExPASy's method (Bjellqvist pK values) over all four chains; cysteines in disulfide bonds
-        do not titrate.
+        Average masses unless marked monoisotopic. The glycoforms add one core-fucosylated N-glycan per heavy chain (G0F: +{formatGrouped2(glycanMass("G0F"))}{" "}
+        Da average). The pI is ExPASy's method (Bjellqvist pK values) over all four chains; cysteines in disulfide bonds do not titrate.
       </p>
     </ResultPanel>
   );
