@@ -392,6 +392,12 @@ describe("N-terminal pyroglutamate", () => {
     expect(off.totalMass - r.totalMass).toBeCloseTo(2 * 17.0305 + 2 * 18.015, 2);
   });
 
+  it("a chain left with acids only has no pI: shown as '—', never 0.00 or NaN", () => {
+    const r = ok(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "EG", pyroGlu: true }));
+    expect(r.lightChain.pIText).toBe("—");
+    expect(r.pI).not.toBeNull();
+  });
+
   it("leaves chains starting with anything else alone", () => {
     const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, pyroGlu: true }));
     // trastuzumab: heavy chain starts EVQL (E → pyro-Glu), light chain DIQM (unchanged)

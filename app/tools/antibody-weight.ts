@@ -280,8 +280,8 @@ export interface AntibodyWeightData {
   readonly totalMassKdaText: string;
   readonly totalMonoisotopicMass: number;
   readonly totalMonoisotopicMassText: string;
-  /** Theoretical pI of the intact antibody (all four chains; bonded cysteines do not titrate). */
-  readonly pI: number;
+  /** Theoretical pI of the intact antibody (all four chains; bonded cysteines do not titrate); null when it has none. */
+  readonly pI: number | null;
   readonly pIText: string;
   /** The heavy chain has an N-X-S/T sequon, so the glycoforms apply. */
   readonly glycosylationSequon: boolean;
@@ -430,7 +430,7 @@ export function calculateAntibodyWeight(input: AntibodyWeightInput): AntibodyWei
       { sequence: light, pyroGlu: lightPyroGlu !== null, copies: 2 },
     ],
     2 * disulfideBonds,
-  )!;
+  );
 
   const glycoforms = GLYCOFORM_PAIRS.map(([a, b]) => {
     const glycans = glycanUnits(a, "average") + glycanUnits(b, "average");
@@ -474,8 +474,8 @@ export function calculateAntibodyWeight(input: AntibodyWeightInput): AntibodyWei
     totalMassKdaText: formatGrouped2(total / 1000),
     totalMonoisotopicMass: round2(totalMono),
     totalMonoisotopicMassText: formatGrouped2(totalMono),
-    pI: round2(intactPI),
-    pIText: format2(intactPI),
+    pI: intactPI === null ? null : round2(intactPI),
+    pIText: pIText(intactPI),
     glycosylationSequon: hasNGlycosylationSequon(heavyUsed),
     glycoforms,
     reducedChains,

@@ -53,8 +53,11 @@ describe("isoelectricPoint", () => {
     expect(netCharge([{ sequence: "EGGK", pyroGlu: true }], 7)).toBeCloseTo(netCharge([{ sequence: "QGGK", pyroGlu: true }], 7), 6);
   });
 
-  it("nothing to titrate → null, never NaN", () => {
+  it("nothing to titrate, or only one kind of charge → null, never NaN or a pI of 0.00", () => {
     expect(isoelectricPoint([])).toBeNull();
     expect(isoelectricPoint([{ sequence: "" }])).toBeNull();
+    // pyro-Glu E-G: no amine, no side chains, only the C-terminal carboxyl
+    expect(isoelectricPoint([{ sequence: "EG", pyroGlu: true }])).toBeNull();
+    expect(isoelectricPoint([{ sequence: "EGK", pyroGlu: true }])).not.toBeNull();
   });
 });

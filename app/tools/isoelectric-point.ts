@@ -86,12 +86,17 @@ export function netCharge(chains: readonly TitratingChain[], pH: number, bondedC
 }
 
 /**
- * pH at which the net charge is zero (ExPASy's bisection), or null when there is nothing to titrate.
+ * pH at which the net charge is zero (ExPASy's bisection), or null when there is none (nothing to
+ * titrate, or only acidic or only basic groups, e.g. a pyro-Glu dipeptide without a base).
  * `bondedCysteines`: cysteines in disulfide bonds (2 per bond), which do not titrate.
  */
 export function isoelectricPoint(chains: readonly TitratingChain[], bondedCysteines = 0): number | null {
   const groups = groupsOf(chains, bondedCysteines);
-  if (groups.nTermPks.length === 0 && groups.cTermPks.length === 0) return null;
+  const { counts } = groups;
+  const positiveGroups = groups.nTermPks.length + counts.K + counts.R + counts.H;
+  const negativeGroups = groups.cTermPks.length + counts.D + counts.E + counts.C + counts.Y;
+  // with only one kind of charge the net charge never crosses zero: there is no pI
+  if (positiveGroups === 0 || negativeGroups === 0) return null;
   let low = PH_MIN;
   let high = PH_MAX;
   let mid = (low + high) / 2;

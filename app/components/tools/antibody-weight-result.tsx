@@ -26,7 +26,9 @@ export function intactMassChainSearch(result: AntibodyWeightData): string {
 
 /** The chain's second link: plan a cIEF-MS method from the theoretical pI and the expected mass. */
 export function methodChainSearch(result: AntibodyWeightData): string {
-  const query = new URLSearchParams({ method: METHOD_QUERY_VALUE, protein: "mab", tpi: result.pIText, mass: methodPlanningMass(result).toFixed(2) });
+  const query = new URLSearchParams({ method: METHOD_QUERY_VALUE, protein: "mab" });
+  if (result.pI !== null) query.set("tpi", result.pIText);
+  query.set("mass", methodPlanningMass(result).toFixed(2));
   return `?${query.toString()}`;
 }
 
