@@ -12,10 +12,23 @@ import {
   TRASTUZUMAB_HEAVY_CHAIN,
   TRASTUZUMAB_LIGHT_CHAIN,
   WATER_MASS,
+  FC_GLYCANS,
+  GLYCOFORM_PAIRS,
+  MONOISOTOPIC_RESIDUE_MASSES,
+  MONOISOTOPIC_WATER_MASS,
+  MONOSACCHARIDE_MASSES,
+  PYRO_GLU_LOSS,
   antibodyWeightCopyText,
   calculateAntibodyWeight,
+  chainLabel,
   chainMass,
+  expectedSpecies,
+  findRecordSplit,
+  glycanMass,
+  glycoformsCsv,
+  hasNGlycosylationSequon,
   invalidResidues,
+  methodPlanningMass,
   normalizeSequence,
   type AntibodyWeightResult,
 } from "./antibody-weight";
@@ -319,8 +332,240 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
 
   it("copy text", () => {
     const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE", disulfideCorrection: true, disulfideBonds: "0" }));
-    expect(antibodyWeightCopyText(r)).toBe(
-      ["Polypeptide mass (without glycans): 1,137.11 Da (1.14 kDa)", "Heavy chain (2 aa): 132.12 Da", "Light chain (4 aa): 436.44 Da"].join("\n"),
-    );
+    const text = antibodyWeightCopyText(r);
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "Polypeptide mass (without glycans): 1,137.11 Da (1.14 kDa), average",
+      "Monoisotopic: 1,136.36 Da",
+      "Heavy chain, 2 aa: 132.12 Da",
+      "Light chain, 4 aa: 436.44 Da",
+    ]);
+    expect(text).toContain("Theoretical pI (intact, ExPASy/Bjellqvist): ");
+    expect(text).toContain("Reduced chains (average / monoisotopic, Da):");
+    expect(text).not.toContain("Glycoforms"); // GG has no N-X-S/T sequon
+  });
+});
+
+describe("monoisotopic masses (ExPASy FindMod monoisotopic residue masses)", () => {
+  it("table spot checks and water", () => {
+    // https://web.expasy.org/findmod/findmod_masses.html
+    expect(MONOISOTOPIC_RESIDUE_MASSES.G).toBe(57.02146);
+    expect(MONOISOTOPIC_RESIDUE_MASSES.K).toBe(128.09496);
+    expect(MONOISOTOPIC_RESIDUE_MASSES.Q).toBe(128.05858);
+    expect(MONOISOTOPIC_RESIDUE_MASSES.W).toBe(186.07931);
+    expect(MONOISOTOPIC_WATER_MASS).toBe(18.01056);
+    expect(Object.keys(MONOISOTOPIC_RESIDUE_MASSES).sort()).toEqual([...AMINO_ACIDS].sort());
+  });
+
+  it("glycylglycine C4H8N2O3 = 132.05349 Da monoisotopic (2 · 57.02146 + 18.01056 = 132.05348)", () => {
+    expect(chainMass("GG", "monoisotopic")).toBe(132.05348);
+  });
+
+  it("intact total: 2 · heavy + 2 · light − 2.01565 per disulfide", () => {
+    // GG 132.05348, ACDE 71.03711 + 103.00919 + 115.02694 + 129.04259 + 18.01056 = 436.12639
+    // 2 · 132.05348 + 2 · 436.12639 = 1136.35974
+    const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
+    expect(r.totalMonoisotopicMass).toBe(1136.36);
+    // CC: 2 · 103.00919 + 18.01056 = 224.02894; 4 chains 896.11576; 4 bonds · 2.01565 = 8.0626 → 888.05316
+    const ss = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
+    expect(ss.totalMonoisotopicMass).toBe(888.05);
+  });
+});
+
+describe("N-terminal pyroglutamate", () => {
+  it("Q loses NH3 (17.03 Da average), E loses H2O (18.02 Da average)", () => {
+    // NH3 = 14.0067 + 3 · 1.00794 = 17.0305; H2O as the spec's 18.015; monoisotopic 17.02655 / 18.01056
+    expect(PYRO_GLU_LOSS.Q).toEqual({ average: 17.0305, monoisotopic: 17.02655 });
+    expect(PYRO_GLU_LOSS.E).toEqual({ average: 18.015, monoisotopic: 18.01056 });
+  });
+
+  it("applies to every chain that starts with Q or E, and says which", () => {
+    // QG = 128.1307 + 57.0519 + 18.015 = 203.1976; − 17.0305 = 186.1671
+    // EG = 129.1155 + 57.0519 + 18.015 = 204.1824; − 18.015 = 186.1674
+    const r = ok(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG", pyroGlu: true }));
+    expect(r.heavyChain.mass).toBe(186.17);
+    expect(r.heavyChain.pyroGlu).toBe("Q");
+    expect(r.lightChain.pyroGlu).toBe("E");
+    expect(r.pyroGlu).toEqual({ requested: true, chains: ["heavy", "light"] });
+    // 2 · 186.1671 + 2 · 186.1674 = 744.669
+    expect(r.totalMass).toBe(744.67);
+    const off = ok(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG" }));
+    expect(off.totalMass - r.totalMass).toBeCloseTo(2 * 17.0305 + 2 * 18.015, 2);
+  });
+
+  it("a chain left with acids only has no pI: shown as '—', never 0.00 or NaN", () => {
+    const r = ok(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "EG", pyroGlu: true }));
+    expect(r.lightChain.pIText).toBe("—");
+    expect(r.pI).not.toBeNull();
+  });
+
+  it("leaves chains starting with anything else alone", () => {
+    const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, pyroGlu: true }));
+    // trastuzumab: heavy chain starts EVQL (E → pyro-Glu), light chain DIQM (unchanged)
+    expect(r.pyroGlu.chains).toEqual(["heavy"]);
+    expect(r.lightChain.pyroGlu).toBeNull();
+  });
+});
+
+describe("C-terminal lysine clipping label (issue 28: '450 aa (K clipped)' showed the mass of 449 residues)", () => {
+  it("the label gives the residue count the mass was computed from", () => {
+    const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, clipCTerminalLysine: true }));
+    expect(r.heavyChain.length).toBe(449);
+    expect(r.heavyChain.sequence).toHaveLength(450);
+    expect(chainLabel("Heavy chain", r.heavyChain)).toBe("Heavy chain, 449 aa (C-terminal K clipped)");
+    expect(r.heavyChain.mass).toBe(Math.round(chainMass(TRASTUZUMAB_HEAVY_CHAIN.slice(0, -1)) * 100) / 100);
+    const pyro = ok(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "G", clipCTerminalLysine: true, pyroGlu: true }));
+    expect(chainLabel("Heavy chain", pyro.heavyChain)).toBe("Heavy chain, 2 aa (C-terminal K clipped, N-terminal Q → pyro-Glu)");
+  });
+});
+
+describe("Fc glycans (ExPASy GlycoMod monosaccharide residue masses)", () => {
+  it("monosaccharide residues: HexNAc 203.1950 / 203.07937, Hex 162.1424 / 162.05282, dHex 146.1430 / 146.05791", () => {
+    // https://web.expasy.org/glycomod/glycomod_masses.html
+    expect(MONOSACCHARIDE_MASSES.HexNAc).toEqual({ average: 203.195, monoisotopic: 203.07937 });
+    expect(MONOSACCHARIDE_MASSES.Hex).toEqual({ average: 162.1424, monoisotopic: 162.05282 });
+    expect(MONOSACCHARIDE_MASSES.dHex).toEqual({ average: 146.143, monoisotopic: 146.05791 });
+  });
+
+  it("G0F = HexNAc4Hex3dHex1: 1,445.35 Da average, 1,444.53 Da monoisotopic; G1F +162.14, G2F +324.28", () => {
+    expect(FC_GLYCANS.G0F).toEqual({ HexNAc: 4, Hex: 3, dHex: 1 });
+    // 4 · 203.1950 + 3 · 162.1424 + 146.1430 = 1445.3502 (published G0F average ≈ 1445.3)
+    expect(glycanMass("G0F")).toBe(1445.3502);
+    // 4 · 203.07937 + 3 · 162.05282 + 146.05791 = 1444.53385 (published G0F monoisotopic 1444.53)
+    expect(glycanMass("G0F", "monoisotopic")).toBe(1444.53385);
+    expect(glycanMass("G1F") - glycanMass("G0F")).toBeCloseTo(162.1424, 4);
+    expect(glycanMass("G2F") - glycanMass("G0F")).toBeCloseTo(324.2848, 4);
+  });
+
+  it("the five common pairs, in order", () => {
+    expect(GLYCOFORM_PAIRS.map((pair) => pair.join("/"))).toEqual(["G0F/G0F", "G0F/G1F", "G1F/G1F", "G1F/G2F", "G2F/G2F"]);
+  });
+
+  it("finds the N-X-S/T sequon (X not P)", () => {
+    expect(hasNGlycosylationSequon(TRASTUZUMAB_HEAVY_CHAIN)).toBe(true); // …QYNSTYR…
+    expect(hasNGlycosylationSequon("GGNPSGG")).toBe(false);
+    expect(hasNGlycosylationSequon("GG")).toBe(false);
+  });
+});
+
+describe("trastuzumab glycoforms against the literature", () => {
+  const clipped = ok(
+    calculateAntibodyWeight({
+      heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
+      lightChain: TRASTUZUMAB_LIGHT_CHAIN,
+      disulfideCorrection: true,
+      clipCTerminalLysine: true,
+    }),
+  );
+
+  it("G0F/G0F, both C-terminal K clipped, 16 disulfides, no pyro-Glu = 148,057.58 Da (published intact trastuzumab G0F/G0F 148,057.6 Da)", () => {
+    // 145,166.8768 (polypeptide) + 2 · 1445.3502 = 148,057.5772
+    const g0f = clipped.glycoforms[0];
+    expect(g0f.label).toBe("G0F/G0F");
+    expect(g0f.massText).toBe("148,057.58");
+    expect(Math.abs(g0f.mass - 148_057.6)).toBeLessThan(1);
+    expect(methodPlanningMass(clipped)).toBe(148_057.58);
+  });
+
+  it("each further galactose adds 162.14 Da", () => {
+    expect(clipped.glycoforms.map((g) => g.massText)).toEqual(["148,057.58", "148,219.72", "148,381.86", "148,544.00", "148,706.15"]);
+  });
+
+  it("reduced chains: light chain, heavy chain without and with each glycan (all cysteines free)", () => {
+    expect(clipped.reducedChains.map((c) => [c.label, c.massText])).toEqual([
+      ["Light chain", "23,443.10"],
+      ["Heavy chain, no glycan", "49,156.47"],
+      ["Heavy chain + G0F", "50,601.82"],
+      ["Heavy chain + G1F", "50,763.96"],
+      ["Heavy chain + G2F", "50,926.11"],
+    ]);
+    // light chain C1032H1603N277O335S6 monoisotopic 23,428.5
+    expect(clipped.reducedChains[0].monoisotopicMassText).toBe("23,428.52");
+  });
+
+  it("the glycoform table as CSV", () => {
+    expect(glycoformsCsv(clipped).split("\r\n")).toEqual([
+      "Glycoform,Average mass (Da),Glycans (Da)",
+      "G0F/G0F,148057.58,2890.70",
+      "G0F/G1F,148219.72,3052.84",
+      "G1F/G1F,148381.86,3214.99",
+      "G1F/G2F,148544.00,3377.13",
+      "G2F/G2F,148706.15,3539.27",
+      "",
+    ]);
+  });
+
+  it("expected species for the intact-mass tool: label:mass, the options in the label, no ':' in a label", () => {
+    expect(expectedSpecies(clipped)).toEqual([
+      "G0F/G0F (K clipped):148057.58",
+      "G0F/G1F (K clipped):148219.72",
+      "G1F/G1F (K clipped):148381.86",
+      "G1F/G2F (K clipped):148544.00",
+      "G2F/G2F (K clipped):148706.15",
+    ]);
+    const plain = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
+    expect(expectedSpecies(plain)).toEqual(["Polypeptide:1137.11"]);
+    expect(methodPlanningMass(plain)).toBe(1137.11);
+  });
+});
+
+describe("theoretical pI (ExPASy Compute pI/Mw, Bjellqvist pK set)", () => {
+  it("trastuzumab chains: heavy 8.49, light 7.76; intact (16 disulfides, K clipped) 8.65", () => {
+    // Chains: ExPASy's algorithm (bisection 0–14 to 0.0001 on the Bjellqvist charges), cross-checked
+    // with an independent re-implementation of ExPASy's compute_pI (docs/decisions/028): 8.49 / 7.76.
+    const full = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN }));
+    expect(full.heavyChain.pIText).toBe("8.49");
+    expect(full.lightChain.pIText).toBe("7.76");
+    // intact: four chains together; the 32 bonded cysteines do not titrate
+    expect(clippedPI()).toBe("8.65");
+  });
+
+  function clippedPI() {
+    return ok(
+      calculateAntibodyWeight({
+        heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
+        lightChain: TRASTUZUMAB_LIGHT_CHAIN,
+        disulfideCorrection: true,
+        clipCTerminalLysine: true,
+      }),
+    ).pIText;
+  }
+});
+
+describe("FASTA input", () => {
+  const twoRecords = `>sp|HC|trastuzumab heavy chain\n${TRASTUZUMAB_HEAVY_CHAIN.slice(0, 60)}\n${TRASTUZUMAB_HEAVY_CHAIN.slice(60)}\n>sp|LC|trastuzumab light chain\n${TRASTUZUMAB_LIGHT_CHAIN}\n`;
+
+  it("two records in one box are refused, not joined (issue 28: a 664-residue 'heavy chain')", () => {
+    const r = calculateAntibodyWeight({ heavyChain: twoRecords, lightChain: "" });
+    expect(r).toEqual({
+      ok: false,
+      title: "Calculation Error",
+      message:
+        "The heavy chain box holds 2 FASTA records (1: 450 residues; 2: 214 residues). Use one record as the heavy chain and the other as the light chain instead of joining them.",
+    });
+  });
+
+  it("offers the shorter record as the light chain", () => {
+    const split = findRecordSplit(twoRecords, "");
+    expect(split).toMatchObject({ box: "heavy", heavyRecord: 1, lightRecord: 2 });
+    expect(split?.records.map((record) => [record.header, record.sequence])).toEqual([
+      ["sp|HC|trastuzumab heavy chain", TRASTUZUMAB_HEAVY_CHAIN],
+      ["sp|LC|trastuzumab light chain", TRASTUZUMAB_LIGHT_CHAIN],
+    ]);
+    const reversed = findRecordSplit("", `>LC\n${TRASTUZUMAB_LIGHT_CHAIN}\n>HC\n${TRASTUZUMAB_HEAVY_CHAIN}`);
+    expect(reversed).toMatchObject({ box: "light", heavyRecord: 2, lightRecord: 1 });
+    expect(findRecordSplit(`>HC\n${TRASTUZUMAB_HEAVY_CHAIN}`, TRASTUZUMAB_LIGHT_CHAIN)).toBeNull();
+  });
+
+  it("three records: paste one chain per box", () => {
+    const r = calculateAntibodyWeight({ heavyChain: ">a\nGG\n>b\nGG\n>c\nGG", lightChain: "GG" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain("holds 3 FASTA records (1: 2 residues; 2: 2 residues; 3: 2 residues). Paste one chain per box.");
+    expect(findRecordSplit(">a\nGG\n>b\nGG\n>c\nGG", "")).toBeNull();
+  });
+
+  it("one record with its header is read as its sequence alone", () => {
+    const r = ok(calculateAntibodyWeight({ heavyChain: `>HC\n${TRASTUZUMAB_HEAVY_CHAIN}`, lightChain: `>LC\r\n${TRASTUZUMAB_LIGHT_CHAIN}` }));
+    expect(r.heavyChain.length).toBe(450);
+    expect(r.lightChain.length).toBe(214);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PERTUZUMAB_HEAVY_CHAIN, PERTUZUMAB_LIGHT_CHAIN, TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import {
+  CHO_2003,
   EXACT_MATCH_CONFIDENCE,
+  FRANKLIN_2004,
   HER2_DATABASE,
   MIN_EPITOPE_LENGTH,
   PARTIAL_MATCH_CONFIDENCE,
+  citationText,
   normalizeEpitope,
   predictAntibody,
   type PredictionResult,
@@ -12,7 +15,8 @@ import {
 
 /**
  * Human HER2 / ERBB2 precursor, UniProt P04626, residues 1–652 (signal peptide 1–22,
- * extracellular domains I–IV, start of the transmembrane helix). Mature numbering = precursor − 22.
+ * extracellular domains I–IV, start of the transmembrane helix). Mature numbering = precursor − 22;
+ * the mature chain starts TQVCTGTDMK as chain C of PDB 1N8Z does.
  */
 const HER2_P04626_1_652 =
   "MELAALCRWGLLLALLPPGAASTQVCTGTDMKLRLPASPETHLDMLRHLYQGCQVVQGNLELTYLPTNASLSFLQDIQEVQGYVLIAHNQVRQVPLQRLRIVRGTQLFEDNYALAVLDNGDPLNNTTPVTGASPGGLRELQLRSLTEILKGGVLIQRNPQLCYQDTILWKDIFHKNNQLALTLIDTNRSRACHPCSPMCKGSRCWGESSEDCQSLTRTVCAGGCARCKGPLPTDCCHEQCAAGCTGPKHSDCLACLHFNHSGICELHCPALVTYNTDTFESMPNPEGRYTFGASCVTACPYNYLSTDVGSCTLVCPLHNQEVTAEDGTQRCEKCSKPCARVCYGLGMEHLREVRAVTSANIQEFAGCKKIFGSLAFLPESFDGDPASNTAPLQPEQLQVFETLEEITGYLYISAWPDSLPDLSVFQNLQVIRGRILHNGAYSLTLQGLGISWLGLRSLRELGSGLALIHHNTHLCFVHTVPWDQLFRNPHQALLHTANRPEDECVGEGLACHQLCARGHCWGPGPTQCVNCSQFLRGQECVEECRVLQGLPREYVNARHCLPCHPECQPQNGSVTCFGPEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQPCPINCTHSCVDLDDKGCPAEQRASPLTSIISAVVGILLVVVLGVVFGILIKRR";
@@ -29,6 +33,12 @@ function ok(result: PredictionResult) {
   if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
   return result;
 }
+
+/** [id, confidence, rank, tie] per match, best first. */
+const scores = (input: string) => ok(predictAntibody(input)).matches.map((m) => [m.entry.id, m.confidence, m.rank, m.tie]);
+
+/** "557–603" → [557, 603] */
+const range = (residues: string) => residues.split("–").map(Number);
 
 describe("HER2 database", () => {
   it("has exactly three entries: trastuzumab, pertuzumab, T-DM1", () => {
@@ -48,100 +58,152 @@ describe("HER2 database", () => {
       expect(e.epitope).toMatch(/^[ACDEFGHIKLMNPQRSTVWY]+$/);
       expect(e.heavyChain).toMatch(/^[ACDEFGHIKLMNPQRSTVWY]+$/);
       expect(e.lightChain).toMatch(/^[ACDEFGHIKLMNPQRSTVWY]+$/);
+      expect(e.epitope).toBe(e.binding.footprint.sequence);
+      expect(e.residues).toBe(e.binding.footprint.residues);
     }
-    expect(new Set(HER2_DATABASE.map((e) => e.epitope)).size).toBe(3);
   });
 
-  it("epitopes are real HER2 peptides at the published positions", () => {
-    // trastuzumab: domain IV loop 593–603 (Cho et al. 2003, PDB 1N8Z)
+  it("every footprint and segment is the HER2 (UniProt P04626) peptide at its stated mature residues", () => {
+    for (const e of HER2_DATABASE) {
+      for (const segment of [e.binding.footprint, ...e.binding.segments]) {
+        const [start, end] = range(segment.residues);
+        expect(MATURE.slice(start - 1, end), `${e.id} ${segment.residues}`).toBe(segment.sequence);
+        expect(maturePosition(segment.sequence)).toBe(start);
+        expect(e.binding.footprint.sequence).toContain(segment.sequence);
+      }
+    }
+  });
+
+  it("trastuzumab and T-DM1 share trastuzumab's domain IV epitope: loops 557–561, 570–573, 593–603 (Cho et al., Nature 2003;421:756, PDB 1N8Z)", () => {
+    expect(TDM1.binding).toBe(TRASTUZUMAB.binding);
+    expect(TDM1.epitope).toBe(TRASTUZUMAB.epitope);
     expect(TRASTUZUMAB.domain).toBe("IV");
-    expect(maturePosition(TRASTUZUMAB.epitope)).toBe(593);
-    expect(TRASTUZUMAB.epitope).toHaveLength(11);
-    // T-DM1: the whole trastuzumab footprint 557–603 (contains loops 557–561, 570–573, 593–603)
-    expect(TDM1.domain).toBe("IV");
-    expect(maturePosition(TDM1.epitope)).toBe(557);
-    expect(TDM1.epitope).toHaveLength(47);
-    expect(TDM1.epitope).toContain(TRASTUZUMAB.epitope);
-    // pertuzumab: domain II 285–311 with contacts V286, S288, L295, H296, K311 (Franklin et al. 2004, PDB 1S78)
-    expect(PERTUZUMAB.domain).toBe("II");
-    const start = maturePosition(PERTUZUMAB.epitope);
-    expect(start).toBe(285);
-    const at = (n: number) => PERTUZUMAB.epitope[n - start];
-    expect([at(286), at(288), at(295), at(296), at(311)]).toEqual(["V", "S", "L", "H", "K"]);
-  });
-
-  it("T-DM1 carries trastuzumab's chains; pertuzumab its own", () => {
-    expect(TRASTUZUMAB.heavyChain).toBe(TRASTUZUMAB_HEAVY_CHAIN);
-    expect(TRASTUZUMAB.lightChain).toBe(TRASTUZUMAB_LIGHT_CHAIN);
+    expect(TRASTUZUMAB.residues).toBe("557–603");
+    expect(TRASTUZUMAB.binding.segments.map((s) => [s.residues, s.sequence])).toEqual([
+      ["557–561", "PEADQ"],
+      ["570–573", "DPPF"],
+      ["593–603", "KFPDEEGACQP"],
+    ]);
+    expect(TRASTUZUMAB.binding.citation).toBe(CHO_2003);
+    expect(CHO_2003).toMatchObject({ journal: "Nature", year: 2003, volume: "421", pdb: "1N8Z" });
+    // T-DM1 is trastuzumab: same chains
     expect(TDM1.heavyChain).toBe(TRASTUZUMAB_HEAVY_CHAIN);
     expect(TDM1.lightChain).toBe(TRASTUZUMAB_LIGHT_CHAIN);
+  });
+
+  it("pertuzumab's epitope is on domain II from H245 to K311 with the published contacts (Franklin et al., Cancer Cell 2004;5:317, PDB 1S78)", () => {
+    expect(PERTUZUMAB.domain).toBe("II");
+    expect(PERTUZUMAB.residues).toBe("245–311");
+    expect(PERTUZUMAB.binding.citation).toBe(FRANKLIN_2004);
+    expect(FRANKLIN_2004).toMatchObject({ journal: "Cancer Cell", year: 2004, volume: "5", pdb: "1S78" });
+    // the contact residues the paper names are the residues at those mature positions
+    for (const contact of ["H245", "V286", "S288", "L295", "H296", "K311"]) {
+      expect(MATURE[Number(contact.slice(1)) - 1], contact).toBe(contact[0]);
+      expect(PERTUZUMAB.binding.contacts).toContain(contact);
+    }
     expect(PERTUZUMAB.heavyChain).toBe(PERTUZUMAB_HEAVY_CHAIN);
     expect(PERTUZUMAB.lightChain).toBe(PERTUZUMAB_LIGHT_CHAIN);
+  });
+
+  it("the two epitopes do not overlap", () => {
+    const [t0, t1] = range(TRASTUZUMAB.residues);
+    const [p0, p1] = range(PERTUZUMAB.residues);
+    expect(p1 < t0 || t1 < p0).toBe(true);
+  });
+
+  it("every entry carries its citation text", () => {
+    expect(citationText(CHO_2003)).toBe(
+      "Cho HS, Mason K, Ramyar KX, Stanley AM, Gabelli SB, Denney DW Jr, Leahy DJ. Structure of the extracellular region of HER2 alone and in complex with the Herceptin Fab. Nature 2003;421:756–760. doi:10.1038/nature01392. PDB 1N8Z.",
+    );
+    expect(citationText(FRANKLIN_2004)).toContain("Cancer Cell 2004;5:317–328. doi:10.1016/S1535-6108(04)00083-2. PDB 1S78.");
   });
 });
 
 describe("predictAntibody", () => {
-  it("uses 95 % for exact and 70 % for partial matches", () => {
+  it("uses 95 % for exact and 70 % for partial matches (spec §9)", () => {
     expect(EXACT_MATCH_CONFIDENCE).toBe(95);
     expect(PARTIAL_MATCH_CONFIDENCE).toBe(70);
   });
 
-  it("exact trastuzumab epitope → trastuzumab 95 %, then T-DM1 70 % (its footprint contains it)", () => {
-    const r = ok(predictAntibody("KFPDEEGACQP"));
-    expect(r.matches.map((m) => [m.entry.id, m.matchType, m.confidence])).toEqual([
-      ["trastuzumab", "exact", 95],
-      ["t-dm1", "partial", 70],
-    ]);
-    expect(r.confidence).toBe(95);
-    expect(r.noMatch).toBeUndefined();
-  });
-
-  it("exact T-DM1 footprint → T-DM1 95 % first, trastuzumab 70 % (input contains its epitope)", () => {
-    const r = ok(predictAntibody(TDM1.epitope));
-    expect(r.matches.map((m) => [m.entry.id, m.confidence])).toEqual([
-      ["t-dm1", 95],
-      ["trastuzumab", 70],
+  it("the whole 557–603 footprint is an exact match for trastuzumab and T-DM1 alike, shown as a tie", () => {
+    // issue 28: it gave T-DM1 "Exact 95 %" and trastuzumab "Partial 70 %"
+    expect(scores("PEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQP")).toEqual([
+      ["trastuzumab", 95, 1, true],
+      ["t-dm1", 95, 1, true],
     ]);
   });
 
-  it("exact pertuzumab epitope → only pertuzumab, 95 %", () => {
-    const r = ok(predictAntibody("DVGSCTLVCPLHNQEVTAEDGTQRCEK"));
-    expect(r.matches.map((m) => [m.entry.id, m.confidence])).toEqual([["pertuzumab", 95]]);
-  });
-
-  it("upper-cases and removes whitespace before matching", () => {
-    expect(normalizeEpitope("  kfp deeg\nacqp\t")).toBe("KFPDEEGACQP");
-    const r = ok(predictAntibody("  kfp deeg\nacqp\t"));
-    expect(r.query).toBe("KFPDEEGACQP");
-    expect(r.matches[0].matchType).toBe("exact");
-  });
-
-  it("a fragment of an epitope is a partial match (70 %) for every entry containing it", () => {
-    const r = ok(predictAntibody("fpdeeg"));
-    expect(r.matches.map((m) => [m.entry.id, m.matchType, m.confidence])).toEqual([
-      ["trastuzumab", "partial", 70],
-      ["t-dm1", "partial", 70],
+  it("DPPF, trastuzumab's contact loop 570–573, is an exact match for trastuzumab and T-DM1", () => {
+    // issue 28: it gave trastuzumab 0 %
+    expect(scores("DPPF")).toEqual([
+      ["trastuzumab", 95, 1, true],
+      ["t-dm1", 95, 1, true],
     ]);
-    expect(r.confidence).toBe(70);
+    expect(ok(predictAntibody("dppf")).matches[0].segment.residues).toBe("570–573");
   });
 
-  it("a longer peptide containing an epitope is a partial match (70 %)", () => {
-    // flanking residues of loop 593–603 in HER2: …PIW KFPDEEGACQP CPI…
-    const r = ok(predictAntibody("PIWKFPDEEGACQPCPI"));
-    expect(r.matches.map((m) => [m.entry.id, m.confidence])).toEqual([["trastuzumab", 70]]);
+  it("each trastuzumab loop is exact for both; a fragment of the footprint is partial for both", () => {
+    for (const loop of ["PEADQ", "KFPDEEGACQP"]) {
+      expect(scores(loop)).toEqual([
+        ["trastuzumab", 95, 1, true],
+        ["t-dm1", 95, 1, true],
+      ]);
+    }
+    expect(scores("CVARCPSG")).toEqual([
+      ["trastuzumab", 70, 1, true],
+      ["t-dm1", 70, 1, true],
+    ]);
   });
 
-  it("3 residues is the shortest query that is matched", () => {
-    expect(MIN_EPITOPE_LENGTH).toBe(3);
-    const r = ok(predictAntibody("CEK"));
-    expect(r.matches.map((m) => m.entry.id)).toEqual(["pertuzumab"]);
+  it("a longer peptide holding a whole contact loop is a partial match (70 %)", () => {
+    // 590–606: PIW + loop 3 + CPI, runs past the footprint's end
+    expect(scores("PIWKFPDEEGACQPCPI")).toEqual([
+      ["trastuzumab", 70, 1, true],
+      ["t-dm1", 70, 1, true],
+    ]);
   });
 
-  it.each(["K", "kf", " C E "])("refuses %j as too short instead of matching everything", (input) => {
+  it("trastuzumab and T-DM1 score the same for every query", () => {
+    const footprint = TRASTUZUMAB.epitope;
+    const queries = [footprint, "DPPF", "WWWW", "KFPDEEGACQPCPINCTHS", "DVGSCTLVCPLH"];
+    for (let start = 0; start + 6 <= footprint.length; start += 5) queries.push(footprint.slice(start, start + 6));
+    for (const query of queries) {
+      const result = ok(predictAntibody(query));
+      const of = (id: string) => result.matches.find((m) => m.entry.id === id)?.confidence ?? 0;
+      expect(of("t-dm1"), query).toBe(of("trastuzumab"));
+    }
+  });
+
+  it("pertuzumab: the footprint and its 285–311 core are exact, a fragment partial; never trastuzumab", () => {
+    expect(scores(PERTUZUMAB.epitope)).toEqual([["pertuzumab", 95, 1, false]]);
+    expect(scores("DVGSCTLVCPLHNQEVTAEDGTQRCEK")).toEqual([["pertuzumab", 95, 1, false]]);
+    expect(scores("HCPALVTYNT")).toEqual([["pertuzumab", 70, 1, false]]);
+  });
+
+  it("a peptide spanning both epitopes is partial for all three, one tie", () => {
+    const ecd = MATURE.slice(200, 620);
+    expect(scores(ecd)).toEqual([
+      ["trastuzumab", 70, 1, true],
+      ["pertuzumab", 70, 1, true],
+      ["t-dm1", 70, 1, true],
+    ]);
+  });
+
+  it("normalises case, whitespace and a FASTA header as the weight tool does", () => {
+    expect(normalizeEpitope(" kfpd eeg\nacqp ")).toBe("KFPDEEGACQP");
+    expect(ok(predictAntibody(">loop 2\nd p p f")).query).toBe("DPPF");
+  });
+
+  it("4 residues is the shortest query that is matched (trastuzumab's shortest loop, DPPF)", () => {
+    expect(MIN_EPITOPE_LENGTH).toBe(4);
+    expect(scores("RCEK")).toEqual([["pertuzumab", 70, 1, false]]);
+  });
+
+  it.each(["K", "kf", " C E K "])("refuses %j as too short instead of matching everything", (input) => {
     expect(predictAntibody(input)).toEqual({
       ok: false,
       title: "Sequence Too Short",
-      message: "Please enter at least 3 amino acids of the epitope sequence.",
+      message: "Please enter at least 4 amino acids of the epitope sequence.",
     });
   });
 

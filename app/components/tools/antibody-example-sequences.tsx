@@ -8,7 +8,7 @@ export function AntibodyExampleSequences({ onUse }: { onUse: (example: ExampleAn
     <div className="space-y-4">
       <p className="max-w-3xl text-sm leading-relaxed text-muted">
         Published sequences of two therapeutic IgG1κ antibodies. Use one to try the calculator or to check it: trastuzumab's polypeptide mass with 16 disulfide
-        bonds is about 145,423 Da (USP monograph).
+        bonds is about 145,423 Da (USP monograph); with both C-terminal lysines clipped its G0F/G0F glycoform is 148,057.58 Da, as measured intact.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {EXAMPLE_ANTIBODIES.map((example) => (

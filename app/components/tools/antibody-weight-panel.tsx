@@ -1,40 +1,104 @@
 import Calculator from "lucide-react/icons/calculator";
+import FileStack from "lucide-react/icons/file-stack";
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
-  type AntibodyWeightData,
   type AntibodyWeightResult,
   DISULFIDE_BOND_MASS,
   type ExampleAntibody,
   IGG1_DISULFIDE_BONDS,
-  antibodyWeightCopyText,
+  type RecordSplit,
   calculateAntibodyWeight,
+  findRecordSplit,
   normalizeSequence,
+  parseFasta,
 } from "~/tools/antibody-weight";
 import { AntibodyWeightInstructions } from "./antibody-weight-instructions";
+import { AntibodyWeightResultView } from "./antibody-weight-result";
 import { AntibodyExampleSequences } from "./antibody-example-sequences";
-import { CopyResultButton } from "./copy-result-button";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { NumberField } from "./number-field";
-import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
+import { ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
+import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
 import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { useLinkAfterHydration } from "./use-link-after-hydration";
 
-export function AntibodyWeightPanel() {
+interface AntibodyInputs {
+  readonly heavyChain: string;
+  readonly lightChain: string;
+  readonly disulfideCorrection: boolean;
+  readonly disulfideBonds: string;
+  readonly clipCTerminalLysine: boolean;
+  readonly pyroGlu: boolean;
+}
+
+/**
+ * The permalink holds the sequences only (no FASTA headers or line breaks) and the options:
+ * `?tool=antibody-weight&heavy=…&light=…&disulfides=16&kclip=1&pyroglu=1`.
+ */
+function antibodyLinkSearch(inputs: AntibodyInputs): string {
+  return toolLinkSearch("antibody-weight", {
+    heavy: normalizeSequence(inputs.heavyChain),
+    light: normalizeSequence(inputs.lightChain),
+    disulfides: inputs.disulfideCorrection ? inputs.disulfideBonds.trim() || String(IGG1_DISULFIDE_BONDS) : null,
+    kclip: inputs.clipCTerminalLysine ? 1 : null,
+    pyroglu: inputs.pyroGlu ? 1 : null,
+  });
+}
+
+function inputsFromLink(linkSearch: string): AntibodyInputs | null {
+  const query = readToolLink(linkSearch);
+  const heavyChain = query.get("heavy") ?? "";
+  const lightChain = query.get("light") ?? "";
+  if (heavyChain.trim() === "" && lightChain.trim() === "") return null;
+  const disulfides = query.get("disulfides");
+  return {
+    heavyChain,
+    lightChain,
+    disulfideCorrection: disulfides !== null,
+    disulfideBonds: disulfides?.trim() || String(IGG1_DISULFIDE_BONDS),
+    clipCTerminalLysine: query.get("kclip") === "1",
+    pyroGlu: query.get("pyroglu") === "1",
+  };
+}
+
+/** `linkSearch`: the query of the link the tools page was opened with (a permalink), else "". */
+export function AntibodyWeightPanel({ linkSearch }: { linkSearch: string }) {
+  const link = useLinkAfterHydration(linkSearch);
+  const initial = inputsFromLink(link);
+  return <AntibodyWeightTool key={initial ? link : ""} initial={initial} />;
+}
+
+function calculateComplete(inputs: AntibodyInputs | null): AntibodyWeightResult | null {
+  return inputs && inputs.heavyChain.trim() !== "" && inputs.lightChain.trim() !== "" ? calculateAntibodyWeight(inputs) : null;
+}
+
+function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
   const [tab, setTab] = useState("calculator");
-  const [heavyChain, setHeavyChain] = useState("");
-  const [lightChain, setLightChain] = useState("");
-  const [disulfideCorrection, setDisulfideCorrection] = useState(false);
-  const [disulfideBonds, setDisulfideBonds] = useState(String(IGG1_DISULFIDE_BONDS));
-  const [clipCTerminalLysine, setClipCTerminalLysine] = useState(false);
-  const [result, setResult] = useState<AntibodyWeightResult | null>(null);
+  const [heavyChain, setHeavyChain] = useState(initial?.heavyChain ?? "");
+  const [lightChain, setLightChain] = useState(initial?.lightChain ?? "");
+  const [disulfideCorrection, setDisulfideCorrection] = useState(initial?.disulfideCorrection ?? false);
+  const [disulfideBonds, setDisulfideBonds] = useState(initial?.disulfideBonds ?? String(IGG1_DISULFIDE_BONDS));
+  const [clipCTerminalLysine, setClipCTerminalLysine] = useState(initial?.clipCTerminalLysine ?? false);
+  const [pyroGlu, setPyroGlu] = useState(initial?.pyroGlu ?? false);
+  // a complete permalink shows its result at once, so a reload shows the same calculation
+  const [result, setResult] = useState<AntibodyWeightResult | null>(() => calculateComplete(initial));
+  const [committedSearch, setCommittedSearch] = useState<string | null>(() => (initial && calculateComplete(initial)?.ok ? antibodyLinkSearch(initial) : null));
+  useToolPermalink("antibody-weight", committedSearch);
+
+  function run(inputs: AntibodyInputs) {
+    const outcome = calculateAntibodyWeight(inputs);
+    setResult(outcome);
+    if (outcome.ok) setCommittedSearch(antibodyLinkSearch(inputs));
+  }
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    setResult(calculateAntibodyWeight({ heavyChain, lightChain, disulfideCorrection, disulfideBonds, clipCTerminalLysine }));
+    run({ heavyChain, lightChain, disulfideCorrection, disulfideBonds, clipCTerminalLysine, pyroGlu });
   }
 
   function loadExample(example: ExampleAntibody) {
@@ -43,6 +107,14 @@ export function AntibodyWeightPanel() {
     setResult(null);
     setTab("calculator");
   }
+
+  function applyRecordSplit(split: RecordSplit) {
+    setHeavyChain(split.records[split.heavyRecord - 1].sequence);
+    setLightChain(split.records[split.lightRecord - 1].sequence);
+    setResult(null);
+  }
+
+  const split = findRecordSplit(heavyChain, lightChain);
 
   return (
     <ToolCard tool={toolEntry("antibody-weight")}>
@@ -57,6 +129,7 @@ export function AntibodyWeightPanel() {
             form={
               <form onSubmit={calculate} noValidate className="space-y-5">
                 <SequenceField id="antibody-heavy-chain" label="Heavy chain sequence" value={heavyChain} onChange={setHeavyChain} />
+                {split && <RecordSplitNotice split={split} onUse={() => applyRecordSplit(split)} />}
                 <SequenceField id="antibody-light-chain" label="Light chain sequence" value={lightChain} onChange={setLightChain} />
                 <fieldset className="space-y-3 rounded-lg border border-line p-4">
                   <legend className="px-1 text-sm font-medium text-ink">Optional corrections</legend>
@@ -96,6 +169,12 @@ export function AntibodyWeightPanel() {
                       C-terminal lysine clipped <span className="text-muted">(removes the final K of each heavy chain)</span>
                     </span>
                   </label>
+                  <label className="flex items-start gap-3 text-sm">
+                    <input type="checkbox" checked={pyroGlu} onChange={(event) => setPyroGlu(event.target.checked)} className="mt-0.5 h-4 w-4 accent-primary" />
+                    <span>
+                      N-terminal pyro-Glu <span className="text-muted">(every chain starting with Q: −17.03 Da, NH₃ lost; with E: −18.02 Da, H₂O lost)</span>
+                    </span>
+                  </label>
                 </fieldset>
                 <div className="flex flex-wrap items-center gap-3">
                   <Button type="submit" className="w-full sm:w-auto">
@@ -110,11 +189,11 @@ export function AntibodyWeightPanel() {
             }
             result={
               result?.ok ? (
-                <AntibodyWeightResultView result={result} />
+                <AntibodyWeightResultView result={result} linkSearch={committedSearch} />
               ) : (
                 <ResultPlaceholder icon={Calculator}>
-                  Paste the heavy and light chain sequences (one-letter codes; spaces, line breaks and FASTA headers are ignored), or load an example from the
-                  Sequences tab.
+                  Paste the heavy and light chain sequences (one-letter codes or FASTA; spaces, line breaks and headers are ignored), or load an example from
+                  the Sequences tab.
                 </ResultPlaceholder>
               )
             }
@@ -131,10 +210,41 @@ export function AntibodyWeightPanel() {
   );
 }
 
-function SequenceField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  const residues = normalizeSequence(value).length;
+/** Two FASTA records pasted into one box: offered as heavy and light chain instead of being joined. */
+function RecordSplitNotice({ split, onUse }: { split: RecordSplit; onUse: () => void }) {
+  const describe = (n: number) => {
+    const record = split.records[n - 1];
+    return `record ${n}${record.header ? ` (${record.header})` : ""}, ${record.sequence.length} residues`;
+  };
   return (
-    <FormField id={id} label={label} hint={residues > 0 ? `${residues} residues` : "One-letter amino-acid codes."}>
+    <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <FileStack className="h-5 w-5 shrink-0 text-amber-600" aria-hidden /> Two FASTA records in the {split.box} chain box
+      </p>
+      <p className="mt-2 break-words leading-relaxed">
+        They are not joined into one chain. Heavy chain: {describe(split.heavyRecord)}. Light chain: {describe(split.lightRecord)}.
+      </p>
+      <button
+        type="button"
+        onClick={onUse}
+        className="mt-3 inline-flex min-h-9 items-center rounded-md border border-line bg-white px-3 py-2 text-left text-sm font-semibold text-ink transition-colors hover:bg-subtle"
+      >
+        Use record {split.lightRecord} as the light chain
+      </button>
+    </div>
+  );
+}
+
+function SequenceField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  const records = parseFasta(value);
+  const hint =
+    records.length > 1
+      ? `${records.length} FASTA records`
+      : records.length === 1
+        ? `${records[0].sequence.length} residues`
+        : "One-letter amino-acid codes or FASTA.";
+  return (
+    <FormField id={id} label={label} hint={hint}>
       <textarea
         id={id}
         rows={4}
@@ -148,41 +258,5 @@ function SequenceField({ id, label, value, onChange }: { id: string; label: stri
         className={`${INPUT_CLASS} resize-y break-all py-2 font-mono text-sm leading-relaxed`}
       />
     </FormField>
-  );
-}
-
-function AntibodyWeightResultView({ result }: { result: AntibodyWeightData }) {
-  const lysine = result.lysineClipping.applied
-    ? "clipped from both heavy chains"
-    : result.lysineClipping.requested
-      ? "not clipped: the heavy chain does not end in K"
-      : "kept";
-  return (
-    <ResultPanel heading="Result" action={<CopyResultButton text={antibodyWeightCopyText(result)} label="Antibody molecular weight" />}>
-      <div>
-        <ResultValue label={result.label} value={result.totalMassText} unit="Da" testId="antibody-total-mass" />
-        <p className="mt-1 font-mono text-sm text-muted">= {result.totalMassKdaText} kDa (2 heavy + 2 light chains)</p>
-      </div>
-      <ResultFacts
-        facts={[
-          {
-            label: `Heavy chain, ${result.heavyChain.length} aa${result.heavyChain.lysineClipped ? " (K clipped)" : ""}`,
-            value: `${result.heavyChain.massText} Da`,
-            testId: "heavy-chain-mass",
-          },
-          { label: `Light chain, ${result.lightChain.length} aa`, value: `${result.lightChain.massText} Da`, testId: "light-chain-mass" },
-          {
-            label: "Disulfide bonds",
-            value: result.disulfideBonds > 0 ? `${result.disulfideBonds} (−${result.disulfideMassLoss.toFixed(3)} Da)` : "not applied",
-          },
-          { label: "C-terminal lysine", value: lysine },
-          { label: "Cysteines per heavy / light chain", value: `${result.heavyChain.cysteines} / ${result.lightChain.cysteines}` },
-        ]}
-      />
-      <p className="text-xs leading-relaxed text-muted">
-        Average masses of the polypeptide chains only. N-glycans add about 1.4–1.6 kDa per heavy chain (G0F: +1,444.5 Da), so a glycosylated IgG1 measured
-        intact is about 3 kDa heavier.
-      </p>
-    </ResultPanel>
   );
 }

@@ -7,9 +7,9 @@ export function PredictorInstructions() {
       <InstructionSection title="How to use it">
         <InstructionSteps
           steps={[
-            `Enter the epitope as a peptide sequence in one-letter code, at least ${MIN_EPITOPE_LENGTH} residues. Case and spaces are ignored.`,
-            "Choose Predict antibody. The sequence is compared with the epitope of every antibody in the database.",
-            "Each match shows the antibody, where it binds on HER2, its chain sequences and a confidence.",
+            `Enter the epitope as a peptide sequence in one-letter code, at least ${MIN_EPITOPE_LENGTH} residues (the shortest published contact loop). Case, spaces and a FASTA header are ignored.`,
+            "Choose Predict antibody. The sequence is compared with the epitope of every antibody in the database: the footprint from the crystal structure and its contact segments (Database tab, with the sources).",
+            "Each match shows the antibody, where it binds on HER2, its chain sequences and a confidence. Antibodies with the same confidence share a rank and are marked as a tie: trastuzumab and T-DM1 carry the same antibody, so they always tie.",
             "With no match, try a similar HER2 epitope: the tool suggests the trastuzumab and pertuzumab epitopes.",
           ]}
         />
@@ -18,11 +18,11 @@ export function PredictorInstructions() {
         <dl className="space-y-3 text-sm">
           <div className="flex gap-3">
             <dt className="w-14 shrink-0 font-mono font-semibold text-ink">{EXACT_MATCH_CONFIDENCE}%</dt>
-            <dd className="text-muted">Exact match: the query is the antibody's epitope.</dd>
+            <dd className="text-muted">Exact match: the query is the antibody's epitope footprint or one of its contact segments.</dd>
           </div>
           <div className="flex gap-3">
             <dt className="w-14 shrink-0 font-mono font-semibold text-ink">{PARTIAL_MATCH_CONFIDENCE}%</dt>
-            <dd className="text-muted">Partial match: the query lies within the epitope, or contains all of it.</dd>
+            <dd className="text-muted">Partial match: the query lies within the footprint, or contains a whole contact segment.</dd>
           </div>
           <div className="flex gap-3">
             <dt className="w-14 shrink-0 font-mono font-semibold text-ink">0%</dt>

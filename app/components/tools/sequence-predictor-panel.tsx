@@ -4,7 +4,17 @@ import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EXACT_MATCH_CONFIDENCE, type EpitopeMatch, HER2_DATABASE, type PredictionData, type PredictionResult, predictAntibody } from "~/tools/her2-predictor";
+import {
+  type Citation,
+  EXACT_MATCH_CONFIDENCE,
+  type EpitopeMatch,
+  HER2_DATABASE,
+  MIN_EPITOPE_LENGTH,
+  type PredictionData,
+  type PredictionResult,
+  predictAntibody,
+} from "~/tools/her2-predictor";
+import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { Her2Database } from "./her2-database";
@@ -13,27 +23,59 @@ import { ResultPanel, ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
+import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
 import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { useLinkAfterHydration } from "./use-link-after-hydration";
 
-export function SequencePredictorPanel() {
-  const [tab, setTab] = useState("predictor");
-  const [epitope, setEpitope] = useState("");
-  const [result, setResult] = useState<PredictionResult | null>(null);
+const TABS = ["predictor", "database", "instructions"] as const;
+type PredictorTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is PredictorTab => TABS.includes(value as PredictorTab);
+
+/** The permalink: `?tool=sequence-predictor&epitope=DPPF&tab=database` (the epitope predicted, the tab shown). */
+function predictorLinkSearch(epitope: string | null, tab: PredictorTab): string | null {
+  if (epitope === null && tab === "predictor") return null;
+  return toolLinkSearch("sequence-predictor", { epitope, tab: tab === "predictor" ? null : tab });
+}
+
+/** `linkSearch`: the query of the link the tools page was opened with (a permalink), else "". */
+export function SequencePredictorPanel({ linkSearch }: { linkSearch: string }) {
+  const link = useLinkAfterHydration(linkSearch);
+  const query = readToolLink(link);
+  const epitope = query.get("epitope");
+  const tab = query.get("tab");
+  const initial = epitope?.trim() || isTab(tab) ? { epitope: epitope ?? "", tab: isTab(tab) ? tab : "predictor" } : null;
+  return <SequencePredictor key={initial ? link : ""} initial={initial} />;
+}
+
+function SequencePredictor({ initial }: { initial: { epitope: string; tab: PredictorTab } | null }) {
+  const [tab, setTab] = useState<PredictorTab>(initial?.tab ?? "predictor");
+  const [epitope, setEpitope] = useState(initial?.epitope ?? "");
+  // a permalink's epitope is predicted at once, so a reload shows the same result
+  const [result, setResult] = useState<PredictionResult | null>(() => (initial?.epitope.trim() ? predictAntibody(initial.epitope) : null));
+  const [predicted, setPredicted] = useState<string | null>(() => (result?.ok ? result.query : null));
+  const linkSearch = predictorLinkSearch(predicted, tab);
+  useToolPermalink("sequence-predictor", linkSearch);
+
+  function run(sequence: string) {
+    const outcome = predictAntibody(sequence);
+    setResult(outcome);
+    if (outcome.ok) setPredicted(outcome.query);
+  }
 
   function predict(event: FormEvent) {
     event.preventDefault();
-    setResult(predictAntibody(epitope));
+    run(epitope);
   }
 
   function tryEpitope(sequence: string) {
     setEpitope(sequence);
-    setResult(predictAntibody(sequence));
+    run(sequence);
     setTab("predictor");
   }
 
   return (
     <ToolCard tool={toolEntry("sequence-predictor")}>
-      <Tabs.Root value={tab} onValueChange={setTab}>
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <ToolTabsList label="Antibody Sequence Predictor">
           <ToolTabsTrigger value="predictor">Predictor</ToolTabsTrigger>
           <ToolTabsTrigger value="database">Database</ToolTabsTrigger>
@@ -43,7 +85,11 @@ export function SequencePredictorPanel() {
           <ToolColumns
             form={
               <form onSubmit={predict} noValidate className="space-y-5">
-                <FormField id="predictor-epitope" label="HER2 epitope sequence" hint="One-letter amino-acid codes, at least 3. Case and spaces are ignored.">
+                <FormField
+                  id="predictor-epitope"
+                  label="HER2 epitope sequence"
+                  hint={`One-letter amino-acid codes, at least ${MIN_EPITOPE_LENGTH}. Case, spaces and a FASTA header are ignored.`}
+                >
                   <textarea
                     id="predictor-epitope"
                     rows={3}
@@ -68,11 +114,11 @@ export function SequencePredictorPanel() {
                       <button
                         key={entry.id}
                         type="button"
-                        onClick={() => tryEpitope(entry.epitope)}
+                        onClick={() => tryEpitope(entry.keySegment.sequence)}
                         className="max-w-full truncate rounded-full border border-line bg-white px-3 py-1 font-mono text-xs text-ink hover:border-primary hover:text-primary"
-                        aria-label={`Try the ${entry.antibodyName.split(" ")[0].toLowerCase()} epitope ${entry.epitope}`}
+                        aria-label={`Try the ${entry.antibodyName.split(" ")[0].toLowerCase()} epitope ${entry.keySegment.sequence}`}
                       >
-                        {entry.epitope}
+                        {entry.keySegment.sequence}
                       </button>
                     ))}
                   </div>
@@ -81,7 +127,7 @@ export function SequencePredictorPanel() {
             }
             result={
               result?.ok ? (
-                <PredictionView result={result} onTry={tryEpitope} />
+                <PredictionView result={result} onTry={tryEpitope} linkSearch={linkSearch} />
               ) : (
                 <ResultPlaceholder icon={Dna}>
                   Enter an epitope peptide of HER2 to find the therapeutic antibodies that bind it, with how confident the match is.
@@ -101,7 +147,7 @@ export function SequencePredictorPanel() {
   );
 }
 
-function PredictionView({ result, onTry }: { result: PredictionData; onTry: (epitope: string) => void }) {
+function PredictionView({ result, onTry, linkSearch }: { result: PredictionData; onTry: (epitope: string) => void; linkSearch: string | null }) {
   if (result.noMatch) {
     return (
       <ResultPanel heading="Result">
@@ -113,7 +159,7 @@ function PredictionView({ result, onTry }: { result: PredictionData; onTry: (epi
         </div>
         <div className="flex flex-wrap gap-2">
           {result.noMatch.suggestions.map((entry) => (
-            <Button key={entry.id} variant="outline" size="sm" onClick={() => onTry(entry.epitope)}>
+            <Button key={entry.id} variant="outline" size="sm" onClick={() => onTry(entry.keySegment.sequence)}>
               Try the {entry.antibodyName.split(" ")[0].toLowerCase()} epitope
             </Button>
           ))}
@@ -122,7 +168,15 @@ function PredictionView({ result, onTry }: { result: PredictionData; onTry: (epi
     );
   }
   return (
-    <ResultPanel heading="Result" action={<CopyResultButton text={predictionCopyText(result)} label="Prediction" />}>
+    <ResultPanel
+      heading="Result"
+      action={
+        <div className="flex flex-wrap gap-2">
+          <CopyResultButton text={predictionCopyText(result)} label="Prediction" />
+          <CopyLinkButton search={linkSearch} toolName="antibody sequence prediction" />
+        </div>
+      }
+    >
       <p className="text-sm text-muted">
         Query <span className="break-all font-mono text-ink">{result.query}</span> matches {result.matches.length}{" "}
         {result.matches.length === 1 ? "antibody" : "antibodies"}. Best confidence:{" "}
@@ -144,7 +198,13 @@ function MatchCard({ match }: { match: EpitopeMatch }) {
   return (
     <li className="rounded-lg border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-semibold text-ink">{match.entry.antibodyName}</h4>
+        <h4 className="font-semibold text-ink">
+          <span className="mr-2 font-mono text-sm text-muted" data-testid="match-rank">
+            #{match.rank}
+            {match.tie ? " (tie)" : ""}
+          </span>
+          {match.entry.antibodyName}
+        </h4>
         <Badge variant={exact ? "success" : "secondary"}>{exact ? "Exact match" : "Partial match"}</Badge>
       </div>
       <div className="mt-3 flex items-center gap-3">
@@ -153,7 +213,12 @@ function MatchCard({ match }: { match: EpitopeMatch }) {
         </div>
         <span className="font-mono text-sm font-semibold tabular-nums text-ink">{match.confidence}% confidence</span>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-muted">{match.entry.description}</p>
+      <p className="mt-3 text-sm leading-relaxed text-muted">
+        {exact ? "Matches" : "Overlaps"} HER2 residues <span className="font-mono text-ink">{match.segment.residues}</span> ({match.segment.note}).{" "}
+        {match.entry.description}
+      </p>
+      {match.tie && <p className="mt-2 text-xs font-medium text-ink">Tie: the same epitope scores the same for every antibody that carries it.</p>}
+      <p className="mt-2 text-xs text-muted">Source: {citationShort(match.entry.binding.citation)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs sm:grid-cols-4">
         <div>
           <dt className="text-muted">HER2 domain</dt>
@@ -183,11 +248,17 @@ function MatchCard({ match }: { match: EpitopeMatch }) {
   );
 }
 
+function citationShort(citation: Citation): string {
+  return `${citation.authors.split(",")[0]} et al., ${citation.journal} ${citation.year}, PDB ${citation.pdb}`;
+}
+
 function predictionCopyText(result: PredictionData): string {
   return [
     `Epitope ${result.query}`,
     ...result.matches.map(
-      (m) => `${m.entry.antibodyName}: ${m.matchType} match, ${m.confidence}% confidence (HER2 domain ${m.entry.domain}, residues ${m.entry.residues})`,
+      (m) =>
+        `#${m.rank}${m.tie ? " (tie)" : ""} ${m.entry.antibodyName}: ${m.matchType} match, ${m.confidence}% confidence ` +
+        `(HER2 domain ${m.entry.domain}, residues ${m.segment.residues}; ${citationShort(m.entry.binding.citation)})`,
     ),
   ].join("\n");
 }

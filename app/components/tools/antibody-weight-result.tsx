@@ -1,0 +1,202 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Download from "lucide-react/icons/download";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  type AntibodyWeightData,
+  antibodyWeightCopyText,
+  chainLabel,
+  expectedSpecies,
+  glycanMass,
+  glycoformsCsv,
+  methodPlanningMass,
+} from "~/tools/antibody-weight";
+import { formatGrouped2 } from "~/tools/tool-result";
+import { METHOD_QUERY_VALUE } from "~/tools/method-link";
+import { CopyLinkButton } from "./copy-link-button";
+import { CopyResultButton } from "./copy-result-button";
+import { downloadTextFile } from "./download-text-file";
+import { ResultFacts, ResultPanel, ResultValue } from "./result-parts";
+import { toolLinkSearch } from "./tool-permalink";
+
+/** The chain's first link: the expected species for the intact-mass tool (tools-common contract). */
+export function intactMassChainSearch(result: AntibodyWeightData): string {
+  return toolLinkSearch("intact-mass", { species: expectedSpecies(result) });
+}
+
+/** The chain's second link: plan a cIEF-MS method from the theoretical pI and the expected mass. */
+export function methodChainSearch(result: AntibodyWeightData): string {
+  const query = new URLSearchParams({ method: METHOD_QUERY_VALUE, protein: "mab" });
+  if (result.pI !== null) query.set("tpi", result.pIText);
+  query.set("mass", methodPlanningMass(result).toFixed(2));
+  return `?${query.toString()}`;
+}
+
+export function AntibodyWeightResultView({ result, linkSearch }: { result: AntibodyWeightData; linkSearch: string | null }) {
+  const lysine = result.lysineClipping.applied
+    ? "clipped from both heavy chains"
+    : result.lysineClipping.requested
+      ? "not clipped: the heavy chain does not end in K"
+      : "kept";
+  const pyroGlu = !result.pyroGlu.requested
+    ? "not applied"
+    : result.pyroGlu.chains.length === 0
+      ? "none: no chain starts with Q or E"
+      : result.pyroGlu.chains.map((chain) => `${chain} chain`).join(" and ");
+  return (
+    <ResultPanel
+      heading="Result"
+      action={
+        <div className="flex flex-wrap gap-2">
+          <CopyResultButton text={antibodyWeightCopyText(result)} label="Antibody molecular weight" />
+          <CopyLinkButton search={linkSearch} toolName="antibody molecular weight" />
+        </div>
+      }
+    >
+      <div>
+        <ResultValue label={`${result.label}, average`} value={result.totalMassText} unit="Da" testId="antibody-total-mass" />
+        <p className="mt-1 font-mono text-sm text-muted">= {result.totalMassKdaText} kDa (2 heavy + 2 light chains)</p>
+        <p className="mt-1 font-mono text-sm text-muted">
+          Monoisotopic: <span data-testid="antibody-monoisotopic-mass">{result.totalMonoisotopicMassText}</span> Da
+        </p>
+      </div>
+      <ResultFacts
+        facts={[
+          { label: chainLabel("Heavy chain", result.heavyChain), value: `${result.heavyChain.massText} Da`, testId: "heavy-chain-mass" },
+          { label: chainLabel("Light chain", result.lightChain), value: `${result.lightChain.massText} Da`, testId: "light-chain-mass" },
+          {
+            label: "Disulfide bonds",
+            value: result.disulfideBonds > 0 ? `${result.disulfideBonds} (−${formatGrouped2(result.disulfideMassLoss)} Da)` : "not applied",
+          },
+          { label: "C-terminal lysine", value: lysine },
+          { label: "N-terminal pyro-Glu", value: pyroGlu },
+          { label: "Theoretical pI, intact", value: result.pIText, testId: "antibody-pi" },
+          { label: "Theoretical pI, heavy / light chain", value: `${result.heavyChain.pIText} / ${result.lightChain.pIText}` },
+          { label: "Cysteines per heavy / light chain", value: `${result.heavyChain.cysteines} / ${result.lightChain.cysteines}` },
+        ]}
+      />
+      {result.glycosylationSequon ? (
+        <GlycoformTable result={result} />
+      ) : (
+        <p className="text-sm text-muted">The heavy chain has no N-glycosylation sequon (N-X-S/T), so no Fc glycoforms are listed.</p>
+      )}
+      <ReducedChainTable result={result} />
+      <ChainLinks result={result} />
+      <p className="text-xs leading-relaxed text-muted">
+        Average masses unless marked monoisotopic. The glycoforms add one core-fucosylated N-glycan per heavy chain (G0F: +{formatGrouped2(glycanMass("G0F"))}{" "}
+        Da average). The pI is ExPASy's method (Bjellqvist pK values) over all four chains; cysteines in disulfide bonds do not titrate.
+      </p>
+    </ResultPanel>
+  );
+}
+
+function GlycoformTable({ result }: { result: AntibodyWeightData }) {
+  return (
+    <section aria-labelledby="antibody-glycoforms-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id="antibody-glycoforms-heading" className="text-sm font-semibold text-ink">
+          Intact glycoforms
+        </h4>
+        <Button variant="outline" size="sm" onClick={() => downloadTextFile("antibody-glycoforms.csv", glycoformsCsv(result), "text/csv;charset=utf-8")}>
+          <Download className="h-4 w-4" aria-hidden /> Download CSV
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Average masses of the intact antibody with the common Fc glycoform pairs</caption>
+          <thead className="bg-subtle text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
+                Glycoform
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                Average mass (Da)
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                Glycans (Da)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="font-mono tabular-nums">
+            {result.glycoforms.map((glycoform) => (
+              <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
+                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
+                  {glycoform.label}
+                </th>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
+  return (
+    <section aria-labelledby="antibody-reduced-heading" className="space-y-3">
+      <h4 id="antibody-reduced-heading" className="text-sm font-semibold text-ink">
+        Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
+      </h4>
+      <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Masses of the light and heavy chain after reduction</caption>
+          <thead className="bg-subtle text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
+                Chain
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                Average (Da)
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                Monoisotopic (Da)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="font-mono tabular-nums">
+            {result.reducedChains.map((chain) => (
+              <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
+                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
+                  {chain.label}
+                </th>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** A secondary button's look, wrapping on phones (the button style never wraps). */
+const CHAIN_LINK_CLASS =
+  "inline-flex min-h-9 items-center justify-between gap-2 rounded-md bg-primary-soft px-2 py-2 sm:px-3 text-left text-sm font-semibold text-primary transition-colors hover:bg-blue-100";
+
+/** From sequence to assigned peaks: the result goes on to the intact-mass tool and the method assistant. */
+function ChainLinks({ result }: { result: AntibodyWeightData }) {
+  return (
+    <section aria-labelledby="antibody-next-heading" className="space-y-3 rounded-lg border border-blue-200 bg-primary-soft/60 p-4">
+      <h4 id="antibody-next-heading" className="text-sm font-semibold text-ink">
+        Next steps with this antibody
+      </h4>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Link to={`/tools${intactMassChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
+          Check observed masses against these species <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+        <Link to={`/tools${methodChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
+          Plan a cIEF-MS method for this antibody <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+      <p className="text-xs leading-relaxed text-muted">
+        The intact-mass tool receives the {result.glycosylationSequon ? "glycoforms above" : "polypeptide mass"} as expected species; the method assistant
+        receives the theoretical pI ({result.pIText}) and {formatGrouped2(methodPlanningMass(result))} Da
+        {result.glycosylationSequon ? " (G0F/G0F)" : ""}.
+      </p>
+    </section>
+  );
+}
