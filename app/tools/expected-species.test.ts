@@ -7,6 +7,7 @@ import {
   parseSpeciesParams,
   parseTolerancePpm,
   ppmError,
+  speciesFromDrafts,
   speciesParam,
 } from "./expected-species";
 
@@ -65,5 +66,21 @@ describe("ppm error and nearest species", () => {
     expect(parseTolerancePpm("0")).toBeNull();
     expect(parseTolerancePpm("abc")).toBeNull();
     expect(parseTolerancePpm("200000")).toBeNull();
+  });
+});
+
+describe("species typed by hand", () => {
+  it("ignores empty rows and names the first half-filled one", () => {
+    expect(
+      speciesFromDrafts([
+        { label: "", mass: "" },
+        { label: "G0F/G0F", mass: "148057.58" },
+      ]),
+    ).toEqual({ ok: true, species: [{ label: "G0F/G0F", mass: 148057.58 }] });
+    expect(speciesFromDrafts([{ label: "G0F/G0F", mass: "" }])).toEqual({
+      ok: false,
+      title: "Invalid Expected Species",
+      message: "Expected species 1: enter a label and its average mass in Da (a positive number up to 10,000,000), or remove it.",
+    });
   });
 });

@@ -6,6 +6,7 @@
  * e.g. `species=G0F%2FG0F:148057.58`. The label is free text without ":" — the mass is read after
  * the last ":" so a stray colon cannot break it; malformed entries are ignored; at most 20 are kept.
  */
+import { groupThousands } from "~/lib/number-text";
 import { parsePositiveNumber } from "./tool-result";
 
 export const MAX_SPECIES = 20;
@@ -42,8 +43,8 @@ export interface SpeciesMatch {
 
 /** Trims and collapses whitespace; removes ":" and control characters the link format cannot carry. */
 export function cleanSpeciesLabel(label: string): string {
-  return label
-    .replace(/[\u0000-\u001f\u007f:]/g, " ")
+  return Array.from(label, (char) => (char === ":" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char))
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, MAX_SPECIES_LABEL_LENGTH);
@@ -100,4 +101,30 @@ export function nearestSpecies(mass: number, species: readonly ExpectedSpecies[]
 export function parseTolerancePpm(text: string): number | null {
   const value = parsePositiveNumber(text);
   return value !== null && value <= MAX_MATCH_TOLERANCE_PPM ? value : null;
+}
+
+export const INVALID_SPECIES_TITLE = "Invalid Expected Species";
+export const INVALID_TOLERANCE_TITLE = "Invalid Tolerance";
+export const INVALID_TOLERANCE_MESSAGE = `Please enter a match tolerance in ppm: a positive number up to ${groupThousands(MAX_MATCH_TOLERANCE_PPM)}.`;
+
+/** Species row `number` (1-based) is filled in but not usable. */
+export function invalidSpeciesMessage(number: number): string {
+  return `Expected species ${number}: enter a label and its average mass in Da (a positive number up to ${groupThousands(MAX_SPECIES_MASS)}), or remove it.`;
+}
+
+/**
+ * The species of the editor, in order: entirely empty drafts are ignored; a half-filled or invalid
+ * one is an error naming it (the scientist meant something by it).
+ */
+export function speciesFromDrafts(
+  drafts: readonly SpeciesDraft[],
+): { readonly ok: true; readonly species: ExpectedSpecies[] } | { readonly ok: false; readonly title: string; readonly message: string } {
+  const species: ExpectedSpecies[] = [];
+  for (const [i, draft] of drafts.entries()) {
+    if (draft.label.trim() === "" && draft.mass.trim() === "") continue;
+    const one = speciesFromDraft(draft);
+    if (!one) return { ok: false, title: INVALID_SPECIES_TITLE, message: invalidSpeciesMessage(i + 1) };
+    species.push(one);
+  }
+  return { ok: true, species: species.slice(0, MAX_SPECIES) };
 }

@@ -15,13 +15,18 @@ function niceStep(value: number): number {
 }
 
 /**
- * Dot plot of the mass found from each charge state, as its difference from the mean, with the
- * mean as a dashed line and a band of ± 1 population standard deviation around it.
+ * Dot plot of the mass found from each charge state in the mean, as its difference from the mean,
+ * with the mean as a dashed line and a band of ± 1 population standard deviation around it.
+ * Outliers are red; excluded rows are left out (they would only stretch the scale).
  */
 export function MassDotPlot({ result }: { result: IntactMassData }) {
   const [box, width] = useMeasuredWidth<HTMLDivElement>(640);
   const id = useId();
-  const points = [...result.rows].sort((a, b) => a.charge - b.charge).map((row) => ({ ...row, deviation: row.mass - result.averageMass }));
+  const excludedCount = result.rows.filter((row) => row.excluded).length;
+  const points = result.rows
+    .filter((row) => !row.excluded)
+    .sort((a, b) => a.charge - b.charge)
+    .map((row) => ({ ...row, deviation: row.mass - result.averageMass }));
   const largest = Math.max(result.standardDeviation, ...points.map((p) => Math.abs(p.deviation)));
   const step = niceStep(largest > 0 ? (largest * 1.15) / 2 : 0.5);
   const range = 2 * step;
@@ -43,7 +48,7 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
 
   const description =
     `Mean ${result.averageMassText} Da, standard deviation ${result.standardDeviationText} Da. ` +
-    points.map((p) => `z = ${p.charge}: ${p.massText} Da`).join("; ") +
+    points.map((p) => `z = ${p.charge}: ${p.massText} Da${p.outlier ? " (outlier)" : ""}`).join("; ") +
     ".";
 
   return (
@@ -68,7 +73,7 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
           {points.map((point, index) => (
             <g key={point.index}>
               <line x1={x(index)} x2={x(index)} y1={y(0)} y2={y(point.deviation)} stroke="#94a3b8" />
-              <circle cx={x(index)} cy={y(point.deviation)} r={5.5} fill="#1d4ed8" stroke="#fff" strokeWidth={2} />
+              <circle cx={x(index)} cy={y(point.deviation)} r={5.5} fill={point.outlier ? "#b91c1c" : "#1d4ed8"} stroke="#fff" strokeWidth={2} />
               {index % labelEvery === 0 && (
                 <text x={x(index)} y={HEIGHT - MARGIN.bottom + 18} fontSize={11} fill="#475569" textAnchor="middle">
                   z = {point.charge}
@@ -91,6 +96,12 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
         <span className="inline-flex items-center gap-1.5">
           <span className="h-2.5 w-4 bg-blue-100" aria-hidden /> ± 1 SD ({result.standardDeviationText} Da)
         </span>
+        {points.some((p) => p.outlier) && (
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-2.5 w-2.5 rounded-full bg-red-700" aria-hidden /> Outlier
+          </span>
+        )}
+        {excludedCount > 0 && <span>{excludedCount === 1 ? "1 excluded row not shown" : `${excludedCount} excluded rows not shown`}</span>}
       </figcaption>
     </figure>
   );
