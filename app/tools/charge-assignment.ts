@@ -11,7 +11,7 @@
  * estimate, rounded to a whole charge. The series is consistent when the rounded charges climb by
  * exactly one from pair to pair, i.e. the peaks are consecutive charge states of one species.
  */
-import { MAX_CHARGE, PROTON_MASS } from "./intact-mass";
+import { MAX_CHARGE, PROTON_MASS, formatMz } from "./intact-mass";
 import { type IonMode, protonSign } from "./ion-mode";
 import { type ToolResult, parseFiniteNumber, toolError } from "./tool-result";
 
@@ -39,7 +39,7 @@ export function chargeFromAdjacentPeaks(higherMz: number, lowerMz: number, mode:
 }
 
 function describePair(higher: number, lower: number): string {
-  return `${higher} and ${lower}`;
+  return `${formatMz(higher)} and ${formatMz(lower)}`;
 }
 
 /**

@@ -37,7 +37,9 @@ export function IntactMassInstructions() {
         <p className="text-sm leading-relaxed text-muted">
           Two adjacent charge states of one species, at m/z<sub>i</sub> (charge z) and m/z<sub>i+1</sub> (charge z + 1), give the same mass, so
         </p>
-        <FormulaBlock>z = round((m/z_(i+1) − m_p) / (m/z_i − m/z_(i+1)))</FormulaBlock>
+        <FormulaBlock>
+          z = round((m/z<sub>i+1</sub> − m<sub>p</sub>) / (m/z<sub>i</sub> − m/z<sub>i+1</sub>))
+        </FormulaBlock>
         <p className="text-sm leading-relaxed text-muted">
           with + m<sub>p</sub> in negative mode. The peaks are sorted by decreasing m/z and every adjacent pair gives one charge; they must climb by exactly
           one. If they do not, the tool says the peaks are not adjacent charge states of one species and assigns nothing. Enter neighbouring charge states only:

@@ -2,6 +2,7 @@ import Download from "lucide-react/icons/download";
 import { clsx } from "clsx";
 import { Button } from "~/components/ui/button";
 import { formatGrouped2 } from "~/tools/tool-result";
+import type { SpeciesMatch } from "~/tools/expected-species";
 import { type IntactMassData, MIN_FLAG_PPM, type RowMass, formatSigned2, intactMassCopyText, matchText } from "~/tools/intact-mass";
 import { intactMassCsv, intactMassCsvFileName } from "~/tools/intact-mass-csv";
 import { MODIFIED_Z_LIMIT } from "~/tools/outliers";
@@ -31,7 +32,7 @@ export function IntactMassResultView({
     <ResultPanel
       heading="Result"
       action={
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <CopyResultButton text={intactMassCopyText(result)} label="Intact mass" />
           <Button variant="outline" size="sm" onClick={() => downloadTextFile(intactMassCsvFileName(), intactMassCsv(result), "text/csv;charset=utf-8")}>
             <Download className="h-4 w-4" aria-hidden /> Download CSV
@@ -64,8 +65,9 @@ export function IntactMassResultView({
         ]}
       />
       <IntactMassWarnings result={result} />
+      <p className="-mb-4 text-xs text-muted sm:hidden">Swipe the table sideways for the deviations and the expected species.</p>
       <div role="region" aria-label="Mass from each row" tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary">
-        <table className="w-full min-w-[34rem] text-sm">
+        <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">
             Mass from each row, its deviation from the mean{hasSpecies ? ", the nearest expected species" : ""} and whether it is in the mean
           </caption>
@@ -75,10 +77,11 @@ export function IntactMassResultView({
               <Th right>m/z</Th>
               <Th right>z</Th>
               <Th right>Mass (Da)</Th>
-              <Th right>Δ mean (Da)</Th>
-              <Th right>Δ mean (ppm)</Th>
-              {hasSpecies && <Th>Species (ppm)</Th>}
-              <Th>In mean</Th>
+              <Th right>
+                Δ mean
+                <span className="block font-normal">Da · ppm</span>
+              </Th>
+              {hasSpecies && <Th>Expected species</Th>}
             </tr>
           </thead>
           <tbody className="font-mono tabular-nums">
@@ -95,7 +98,7 @@ export function IntactMassResultView({
 
 function Th({ children, right = false }: { children: React.ReactNode; right?: boolean }) {
   return (
-    <th scope="col" className={clsx("whitespace-nowrap py-2 pr-3 font-medium last:pr-0", right && "text-right")}>
+    <th scope="col" className={clsx("whitespace-nowrap py-2 pr-2 align-bottom font-medium last:pr-0", right && "text-right")}>
       {children}
     </th>
   );
@@ -106,50 +109,64 @@ function MassRowView({ row, hasSpecies, canExclude, onToggle }: { row: RowMass; 
   const disabled = !row.excluded && !canExclude;
   return (
     <tr data-testid="mass-row" className={clsx("border-b border-line align-top last:border-0", row.excluded && "bg-slate-100/70 text-muted")}>
-      <td className="py-2 pr-3">
-        <span className="text-muted">{number}</span>
-        <span className="mt-1 flex flex-col items-start gap-1 font-sans">
+      <td className="py-2 pr-2">
+        <span className="flex flex-col items-start gap-1 font-sans">
+          <span className="font-mono text-muted">{number}</span>
           {row.outlier && <Badge tone="danger">Outlier</Badge>}
-          {row.sameChargeConflicts.length > 0 && <Badge tone="warning">Same z as {rowList(row.sameChargeConflicts)}</Badge>}
+          {row.sameChargeConflicts.length > 0 && <Badge tone="warning">Same z as row {rowList(row.sameChargeConflicts)}</Badge>}
           {row.excluded && <Badge tone="muted">Excluded</Badge>}
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            onClick={onToggle}
+            disabled={disabled}
+            aria-pressed={row.excluded}
+            aria-label={row.excluded ? `Include row ${number} in the mean` : `Exclude row ${number} from the mean`}
+            title={disabled ? "At least 2 rows must stay in the mean" : undefined}
+          >
+            {row.excluded ? "Include" : "Exclude"}
+          </Button>
         </span>
       </td>
-      <td className="py-2 pr-3 text-right">{row.mzText}</td>
-      <td className="py-2 pr-3 text-right">{row.charge}</td>
-      <td className={clsx("py-2 pr-3 text-right", row.excluded && "line-through")} data-testid="row-mass">
+      <td className="py-2 pr-2 text-right">{row.mzText}</td>
+      <td className="py-2 pr-2 text-right">{row.charge}</td>
+      <td className={clsx("py-2 pr-2 text-right", row.excluded && "line-through")} data-testid="row-mass">
         {row.massText}
       </td>
-      <td className="py-2 pr-3 text-right" data-testid="row-deviation-da">
-        {row.deviationDaText}
-      </td>
-      <td className={clsx("py-2 pr-3 text-right", row.outlier && "font-semibold text-danger")} data-testid="row-deviation-ppm">
-        {row.deviationPpmText}
+      <td className="py-2 pr-2 text-right">
+        <span className="block" data-testid="row-deviation-da">
+          {row.deviationDaText} <span className="sr-only">Da,</span>
+        </span>
+        <span className={clsx("block text-xs", row.outlier ? "font-semibold text-danger" : "text-muted")} data-testid="row-deviation-ppm">
+          {row.deviationPpmText}
+          <span className="sr-only"> ppm</span>
+        </span>
       </td>
       {hasSpecies && (
-        <td className="py-2 pr-3 font-sans" data-testid="row-species">
-          {row.match &&
-            (row.match.withinTolerance ? (
-              <span className="text-ink">{matchText(row.match)}</span>
-            ) : (
-              <span className="text-amber-700">{matchText(row.match)}</span>
-            ))}
+        <td className="py-2 font-sans" data-testid="row-species">
+          {row.match && <SpeciesMatchText match={row.match} />}
         </td>
       )}
-      <td className="py-2 font-sans">
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-8 px-2 text-xs"
-          onClick={onToggle}
-          disabled={disabled}
-          aria-pressed={row.excluded}
-          aria-label={row.excluded ? `Include row ${number} in the mean` : `Exclude row ${number} from the mean`}
-          title={disabled ? "At least 2 rows must stay in the mean" : undefined}
-        >
-          {row.excluded ? "Include" : "Exclude"}
-        </Button>
-      </td>
     </tr>
+  );
+}
+
+/** "G0F/G0F" over "−0.68 ppm"; beyond the tolerance "no match" over the nearest species and its error. */
+function SpeciesMatchText({ match }: { match: SpeciesMatch }) {
+  const ppm = `${formatSigned2(match.ppm)} ppm`;
+  return match.withinTolerance ? (
+    <span className="block min-w-[7rem]">
+      <span className="block text-ink">{match.species.label} </span>
+      <span className="block font-mono text-xs text-muted">{ppm}</span>
+    </span>
+  ) : (
+    <span className="block min-w-[7rem] text-amber-800">
+      <span className="block">no match </span>
+      <span className="block text-xs">
+        nearest {match.species.label}, <span className="font-mono">{ppm}</span>
+      </span>
+    </span>
   );
 }
 

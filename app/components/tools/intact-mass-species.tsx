@@ -47,7 +47,7 @@ export function IntactMassSpecies({
         <Button variant="outline" size="sm" onClick={onAdd} disabled={species.length >= MAX_SPECIES}>
           <Plus className="h-4 w-4" aria-hidden /> Add species
         </Button>
-        <label className="flex items-center gap-2 text-sm text-ink">
+        <label className="flex items-center gap-2 whitespace-nowrap text-sm text-ink">
           <span>
             Tolerance <span className="text-muted">(ppm)</span>
           </span>
@@ -58,7 +58,7 @@ export function IntactMassSpecies({
             step="any"
             value={tolerance}
             onChange={(event) => onToleranceChange(event.target.value)}
-            className={`${INPUT_CLASS} h-9 w-24 font-mono tabular-nums`}
+            className={`${INPUT_CLASS} h-9 !w-24 font-mono tabular-nums`}
           />
         </label>
       </div>

@@ -38,10 +38,12 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
     signDisplay: "exceptZero",
   });
 
-  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
+  // room for the longest tick label (about 6.5 px a character at 11 px) beside the axis title
+  const left = Math.max(MARGIN.left, 30 + 6.5 * Math.max(...ticks.map((tick) => tickFormat.format(tick).length)));
+  const plotWidth = Math.max(width - left - MARGIN.right, 40);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const y = (deviation: number) => MARGIN.top + plotHeight / 2 - (deviation / range) * (plotHeight / 2);
-  const x = (index: number) => MARGIN.left + ((index + 0.5) * plotWidth) / points.length;
+  const x = (index: number) => left + ((index + 0.5) * plotWidth) / points.length;
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / MIN_LABEL_SPACING_PX))));
   const bandTop = y(Math.min(result.standardDeviation, range));
   const bandBottom = y(-Math.min(result.standardDeviation, range));
@@ -57,16 +59,16 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
         <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" viewBox={`0 0 ${width} ${HEIGHT}`} className="block">
           <title id={`${id}-title`}>Mass from each charge state around the mean</title>
           <desc id={`${id}-desc`}>{description}</desc>
-          <rect x={MARGIN.left} y={bandTop} width={plotWidth} height={Math.max(bandBottom - bandTop, 0)} fill="#dbeafe" />
+          <rect x={left} y={bandTop} width={plotWidth} height={Math.max(bandBottom - bandTop, 0)} fill="#dbeafe" />
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "none" : "#e2e8f0"} />
-              <text x={MARGIN.left - 8} y={y(tick) + 4} fontSize={11} fill="#475569" textAnchor="end" className="tabular-nums">
+              <line x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "none" : "#e2e8f0"} />
+              <text x={left - 8} y={y(tick) + 4} fontSize={11} fill="#475569" textAnchor="end" className="tabular-nums">
                 {tickFormat.format(tick)}
               </text>
             </g>
           ))}
-          <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(0)} y2={y(0)} stroke="#1d4ed8" strokeWidth={1.5} strokeDasharray="6 4" />
+          <line x1={left} x2={left + plotWidth} y1={y(0)} y2={y(0)} stroke="#1d4ed8" strokeWidth={1.5} strokeDasharray="6 4" />
           <text transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`} fontSize={11} fill="#475569" textAnchor="middle">
             Δ mass from mean (Da)
           </text>
@@ -81,7 +83,7 @@ export function MassDotPlot({ result }: { result: IntactMassData }) {
               )}
             </g>
           ))}
-          <text x={MARGIN.left + plotWidth / 2} y={HEIGHT - 4} fontSize={11} fill="#475569" textAnchor="middle">
+          <text x={left + plotWidth / 2} y={HEIGHT - 4} fontSize={11} fill="#475569" textAnchor="middle">
             Charge state
           </text>
         </svg>
