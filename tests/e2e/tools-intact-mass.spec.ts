@@ -138,6 +138,22 @@ for (const [label, viewport] of [
       await expect(panel.getByTestId("row-species").nth(1)).toHaveText("G0F/G1F +701.39 ppm");
     });
 
+    test("a link followed inside the page (as the antibody tool's button navigates) opens the tool with its species", async ({ page }) => {
+      await open(page, "/tools?tool=antibody-weight");
+      // a client-side navigation, as a <Link> in another tool makes it: the workbench is remounted with the new query
+      await page.evaluate(() =>
+        (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+          "/tools?tool=intact-mass&species=G0F%2FG0F:148057.58&peak=3702.45%2F40&peak=3612.17%2F41",
+        ),
+      );
+      const panel = page.getByRole("tabpanel", { name: "Intact Mass", exact: true });
+      await expect(page.getByRole("tab", { name: "Intact Mass", exact: true })).toHaveAttribute("aria-selected", "true");
+      await expect(panel.getByLabel("Label, species 1")).toHaveValue("G0F/G0F");
+      // 40 · 3701.442724 = 148057.70896 and 41 · 3611.162724 = 148057.67168: mean 148057.690322 = +0.745 ppm from 148,057.58
+      await expect(panel.getByTestId("average-mass")).toHaveText("148,057.69");
+      await expect(panel.getByTestId("average-species")).toContainText("Matches G0F/G0F (+0.75 ppm)");
+    });
+
     test("negative mode, by hand and by link, and absurd charges get a clear message", async ({ page }) => {
       const panel = await openIntactMass(page);
       // M = z · (m/z + 1.007276): 5 · 1998.992724 … = 10,000.00 Da
