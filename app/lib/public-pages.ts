@@ -44,7 +44,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     nav: { label: "Tools" },
     ownChunk: true,
     // app/components/tools/tool-catalog.ts and the method assistant's shared links (app/tools/cr3520-method.ts)
-    query: ["tool", "method", "protein", "concentration", "pi", "volume", "project"],
+    query: [
+      ...["tool", "method", "protein", "concentration", "pi", "volume", "project"],
+      // the intact-mass permalink (app/tools/intact-mass-link.ts)
+      ...["peak", "exclude", "mode", "species", "tol"],
+    ],
   },
   { path: "/news", file: "routes/news.tsx", nav: { label: "News" } },
   // a featured news item's article (app/content/news-articles.ts); one module draws articles and

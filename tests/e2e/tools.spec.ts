@@ -345,8 +345,10 @@ test.describe("Intact Mass", () => {
       ["1364.2", "11"],
     ]);
     await panel.getByRole("button", { name: "Calculate mass" }).click();
-    await expect(panel.getByTestId("row-mass")).toHaveText([m1.toFixed(2), m2.toFixed(2)]);
-    await expect(panel.getByTestId("average-mass")).toHaveText(mean.toFixed(2));
+    // one number format in every tool (issue 28): grouped thousands, 2 decimals
+    const grouped = (x: number) => x.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",");
+    await expect(panel.getByTestId("row-mass")).toHaveText([grouped(m1), grouped(m2)]);
+    await expect(panel.getByTestId("average-mass")).toHaveText(grouped(mean));
     await expect(panel.getByTestId("mass-sd")).toHaveText(`${sd.toFixed(2)} Da`);
     await expect(panel.getByRole("img", { name: "Mass from each charge state around the mean" })).toBeVisible();
   });

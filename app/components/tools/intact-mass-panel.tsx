@@ -1,36 +1,47 @@
 import ChartScatter from "lucide-react/icons/chart-scatter";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
+import Wand from "lucide-react/icons/wand-sparkles";
 import { Tabs } from "radix-ui";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { assignCharges } from "~/tools/charge-assignment";
 import {
-  type IntactMassData,
-  type IntactMassResult,
-  type MassRow,
-  calculateIntactMass,
-  canRemoveRow,
-  emptyRow,
-  initialRows,
-  intactMassCopyText,
-  removeRow,
-} from "~/tools/intact-mass";
-import { format2 } from "~/tools/tool-result";
-import { CopyResultButton } from "./copy-result-button";
+  type ExpectedSpecies,
+  INVALID_TOLERANCE_MESSAGE,
+  INVALID_TOLERANCE_TITLE,
+  type SpeciesDraft,
+  parseTolerancePpm,
+  speciesFromDrafts,
+} from "~/tools/expected-species";
+import { type IntactMassResult, type MassRow, calculateIntactMass, canRemoveRow, emptyRow, removeRow } from "~/tools/intact-mass";
+import { type IntactMassLinkState, intactMassLinkInputs, readIntactMassLink } from "~/tools/intact-mass-link";
+import type { IonMode } from "~/tools/ion-mode";
+import { type ToolError, toolError } from "~/tools/tool-result";
 import { INPUT_CLASS } from "./form-field";
 import { IntactMassInstructions } from "./intact-mass-instructions";
-import { MassDotPlot } from "./mass-dot-plot";
-import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
+import { IntactMassResultView } from "./intact-mass-result";
+import { type EditableSpecies, IntactMassSpecies } from "./intact-mass-species";
+import { ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
+import { toolLinkSearch, useToolPermalink } from "./tool-permalink";
 import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
 
 interface EditableRow extends MassRow {
   readonly key: number;
 }
 
-/** Five charge states of an IgG1 of 148,057.6 Da, m/z rounded to 2 decimals as a spectrum would give them. */
+/** The inputs of the last calculation: what the result, the permalink and "Exclude" work on. */
+interface CommittedInputs {
+  readonly rows: readonly EditableRow[];
+  readonly mode: IonMode;
+  readonly species: readonly ExpectedSpecies[];
+  readonly tolerancePpm: number;
+}
+
+/** Five charge states of trastuzumab G0F/G0F (148,057.6 Da), m/z rounded to 2 decimals as a spectrum would give them. */
 const EXAMPLE_ROWS: readonly MassRow[] = [
   { mz: "3702.45", charge: "40" },
   { mz: "3612.17", charge: "41" },
@@ -39,19 +50,109 @@ const EXAMPLE_ROWS: readonly MassRow[] = [
   { mz: "3365.95", charge: "44" },
 ];
 
-export function IntactMassPanel() {
-  const [rows, setRows] = useState<EditableRow[]>(() => initialRows().map((row, index) => ({ ...row, key: index })));
-  const nextKey = useRef(rows.length);
-  const withKey = (row: MassRow): EditableRow => ({ ...row, key: nextKey.current++ });
-  const [result, setResult] = useState<IntactMassResult | null>(null);
+function calculate(inputs: CommittedInputs): IntactMassResult {
+  return calculateIntactMass(inputs.rows, { mode: inputs.mode, species: inputs.species, tolerancePpm: inputs.tolerancePpm });
+}
+
+/** The form and the calculation a link opens with: with 2 complete rows it is calculated at once. */
+function initialState(link: IntactMassLinkState) {
+  let key = 0;
+  const linkedRows = link.rows.map((row) => ({ ...row, key: key++ }));
+  const rows: EditableRow[] = [...linkedRows, ...Array.from({ length: Math.max(0, 2 - linkedRows.length) }, () => ({ ...emptyRow(), key: key++ }))];
+  const species: EditableSpecies[] = link.species.map((s) => ({ label: s.label, mass: String(s.mass), key: key++ }));
+  const complete = link.rows.filter((row) => row.mz !== "" && row.charge !== "").length >= 2;
+  const committed: CommittedInputs | null = complete ? { rows, mode: link.mode, species: link.species, tolerancePpm: link.tolerancePpm } : null;
+  return { link, rows, species, committed, nextKey: key };
+}
+
+/**
+ * Intact Mass. `linkSearch` (?tool=intact-mass&peak=…&species=…) prefills the rows, the mode and
+ * the expected species; with 2 complete rows it is calculated at once, so a reload shows the result.
+ */
+export function IntactMassPanel({ linkSearch }: { linkSearch: string }) {
+  const [initial] = useState(() => initialState(readIntactMassLink(new URLSearchParams(linkSearch))));
+  const { link } = initial;
+  const nextKey = useRef(initial.nextKey);
+  const withKey = <T extends object>(value: T): T & { key: number } => ({ ...value, key: nextKey.current++ });
+
+  const [rows, setRows] = useState<EditableRow[]>(initial.rows);
+  const [mode, setMode] = useState<IonMode>(link.mode);
+  const [species, setSpecies] = useState<EditableSpecies[]>(initial.species);
+  const [tolerance, setTolerance] = useState(String(link.tolerancePpm));
+  const [committed, setCommitted] = useState<CommittedInputs | null>(initial.committed);
+  const [formError, setFormError] = useState<ToolError | null>(null);
+  const [assignment, setAssignment] = useState<{ tone: "error" | "note"; title: string; message: string } | null>(null);
+
+  const result = useMemo(() => (committed ? calculate(committed) : null), [committed]);
+  const search = useMemo(() => {
+    const state = committed ?? (link.species.length > 0 || link.rows.length > 0 ? link : null);
+    return state ? toolLinkSearch("intact-mass", intactMassLinkInputs(state)) : null;
+  }, [committed, link]);
+  useToolPermalink("intact-mass", search);
 
   const removable = canRemoveRow(rows);
   const update = (key: number, change: Partial<MassRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    setResult(calculateIntactMass(rows));
+  /** Commits the form (rows given when they were just changed); false when species or tolerance are not usable. */
+  function commit(currentRows: readonly EditableRow[]): boolean {
+    const checkedSpecies = speciesFromDrafts(species);
+    const tolerancePpm = parseTolerancePpm(tolerance);
+    if (!checkedSpecies.ok || tolerancePpm === null) {
+      setFormError(checkedSpecies.ok ? toolError(INVALID_TOLERANCE_TITLE, INVALID_TOLERANCE_MESSAGE) : checkedSpecies);
+      setCommitted(null);
+      return false;
+    }
+    setFormError(null);
+    setCommitted({ rows: currentRows, mode, species: checkedSpecies.species, tolerancePpm });
+    return true;
   }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAssignment(null);
+    commit(rows);
+  }
+
+  function assign() {
+    const assigned = assignCharges(
+      rows.map((row) => row.mz),
+      mode,
+    );
+    if (!assigned.ok) {
+      setAssignment({ tone: "error", title: assigned.title, message: assigned.message });
+      return;
+    }
+    const next = rows.map((row, i) => {
+      const charge = assigned.charges[i];
+      return charge === null ? row : { ...row, charge: String(charge) };
+    });
+    setRows(next);
+    const count = assigned.charges.filter((c) => c !== null).length;
+    setAssignment({
+      tone: "note",
+      title: "Charges assigned from m/z",
+      message: `${count} adjacent charge states, z = ${assigned.lowestCharge}–${assigned.highestCharge} (largest distance of a pair's estimate from a whole charge: ${assigned.largestMisfit.toFixed(2)}).`,
+    });
+    commit(next);
+  }
+
+  /** "Exclude" / "Include" in the result: toggles the row in the form and in the calculation at once. */
+  function toggleExcluded(index: number) {
+    if (!committed) return;
+    const key = committed.rows[index]?.key;
+    if (key === undefined) return;
+    const toggle = (row: EditableRow) => (row.key === key ? { ...row, excluded: !row.excluded } : row);
+    setRows((current) => current.map(toggle));
+    setCommitted({ ...committed, rows: committed.rows.map(toggle) });
+  }
+
+  function includeAll() {
+    const next = rows.map((row) => ({ ...row, excluded: false }));
+    setRows(next);
+    commit(next);
+  }
+
+  const error = formError ?? (result && !result.ok ? result : null);
 
   return (
     <ToolCard tool={toolEntry("intact-mass")}>
@@ -63,7 +164,25 @@ export function IntactMassPanel() {
         <ToolTabsContent value="calculator">
           <ToolColumns
             form={
-              <form onSubmit={calculate} noValidate className="space-y-5">
+              <form onSubmit={submit} noValidate className="space-y-5">
+                <fieldset>
+                  <legend className="mb-2 text-sm font-medium text-ink">Ion mode</legend>
+                  <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+                    {(["positive", "negative"] as const).map((value) => (
+                      <label key={value} className="inline-flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="intact-mass-mode"
+                          value={value}
+                          checked={mode === value}
+                          onChange={() => setMode(value)}
+                          className="h-4 w-4 accent-primary"
+                        />
+                        {value === "positive" ? "Positive, [M + zH]ᶻ⁺" : "Negative, [M − zH]ᶻ⁻"}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
                 <fieldset>
                   <legend className="mb-3 text-sm font-medium text-ink">Peaks: m/z and charge state</legend>
                   <div className="grid grid-cols-[1.5rem_minmax(0,3fr)_minmax(0,2fr)_2.5rem] items-center gap-x-2 gap-y-2 text-xs font-medium text-muted">
@@ -87,23 +206,52 @@ export function IntactMassPanel() {
                   <Button variant="outline" size="sm" onClick={() => setRows((current) => [...current, withKey(emptyRow())])}>
                     <Plus className="h-4 w-4" aria-hidden /> Add row
                   </Button>
+                  <Button variant="outline" size="sm" onClick={assign} aria-describedby="assign-charges-hint">
+                    <Wand className="h-4 w-4" aria-hidden /> Assign charges from m/z
+                  </Button>
                   <Button variant="ghost" size="sm" onClick={() => setRows(EXAMPLE_ROWS.map(withKey))}>
                     Load example
                   </Button>
                 </div>
+                <p id="assign-charges-hint" className="-mt-2 text-xs leading-relaxed text-muted">
+                  Enter only the m/z of two or more adjacent charge states of one species and choose Assign charges: every charge is filled in and the mass
+                  calculated.
+                </p>
+                {assignment &&
+                  (assignment.tone === "error" ? (
+                    <ToolAlert title={assignment.title} message={assignment.message} />
+                  ) : (
+                    <p role="status" data-testid="charge-assignment" className="rounded-lg border border-blue-200 bg-primary-soft p-3 text-sm text-ink">
+                      <span className="font-semibold">{assignment.title}:</span> {assignment.message}
+                    </p>
+                  ))}
+                <IntactMassSpecies
+                  species={species}
+                  tolerance={tolerance}
+                  onChange={(key, change: Partial<SpeciesDraft>) => setSpecies((current) => current.map((s) => (s.key === key ? { ...s, ...change } : s)))}
+                  onAdd={() => setSpecies((current) => [...current, withKey({ label: "", mass: "" })])}
+                  onRemove={(key) => setSpecies((current) => current.filter((s) => s.key !== key))}
+                  onToleranceChange={setTolerance}
+                />
                 <Button type="submit" className="w-full sm:w-auto">
                   Calculate mass
                 </Button>
-                {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
+                {error && <ToolAlert title={error.title} message={error.message} />}
+                {error?.title === "Too Many Rows Excluded" && (
+                  <Button variant="outline" size="sm" onClick={includeAll}>
+                    Include all rows again
+                  </Button>
+                )}
               </form>
             }
             result={
               result?.ok ? (
-                <IntactMassResultView result={result} />
+                <IntactMassResultView result={result} linkSearch={search} onToggleExcluded={toggleExcluded} />
               ) : (
                 <ResultPlaceholder icon={ChartScatter}>
-                  Enter at least two peaks of the same protein (their m/z and charge), then calculate to see its mass from each charge state and how well they
-                  agree.
+                  Enter at least two peaks of the same protein (their m/z and charge, or only m/z and Assign charges), then calculate to see its mass from each
+                  charge state and how well they agree.
+                  {link.species.length > 0 && ` The ${link.species.length} expected species from your link will label the masses.`}
                 </ResultPlaceholder>
               )
             }
@@ -132,7 +280,10 @@ function MassRowInputs({
 }) {
   return (
     <>
-      <span className="text-right font-mono text-sm text-muted">{number}</span>
+      <span className="text-right font-mono text-sm text-muted" title={row.excluded ? "Excluded from the mean" : undefined}>
+        {number}
+        {row.excluded && <span className="sr-only"> (excluded from the mean)</span>}
+      </span>
       <input
         type="number"
         inputMode="decimal"
@@ -142,18 +293,19 @@ function MassRowInputs({
         placeholder="3702.45"
         value={row.mz}
         onChange={(event) => onChange({ mz: event.target.value })}
-        className={`${INPUT_CLASS} h-10 font-mono tabular-nums`}
+        className={`${INPUT_CLASS} h-10 font-mono tabular-nums ${row.excluded ? "text-muted line-through" : ""}`}
       />
       <input
         type="number"
         inputMode="numeric"
         min={1}
+        max={200}
         step={1}
         aria-label={`Charge, row ${number}`}
         placeholder="40"
         value={row.charge}
         onChange={(event) => onChange({ charge: event.target.value })}
-        className={`${INPUT_CLASS} h-10 font-mono tabular-nums`}
+        className={`${INPUT_CLASS} h-10 font-mono tabular-nums ${row.excluded ? "text-muted line-through" : ""}`}
       />
       <Button
         variant="ghost"
@@ -168,68 +320,4 @@ function MassRowInputs({
       </Button>
     </>
   );
-}
-
-function IntactMassResultView({ result }: { result: IntactMassData }) {
-  return (
-    <ResultPanel heading="Result" action={<CopyResultButton text={intactMassCopyText(result)} label="Intact mass" />}>
-      <ResultValue label="Average mass" value={result.averageMassText} unit="Da" testId="average-mass" />
-      <ResultFacts
-        facts={[
-          { label: "Standard deviation (population)", value: `${result.standardDeviationText} Da`, testId: "mass-sd" },
-          { label: "Charge states used", value: result.rows.length },
-        ]}
-      />
-      {result.skippedRows.length > 0 && (
-        <ToolAlert
-          tone="warning"
-          title={result.skippedRows.length === 1 ? "1 row skipped" : `${result.skippedRows.length} rows skipped`}
-          message={`Row ${result.skippedRows.map((index) => index + 1).join(", ")} did not hold a valid m/z and whole positive charge, or gave a mass of zero or less, and was left out.`}
-        />
-      )}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Mass from each row</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-xs text-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Row
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                m/z
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                z
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Mass (Da)
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Δ mean (Da)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="font-mono tabular-nums">
-            {result.rows.map((row) => (
-              <tr key={row.index} className="border-b border-line last:border-0">
-                <td className="py-2 pr-3 text-muted">{row.index + 1}</td>
-                <td className="py-2 pr-3 text-right">{row.mz}</td>
-                <td className="py-2 pr-3 text-right">{row.charge}</td>
-                <td className="py-2 pr-3 text-right" data-testid="row-mass">
-                  {row.massText}
-                </td>
-                <td className="py-2 text-right text-muted">{signed(row.mass - result.averageMass)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <MassDotPlot result={result} />
-    </ResultPanel>
-  );
-}
-
-function signed(value: number): string {
-  const text = format2(value);
-  return text === "0.00" || text.startsWith("-") ? text.replace("-", "−") : `+${text}`;
 }
