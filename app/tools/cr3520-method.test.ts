@@ -173,9 +173,11 @@ describe("generateMethod", () => {
     // plug share per second at 50 µm, 1 m: psi · 6895 · 2.5e-9 / (32 · 0.001 · 1) · 100 = psi · 0.0538672 %
     // load 20 psi · 120 s → 129.3 %; mAb mobilisation 1.5 psi · 1380 s → 111.5 %; ADC 1 psi · 1980 s → 106.7 %
     const share = (psi: number, min: number) => {
-      const r = calculateInjectionVolume({ pressurePsi: String(psi), durationS: String(min * 60), lengthCm: "100" });
+      const r = calculateInjectionVolume({ pressure: String(psi), durationS: String(min * 60), lengthCm: "100" });
       if (!r.ok) throw new Error(r.message);
-      return r.plugPercent;
+      // more than one capillary volume: the capillary is flushed completely
+      expect(r.flushed).toBe(true);
+      return r.capillaryVolumes * 100;
     };
     const mab = ok(generateMethod(MAB, NOW)).sequence;
     const adc = ok(generateMethod({ ...MAB, protein: "adc" }, NOW)).sequence;
