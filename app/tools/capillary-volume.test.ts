@@ -3,6 +3,8 @@ import {
   CAPILLARY_INPUT_HINTS,
   calculateCapillaryVolume,
   capillaryVolumeCopyText,
+  capillaryVolumeInputFromLink,
+  capillaryVolumeLinkInputs,
   layoutCapillaryDrawing,
   type CapillaryVolumeResult,
 } from "./capillary-volume";
@@ -168,5 +170,14 @@ describe("copy text", () => {
   it("summarises the result", () => {
     const r = ok(calculateCapillaryVolume({ diameterUm: "50", lengthCm: "100" }));
     expect(capillaryVolumeCopyText(r)).toBe("Capillary volume: 1,963.50 nL (inner diameter 50 µm, length 100 cm)");
+  });
+});
+
+describe("permalink (issue 28)", () => {
+  it("carries diameter and length and is complete with both", () => {
+    const inputs = capillaryVolumeLinkInputs({ diameterUm: " 75 ", lengthCm: "60" });
+    expect(inputs).toEqual({ diameter: "75", length: "60" });
+    expect(capillaryVolumeInputFromLink(new URLSearchParams(inputs))).toEqual({ input: { diameterUm: "75", lengthCm: "60" }, complete: true });
+    expect(capillaryVolumeInputFromLink(new URLSearchParams("diameter=75")).complete).toBe(false);
   });
 });

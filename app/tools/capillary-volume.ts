@@ -131,3 +131,14 @@ export function layoutCapillaryDrawing(drawing: CapillaryDrawing, widthPx: numbe
 export function capillaryVolumeCopyText(result: CapillaryVolumeData): string {
   return `Capillary volume: ${result.volumeText.text} (inner diameter ${result.diameterUm} µm, length ${result.lengthCm} cm)`;
 }
+
+/** Permalink (issue 28): the inputs as query parameters, `diameter` (µm) and `length` (cm). */
+export function capillaryVolumeLinkInputs(input: CapillaryVolumeInput): Record<string, string> {
+  return { diameter: input.diameterUm.trim(), length: input.lengthCm.trim() };
+}
+
+/** The inputs a permalink carries ("" where absent), and whether they are complete enough to calculate at once. */
+export function capillaryVolumeInputFromLink(query: URLSearchParams): { input: CapillaryVolumeInput; complete: boolean } {
+  const input = { diameterUm: query.get("diameter")?.trim() ?? "", lengthCm: query.get("length")?.trim() ?? "" };
+  return { input, complete: input.diameterUm !== "" && input.lengthCm !== "" };
+}

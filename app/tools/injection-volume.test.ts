@@ -10,6 +10,8 @@ import {
   calculateInjectionVolume,
   convertPressure,
   injectionVolumeCopyText,
+  injectionVolumeInputFromLink,
+  injectionVolumeLinkInputs,
   waterViscosityMPaS,
   type InjectionVolumeResult,
 } from "./injection-volume";
@@ -295,5 +297,45 @@ describe("small volumes are shown in pL, never as 0.00 nL (issue 28, outcome 8)"
     // V = 689.5 · (25e-6)⁴ · π · 0.1 / (128 · 0.001 · 1) = 689.5 · 3.90625e-19 · π · 0.1 / 0.128 = 6.6105e-16 m³ = 6.61e-4 nL = 0.661 pL
     const r = ok(calculateInjectionVolume({ pressure: "0.1", durationS: "0.1", lengthCm: "100", innerDiameterUm: "25" }));
     expect(r.volumeText).toEqual({ value: "0.66", unit: "pL", text: "0.66 pL" });
+  });
+});
+
+describe("permalink (issue 28)", () => {
+  it("writes every input, unit and viscosity choice, and reads them back", () => {
+    const input = {
+      pressure: "50",
+      pressureUnit: "mbar" as const,
+      durationS: "10",
+      lengthCm: "80",
+      innerDiameterUm: "50",
+      viscosityMode: "water" as const,
+      temperatureC: "25",
+      viscosityMPaS: "",
+      concentrationMgMl: "1",
+      molecularMassDa: "148057.58",
+    };
+    const inputs = injectionVolumeLinkInputs(input);
+    expect(inputs).toEqual({
+      pressure: "50",
+      unit: "mbar",
+      time: "10",
+      length: "80",
+      diameter: "50",
+      viscosity: "water",
+      temp: "25",
+      eta: undefined,
+      conc: "1",
+      mass: "148057.58",
+    });
+    const query = new URLSearchParams(Object.entries(inputs).filter((e): e is [string, string] => e[1] !== undefined));
+    expect(injectionVolumeInputFromLink(query)).toEqual({ input, complete: true });
+  });
+
+  it("falls back to psi and the fixed viscosity for unknown values, and is incomplete without pressure, time or length", () => {
+    const { input, complete } = injectionVolumeInputFromLink(new URLSearchParams("pressure=1&unit=bar&viscosity=honey&time=10"));
+    expect(input.pressureUnit).toBe("psi");
+    expect(input.viscosityMode).toBe("spec");
+    expect(input.innerDiameterUm).toBe("50");
+    expect(complete).toBe(false);
   });
 });

@@ -343,3 +343,43 @@ export function injectionVolumeCopyText(result: InjectionVolumeData): string {
     `viscosity ${result.viscosityText}; ${where}${amount})`
   );
 }
+
+/** Permalink (issue 28): every input, units and viscosity choice included. Empty values are left out. */
+export function injectionVolumeLinkInputs(input: InjectionVolumeInput): Record<string, string | undefined> {
+  const mode = input.viscosityMode ?? "spec";
+  return {
+    pressure: input.pressure.trim(),
+    unit: input.pressureUnit ?? "psi",
+    time: input.durationS.trim(),
+    length: input.lengthCm.trim(),
+    diameter: input.innerDiameterUm?.trim(),
+    viscosity: mode,
+    temp: mode === "water" ? input.temperatureC?.trim() : undefined,
+    eta: mode === "custom" ? input.viscosityMPaS?.trim() : undefined,
+    conc: input.concentrationMgMl?.trim(),
+    mass: input.molecularMassDa?.trim(),
+  };
+}
+
+/**
+ * The inputs a permalink carries. Unknown units or viscosity choices fall back to the defaults (psi,
+ * fixed viscosity); `complete` when pressure, time and length are there, so the result can be shown at once.
+ */
+export function injectionVolumeInputFromLink(query: URLSearchParams): { input: Required<InjectionVolumeInput>; complete: boolean } {
+  const text = (name: string) => query.get(name)?.trim() ?? "";
+  const unit = text("unit");
+  const mode = text("viscosity");
+  const input: Required<InjectionVolumeInput> = {
+    pressure: text("pressure"),
+    pressureUnit: isPressureUnit(unit) ? unit : "psi",
+    durationS: text("time"),
+    lengthCm: text("length"),
+    innerDiameterUm: text("diameter") || String(DEFAULT_INNER_DIAMETER_UM),
+    viscosityMode: isViscosityMode(mode) ? mode : "spec",
+    temperatureC: text("temp") || String(DEFAULT_TEMPERATURE_C),
+    viscosityMPaS: text("eta"),
+    concentrationMgMl: text("conc"),
+    molecularMassDa: text("mass"),
+  };
+  return { input, complete: input.pressure !== "" && input.durationS !== "" && input.lengthCm !== "" };
+}
