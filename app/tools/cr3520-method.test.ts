@@ -462,7 +462,18 @@ describe("analysis: assign by what intact cIEF-MS resolves (issue 28, outcome 7)
   });
 
   it("the Fragmentor note names the other vendors' equivalents", () => {
-    for (const name of ["Agilent", "Thermo", "in-source CID", "S-lens RF", "Waters", "cone voltage", "Bruker", "funnel RF", "Sciex", "declustering potential"]) {
+    for (const name of [
+      "Agilent",
+      "Thermo",
+      "in-source CID",
+      "S-lens RF",
+      "Waters",
+      "cone voltage",
+      "Bruker",
+      "funnel RF",
+      "Sciex",
+      "declustering potential",
+    ]) {
       expect(FRAGMENTOR_VENDOR_NOTE).toContain(name);
     }
     expect(methodToTextProtocol(ok(generateMethod(MAB, NOW)))).toContain("Sciex, declustering potential");
@@ -562,7 +573,10 @@ describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=… (issue 28, 
   });
 
   it("bad tpi or mass typed in the form are refused with a clear message", () => {
-    expect(generateMethod({ ...MAB, tpi: "x" })).toMatchObject({ ok: false, message: "Please enter the theoretical pI as a number between 0 and 14, or leave it empty." });
+    expect(generateMethod({ ...MAB, tpi: "x" })).toMatchObject({
+      ok: false,
+      message: "Please enter the theoretical pI as a number between 0 and 14, or leave it empty.",
+    });
     expect(generateMethod({ ...MAB, mass: "12" })).toMatchObject({
       ok: false,
       message: "Please enter the average mass in Da, between 10,000 and 1,000,000, or leave it empty.",

@@ -285,8 +285,14 @@ describe("injected amount from concentration and molecular mass", () => {
   it.each([
     [{ concentrationMgMl: "0" }, "Please enter the sample concentration as a positive number of mg/mL (at most 500), or leave it empty."],
     [{ concentrationMgMl: "600" }, "Please enter the sample concentration as a positive number of mg/mL (at most 500), or leave it empty."],
-    [{ concentrationMgMl: "1", molecularMassDa: "-5" }, "Please enter the molecular mass as a positive number of Da (e.g. 148,000 for an antibody), or leave it empty."],
-    [{ concentrationMgMl: "1", molecularMassDa: "abc" }, "Please enter the molecular mass as a positive number of Da (e.g. 148,000 for an antibody), or leave it empty."],
+    [
+      { concentrationMgMl: "1", molecularMassDa: "-5" },
+      "Please enter the molecular mass as a positive number of Da (e.g. 148,000 for an antibody), or leave it empty.",
+    ],
+    [
+      { concentrationMgMl: "1", molecularMassDa: "abc" },
+      "Please enter the molecular mass as a positive number of Da (e.g. 148,000 for an antibody), or leave it empty.",
+    ],
   ])("refuses %o", (extra, message) => {
     expect(calculateInjectionVolume({ pressure: "1", durationS: "10", lengthCm: "100", ...extra })).toMatchObject({ ok: false, message });
   });

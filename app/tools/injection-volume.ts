@@ -289,9 +289,7 @@ export function calculateInjectionVolume(input: InjectionVolumeInput): Injection
       concentrationMgMl,
       ng,
       ngText: formatMassNg(ng),
-      ...(molecularMassDa !== null && pmol !== undefined
-        ? { molecularMassDa, pmol, pmolText: formatAmountPmol(pmol) }
-        : {}),
+      ...(molecularMassDa !== null && pmol !== undefined ? { molecularMassDa, pmol, pmolText: formatAmountPmol(pmol) } : {}),
     };
   }
 

@@ -192,8 +192,8 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
             {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
             <FormulaNote>
               Hagen–Poiseuille: V = ΔP · d⁴ · π · t / (128 · η · L), with ΔP = psi × {PSI_TO_PA} Pa, mbar × 100 Pa or kPa × 1,000 Pa, and η the chosen viscosity
-              (water: IAPWS 2008 formulation at 0.1 MPa). The plug length is V divided by the bore&apos;s cross-section; more than one capillary volume flushes the
-              capillary. Amount: 1 mg/mL = 1 ng/nL; pmol = ng ÷ Da × 1,000.
+              (water: IAPWS 2008 formulation at 0.1 MPa). The plug length is V divided by the bore&apos;s cross-section; more than one capillary volume flushes
+              the capillary. Amount: 1 mg/mL = 1 ng/nL; pmol = ng ÷ Da × 1,000.
             </FormulaNote>
           </form>
         }
@@ -253,7 +253,9 @@ function InjectionResult({ result }: { result: InjectionVolumeData }) {
     { label: "Time", value: `${result.durationS} s` },
     { label: "Capillary", value: `${result.lengthCm} cm × ${result.innerDiameterUm} µm` },
     { label: "Capillary volume", value: result.capillaryVolumeText.text, testId: "injection-capillary-volume" },
-    ...(amount ? [{ label: "Injected mass", value: `${amount.ngText.text} at ${formatGrouped(amount.concentrationMgMl, 2)} mg/mL`, testId: "injected-mass" }] : []),
+    ...(amount
+      ? [{ label: "Injected mass", value: `${amount.ngText.text} at ${formatGrouped(amount.concentrationMgMl, 2)} mg/mL`, testId: "injected-mass" }]
+      : []),
     ...(amount?.pmolText ? [{ label: "Injected amount", value: amount.pmolText.text, testId: "injected-amount" }] : []),
   ];
   return (
