@@ -166,20 +166,27 @@ for (const viewport of WIDTHS) {
       await expect(panel.getByTestId("fragmentor-note")).toContainText("Sciex, declustering potential");
 
       await panel.getByRole("tab", { name: "Analysis" }).click();
-      const variants = panel.getByTestId("variant-assignments");
-      await expect(variants.getByRole("row", { name: /Deamidation/ })).toContainText("not resolved intact");
-      await expect(
-        variants
-          .getByRole("row", { name: /Deamidation/ })
-          .getByRole("cell")
-          .last(),
-      ).toHaveText("pI");
-      await expect(
-        variants
-          .getByRole("row", { name: /Fc glycoforms/ })
-          .getByRole("cell")
-          .last(),
-      ).toHaveText("mass");
+      if (viewport.width < 640) {
+        // phones get a list instead of the four-column table
+        const variants = panel.getByTestId("variant-assignments-list").getByRole("listitem");
+        await expect(variants.filter({ hasText: "Deamidation" })).toContainText("+0.98 Da (not resolved intact) · acidic · assign by pI");
+        await expect(variants.filter({ hasText: "Fc glycoforms" })).toContainText("same pI · assign by mass");
+      } else {
+        const variants = panel.getByTestId("variant-assignments");
+        await expect(variants.getByRole("row", { name: /Deamidation/ })).toContainText("not resolved intact");
+        await expect(
+          variants
+            .getByRole("row", { name: /Deamidation/ })
+            .getByRole("cell")
+            .last(),
+        ).toHaveText("pI");
+        await expect(
+          variants
+            .getByRole("row", { name: /Fc glycoforms/ })
+            .getByRole("cell")
+            .last(),
+        ).toHaveText("mass");
+      }
       await expect(panel.getByTestId("charge-ladder")).toContainText("2,468.63");
       await expectNoBrokenNumbers(panel);
     });

@@ -80,7 +80,7 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
         form={
           <form onSubmit={calculate} noValidate className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-2">
+              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-2 sm:col-span-2">
                 <NumberField
                   id="injection-pressure"
                   label="Injection pressure"
@@ -127,6 +127,7 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
                 placeholder={String(DEFAULT_INNER_DIAMETER_UM)}
               />
               <NativeSelect
+                className="sm:col-span-2"
                 id="injection-viscosity-mode"
                 label="Viscosity"
                 value={form.viscosityMode}
@@ -212,6 +213,7 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
 }
 
 function NativeSelect({
+  className,
   id,
   label,
   value,
@@ -219,6 +221,7 @@ function NativeSelect({
   options,
   accessibleName,
 }: {
+  className?: string;
   id: string;
   label: string;
   /** When the visible label alone is too short out of context (it must stay part of this name). */
@@ -228,15 +231,17 @@ function NativeSelect({
   options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
 }) {
   return (
-    <FormField id={id} label={label}>
-      <select id={id} aria-label={accessibleName} value={value} onChange={(event) => onChange(event.target.value)} className={`${INPUT_CLASS} h-11`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <div className={className}>
+      <FormField id={id} label={label}>
+        <select id={id} aria-label={accessibleName} value={value} onChange={(event) => onChange(event.target.value)} className={`${INPUT_CLASS} h-11`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
   );
 }
 

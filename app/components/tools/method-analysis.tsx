@@ -88,7 +88,18 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
           />
         </InstructionSection>
         <InstructionSection title="Assigning variants">
-          <div className="overflow-x-auto rounded-lg border border-line">
+          <ul className="space-y-2 sm:hidden" data-testid="variant-assignments-list">
+            {VARIANT_ASSIGNMENTS.map((row) => (
+              <li key={row.variant} className="rounded-lg border border-line p-3 text-sm">
+                <p className="font-medium text-ink">{row.variant}</p>
+                <p className="mt-1 font-mono text-xs tabular-nums text-ink">
+                  {row.massShift} · {row.piShift === "none" ? "same pI" : row.piShift} · assign by {row.assignBy}
+                </p>
+                <p className="mt-1 text-xs leading-relaxed text-muted">{row.note}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
             <table className="w-full min-w-[28rem] text-sm" data-testid="variant-assignments">
               <caption className="sr-only">How intact cIEF-MS assigns common antibody variants</caption>
               <thead className="bg-subtle text-left text-xs text-muted">
