@@ -572,6 +572,14 @@ describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=… (issue 28, 
     expect(text).toContain("m/z window to acquire: 2,400–3,800 m/z (inside 2,000–4,500 m/z)");
   });
 
+  it("the e-mail carries the proposal and the m/z window", () => {
+    const m = ok(generateMethod({ ...MAB, tpi: "8.45", mass: "148057.58" }, NOW));
+    const body = new URLSearchParams(methodMailtoUrl(m, methodShareUrl("https://example.com", m.params)).split("?")[1]).get("body");
+    expect(body).toContain("pI range proposal: Theoretical pI 8.45 → pI 6–10");
+    expect(body).toContain("m/z window of the charge ladder: 2,400–3,800 m/z");
+    expect(body).toContain("tpi=8.45&mass=148057.58");
+  });
+
   it("bad tpi or mass typed in the form are refused with a clear message", () => {
     expect(generateMethod({ ...MAB, tpi: "x" })).toMatchObject({
       ok: false,

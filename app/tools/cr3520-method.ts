@@ -640,6 +640,8 @@ export function methodMailtoUrl(method: GeneratedMethod, shareUrl: string): stri
     `Ampholytes: ${method.ampholytes.name}`,
     `MS: ${method.ms.massRangeText}, fragmentor ${method.ms.fragmentorV} V, ${method.ms.acquisitionText}`,
     `Run time: ${method.timelineMin} min`,
+    ...(method.antibody?.piProposal ? [`pI range proposal: ${method.antibody.piProposal.reason}`] : []),
+    ...(method.antibody?.chargeLadder ? [`m/z window of the charge ladder: ${method.antibody.chargeLadder.windowText}`] : []),
     "",
     `Open the method: ${shareUrl}`,
   ].join("\n");
