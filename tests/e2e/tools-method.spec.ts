@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { open } from "./support";
 
@@ -201,3 +202,21 @@ for (const viewport of WIDTHS) {
     });
   });
 }
+
+test("the new injection inputs and results, and the method's protocol and analysis from the antibody tool, have no axe violations", async ({ page }) => {
+  const injection = await openAt(
+    page,
+    "/tools?tool=injection-volume&pressure=50&unit=psi&time=300&length=100&viscosity=water&temp=30&conc=1&mass=148000",
+    "injection-volume",
+  );
+  await expect(injection.getByTestId("injected-amount")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const method = await openAt(page, "/tools?method=cr3520&protein=mab&concentration=0.5-1.0&tpi=8.45&mass=148057.58", "method-assistant");
+  await expect(method.getByTestId("method-mz-window")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  for (const tab of ["Protocol", "Analysis"]) {
+    await method.getByRole("tab", { name: tab }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+});
