@@ -3,6 +3,8 @@ import {
   CAPILLARY_INPUT_HINTS,
   calculateCapillaryVolume,
   capillaryVolumeCopyText,
+  capillaryVolumeInputFromLink,
+  capillaryVolumeLinkInputs,
   layoutCapillaryDrawing,
   type CapillaryVolumeResult,
 } from "./capillary-volume";
@@ -23,7 +25,8 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     // r = 25 µm = 25e-6 m; r² = 6.25e-10 m²; L = 100 cm = 1 m
     // V = π · 6.25e-10 · 1 = 1.963495e-9 m³ = 1.963495e-9 · 1e12 nL = 1963.495… nL → "1963.50"
     const r = ok(calculateCapillaryVolume({ diameterUm: "50", lengthCm: "100" }));
-    expect(r.volumeNlText).toBe("1963.50");
+    expect(r.volumeNlText).toBe("1,963.50");
+    expect(r.volumeText.text).toBe("1,963.50 nL");
     expect(r.volumeNl).toBe(1963.5);
     expect(r.radiusM).toBeCloseTo(25e-6, 15);
     expect(r.lengthM).toBe(1);
@@ -35,7 +38,7 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
   it("75 µm × 50 cm = 2208.93 nL", () => {
     // r = 37.5e-6 m; r² = 1.40625e-9 m²; π r² = 4.417865e-9 m²; × 0.5 m = 2.2089323e-9 m³ = 2208.93 nL
     const r = ok(calculateCapillaryVolume({ diameterUm: "75", lengthCm: "50" }));
-    expect(r.volumeNlText).toBe("2208.93");
+    expect(r.volumeNlText).toBe("2,208.93");
   });
 
   it("100 µm × 10 cm = 785.40 nL", () => {
@@ -49,7 +52,7 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     // r = 25.25e-6 m; r² = 637.5625e-12 = 6.375625e-10 m²; π r² = 2.0029589e-9 m²
     // × 0.8 m = 1.6023671e-9 m³ = 1602.3671 nL → "1602.37"
     const r = ok(calculateCapillaryVolume({ diameterUm: " 50.5 ", lengthCm: "\t80\n" }));
-    expect(r.volumeNlText).toBe("1602.37");
+    expect(r.volumeNlText).toBe("1,602.37");
     expect(r.diameterUm).toBe(50.5);
     expect(r.lengthCm).toBe(80);
   });
@@ -95,7 +98,7 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     const r = ok(calculateCapillaryVolume({ diameterUm: "1e10", lengthCm: "1e10" }));
     expect(Number.isFinite(r.volumeNl)).toBe(true);
     expect(r.volumeNlText).not.toMatch(/e|NaN|Infinity/i);
-    expect(r.volumeNlText).toMatch(/^7853981633974\d+\.00$/);
+    expect(r.volumeNlText).toMatch(/^7,853,981,633,974(,\d{3})+\.00$/);
   });
 
   it("never returns a negative or NaN volume for tiny inputs", () => {
@@ -103,6 +106,15 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     const r = ok(calculateCapillaryVolume({ diameterUm: "1e-300", lengthCm: "1" }));
     expect(r.volumeNl).toBe(0);
     expect(r.volumeNlText).toBe("0.00");
+  });
+
+  it("shows volumes below 0.01 nL in pL instead of 0.00 nL (issue 28)", () => {
+    // 5 µm × 0.5 cm: V = π · (2.5e-6)² · 5e-3 = 9.8175e-14 m³ = 0.098 nL → still nL ("0.10 nL")
+    // 1 µm × 1 cm: V = π · (5e-7)² · 1e-2 = 7.853982e-15 m³ = 0.00785 nL → "7.85 pL"
+    const r = ok(calculateCapillaryVolume({ diameterUm: "1", lengthCm: "1" }));
+    expect(r.volumeText).toEqual({ value: "7.85", unit: "pL", text: "7.85 pL" });
+    expect(capillaryVolumeCopyText(r)).toBe("Capillary volume: 7.85 pL (inner diameter 1 µm, length 1 cm)");
+    expect(ok(calculateCapillaryVolume({ diameterUm: "5", lengthCm: "0.5" })).volumeText.text).toBe("0.10 nL");
   });
 
   it("exposes the spec's input hints (min 1, step 0.1)", () => {
@@ -157,6 +169,15 @@ describe("drawing data", () => {
 describe("copy text", () => {
   it("summarises the result", () => {
     const r = ok(calculateCapillaryVolume({ diameterUm: "50", lengthCm: "100" }));
-    expect(capillaryVolumeCopyText(r)).toBe("Capillary volume: 1963.50 nL (inner diameter 50 µm, length 100 cm)");
+    expect(capillaryVolumeCopyText(r)).toBe("Capillary volume: 1,963.50 nL (inner diameter 50 µm, length 100 cm)");
+  });
+});
+
+describe("permalink (issue 28)", () => {
+  it("carries diameter and length and is complete with both", () => {
+    const inputs = capillaryVolumeLinkInputs({ diameterUm: " 75 ", lengthCm: "60" });
+    expect(inputs).toEqual({ diameter: "75", length: "60" });
+    expect(capillaryVolumeInputFromLink(new URLSearchParams(inputs))).toEqual({ input: { diameterUm: "75", lengthCm: "60" }, complete: true });
+    expect(capillaryVolumeInputFromLink(new URLSearchParams("diameter=75")).complete).toBe(false);
   });
 });

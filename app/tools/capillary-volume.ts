@@ -4,9 +4,9 @@
  *   V = π · r² · L      r = diameter / 2
  *
  * Inner diameter in micrometres, length in centimetres, result in nanolitres
- * (1 nL = 1e-12 m³) shown with 2 decimals.
+ * (1 nL = 1e-12 m³) shown with 2 decimals and grouped thousands; below 0.01 nL in pL (issue 28).
  */
-import { format2, parsePositiveNumber, round2, toolError, type ToolResult } from "./tool-result";
+import { formatGrouped, formatVolumeNl, parsePositiveNumber, round2, toolError, type QuantityText, type ToolResult } from "./tool-result";
 
 export const CAPILLARY_INVALID_INPUT_TITLE = "Invalid Input";
 export const CAPILLARY_INVALID_INPUT_MESSAGE = "Please enter valid positive numbers for diameter and length.";
@@ -47,8 +47,10 @@ export interface CapillaryVolumeData {
   readonly volumeM3: number;
   /** Volume in nL rounded to 2 decimals. */
   readonly volumeNl: number;
-  /** Volume in nL with exactly 2 decimals, e.g. "1963.50". */
+  /** Volume in nL with exactly 2 decimals and grouped thousands, e.g. "1,963.50". */
   readonly volumeNlText: string;
+  /** The volume as shown: nL, or pL / fL below 0.01 nL ("1,963.50 nL", "4.91 pL"). */
+  readonly volumeText: QuantityText;
   /** Volume in µL rounded to 2 decimals (convenience; 1 µL = 1000 nL). */
   readonly volumeUl: number;
   readonly drawing: CapillaryDrawing;
@@ -89,7 +91,8 @@ export function calculateCapillaryVolume(input: CapillaryVolumeInput): Capillary
     lengthM,
     volumeM3,
     volumeNl: round2(volumeNlRaw),
-    volumeNlText: format2(volumeNlRaw),
+    volumeNlText: formatGrouped(volumeNlRaw, 2),
+    volumeText: formatVolumeNl(volumeNlRaw),
     volumeUl: round2(volumeNlRaw / 1000),
     drawing: {
       innerDiameterUm: diameterUm,
@@ -126,5 +129,16 @@ export function layoutCapillaryDrawing(drawing: CapillaryDrawing, widthPx: numbe
 
 /** Plain text for the clipboard. */
 export function capillaryVolumeCopyText(result: CapillaryVolumeData): string {
-  return `Capillary volume: ${result.volumeNlText} nL (inner diameter ${result.diameterUm} µm, length ${result.lengthCm} cm)`;
+  return `Capillary volume: ${result.volumeText.text} (inner diameter ${result.diameterUm} µm, length ${result.lengthCm} cm)`;
+}
+
+/** Permalink (issue 28): the inputs as query parameters, `diameter` (µm) and `length` (cm). */
+export function capillaryVolumeLinkInputs(input: CapillaryVolumeInput): Record<string, string> {
+  return { diameter: input.diameterUm.trim(), length: input.lengthCm.trim() };
+}
+
+/** The inputs a permalink carries ("" where absent), and whether they are complete enough to calculate at once. */
+export function capillaryVolumeInputFromLink(query: URLSearchParams): { input: CapillaryVolumeInput; complete: boolean } {
+  const input = { diameterUm: query.get("diameter")?.trim() ?? "", lengthCm: query.get("length")?.trim() ?? "" };
+  return { input, complete: input.diameterUm !== "" && input.lengthCm !== "" };
 }

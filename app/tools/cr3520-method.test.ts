@@ -12,7 +12,16 @@ import {
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
   TROUBLESHOOTING,
+  CIEF_MS_SOLUTIONS,
+  FRAGMENTOR_VENDOR_NOTE,
+  VARIANT_ASSIGNMENTS,
+  chargeLadderFor,
   exportFileName,
+  masterMixFor,
+  msSettingsFor,
+  mzForCharge,
+  proposePiRange,
+  samplePreparationFor,
   formatIsoDate,
   generateMethod,
   methodFromQuery,
@@ -173,9 +182,11 @@ describe("generateMethod", () => {
     // plug share per second at 50 µm, 1 m: psi · 6895 · 2.5e-9 / (32 · 0.001 · 1) · 100 = psi · 0.0538672 %
     // load 20 psi · 120 s → 129.3 %; mAb mobilisation 1.5 psi · 1380 s → 111.5 %; ADC 1 psi · 1980 s → 106.7 %
     const share = (psi: number, min: number) => {
-      const r = calculateInjectionVolume({ pressurePsi: String(psi), durationS: String(min * 60), lengthCm: "100" });
+      const r = calculateInjectionVolume({ pressure: String(psi), durationS: String(min * 60), lengthCm: "100" });
       if (!r.ok) throw new Error(r.message);
-      return r.plugPercent;
+      // more than one capillary volume: the capillary is flushed completely
+      expect(r.flushed).toBe(true);
+      return r.capillaryVolumes * 100;
     };
     const mab = ok(generateMethod(MAB, NOW)).sequence;
     const adc = ok(generateMethod({ ...MAB, protein: "adc" }, NOW)).sequence;
@@ -310,6 +321,7 @@ describe("sharing", () => {
     expect(methodFromQuery(q)).toEqual({
       selected: true,
       params: { concentration: "0.5-1.0", pi: "6-10", project: "X" },
+      notes: [],
     });
   });
 
@@ -358,5 +370,224 @@ describe("tab content", () => {
   it("protocol notes", () => {
     expect(PROTOCOL_NOTES.length).toBeGreaterThan(0);
     for (const n of PROTOCOL_NOTES) expect(n.trim().length).toBeGreaterThan(10);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 28: protocol content and the chain from the antibody tool
+// ---------------------------------------------------------------------------------------------
+
+describe("solutions (issue 28, outcome 7)", () => {
+  it("names anolyte, catholyte and sheath liquid with MS-compatible, volatile compositions", () => {
+    // Volatile acid anolyte / ammonia catholyte / acidic sheath liquid of cIEF-MS: Zhu, Sun & Dovichi, J. Sep. Sci. 2017, 40, 948;
+    // Dai et al., Anal. Chem. 2018, 90, 2246. pH: 200 mM HCOOH (pKa 3.75) → 2.2; 300 mM NH3 (pKb 4.75) → 11.4.
+    expect(CIEF_MS_SOLUTIONS.map((s) => s.name)).toEqual(["Anolyte", "Catholyte", "Sheath liquid"]);
+    expect(CIEF_MS_SOLUTIONS[0].composition).toBe("200 mM formic acid in water (pH ≈ 2.2)");
+    expect(CIEF_MS_SOLUTIONS[1].composition).toBe("300 mM ammonium hydroxide (ammonia) in water (pH ≈ 11.4)");
+    expect(CIEF_MS_SOLUTIONS[2].composition).toContain("0.5% (v/v) formic acid");
+    for (const s of CIEF_MS_SOLUTIONS) expect(s.composition).not.toMatch(/phosphate|Tris|glycerol/i);
+  });
+
+  it("are part of every generated method, and of the text protocol", () => {
+    const m = ok(generateMethod(MAB, NOW));
+    expect(m.solutions).toBe(CIEF_MS_SOLUTIONS);
+    const text = methodToTextProtocol(m);
+    expect(text).toContain("5. Solutions");
+    expect(text).toContain("Anolyte: 200 mM formic acid in water (pH ≈ 2.2)");
+    expect(text).toContain("Catholyte: 300 mM ammonium hydroxide");
+    expect(text).toContain("Sheath liquid: 10% (v/v) methanol, 0.5% (v/v) formic acid in water");
+    expect(text).toContain("Dai J, Lamp J, Xia Q, Zhang Y.");
+  });
+});
+
+describe("master mix (issue 28, outcome 7)", () => {
+  it("30 µL at 1:2 with the antibody range: 10 µL sample + 20 µL master mix whose parts add up", () => {
+    // final % (v/v) × 30 µL: Pharmalyte 3-10 1 % → 0.30, Pharmalyte 8-10.5 1 % → 0.30, two pI markers 1 % → 0.30 each,
+    // urea 2 M from 8 M → 30 · 2/8 = 7.50, L-arginine 10 mM from 500 mM → 30 · 10/500 = 0.60; water 20 − 9.30 = 10.70
+    const mix = masterMixFor("6-10", samplePreparationFor("0.5-1.0"));
+    expect(mix.sampleUl).toBe(10);
+    expect(mix.masterMixUl).toBe(20);
+    expect(mix.components.map((c) => [c.name, c.volumeUl])).toEqual([
+      ["Pharmalyte 3-10", 0.3],
+      ["Pharmalyte 8-10.5", 0.3],
+      ["pI marker, acidic end (kit)", 0.3],
+      ["pI marker, basic end (kit)", 0.3],
+      ["Urea", 7.5],
+      ["L-arginine", 0.6],
+      ["Water, LC-MS grade", 10.7],
+    ]);
+    expect(mix.components.reduce((sum, c) => sum + c.volumeUl, 0)).toBeCloseTo(20, 10);
+    // 0.3 µL cannot be pipetted: make ceil(0.5 / 0.3) = 2 preparations' worth
+    expect(mix.batchFactor).toBe(2);
+    expect(mix.note).toContain("make 2 preparations' worth");
+  });
+
+  it("every volume scales with the chosen sample volume (60 µL doubles 30 µL)", () => {
+    const small = masterMixFor("6-10", samplePreparationFor("0.5-1.0", 30));
+    const large = masterMixFor("6-10", samplePreparationFor("0.5-1.0", 60));
+    large.components.forEach((c, i) => expect(c.volumeUl).toBeCloseTo(small.components[i].volumeUl * 2, 10));
+    expect(large.masterMixUl).toBe(40);
+    expect(large.batchFactor).toBe(1);
+  });
+
+  it("keeps water non-negative for the most concentrated mix (1:1, 10 µL)", () => {
+    for (const pi of PI_RANGES) {
+      const mix = masterMixFor(pi.value, samplePreparationFor("0.1-0.5", 10));
+      expect(mix.components.at(-1)!.volumeUl).toBeGreaterThan(0);
+      expect(mix.components.reduce((sum, c) => sum + c.volumeUl, 0)).toBeCloseTo(mix.masterMixUl, 10);
+    }
+  });
+
+  it("is printed in the text protocol with the volumes", () => {
+    const text = methodToTextProtocol(ok(generateMethod({ ...MAB, volume: "60" }, NOW)));
+    expect(text).toContain("Master mix for 60 µL prepared sample:");
+    expect(text).toContain("- Urea: 15.00 µL (2 M final; stock 8 M, made the same day)");
+    expect(text).toContain("- Water, LC-MS grade: 21.40 µL");
+  });
+});
+
+describe("analysis: assign by what intact cIEF-MS resolves (issue 28, outcome 7)", () => {
+  it("deamidation is assigned by its acidic pI shift, never by +0.98 Da", () => {
+    const deamidation = VARIANT_ASSIGNMENTS.find((v) => v.variant.startsWith("Deamidation"))!;
+    expect(deamidation.assignBy).toBe("pI");
+    expect(deamidation.piShift).toBe("acidic");
+    expect(deamidation.massShift).toContain("not resolved intact");
+  });
+
+  it("glycoforms by mass (same pI), lysine variants by mass and their basic shift; average masses (ExPASy: K 128.17, Hex 162.14, NeuAc 291.26)", () => {
+    const by = (prefix: string) => VARIANT_ASSIGNMENTS.find((v) => v.variant.startsWith(prefix))!;
+    expect(by("Fc glycoforms")).toMatchObject({ assignBy: "mass", piShift: "none", massShift: "+162.14 Da" });
+    expect(by("C-terminal lysine")).toMatchObject({ piShift: "basic", massShift: "+128.17 Da" });
+    expect(by("Sialylation")).toMatchObject({ piShift: "acidic", massShift: "+291.26 Da" });
+  });
+
+  it("the Fragmentor note names the other vendors' equivalents", () => {
+    for (const name of [
+      "Agilent",
+      "Thermo",
+      "in-source CID",
+      "S-lens RF",
+      "Waters",
+      "cone voltage",
+      "Bruker",
+      "funnel RF",
+      "Sciex",
+      "declustering potential",
+    ]) {
+      expect(FRAGMENTOR_VENDOR_NOTE).toContain(name);
+    }
+    expect(methodToTextProtocol(ok(generateMethod(MAB, NOW)))).toContain("Sciex, declustering potential");
+  });
+});
+
+describe("pI range proposal from the theoretical pI (issue 28, outcome 6)", () => {
+  it("trastuzumab's theoretical pI 8.45 → pI 6–10 (holds 7.95–8.95; 5–9 holds it too but 8.45 is nearer 6–10's centre)", () => {
+    const p = proposePiRange(8.45);
+    expect(p.range.value).toBe("6-10");
+    expect(p.reason).toBe("Theoretical pI 8.45 → pI 6–10: the narrowest option that holds 7.95–8.95 (8.45 ± 0.5), with 8.45 nearest its centre.");
+  });
+
+  it.each([
+    [9.3, "8-10"], // 8.8–9.8 fits the 2-unit basic range
+    [8.5, "8-10"], // 8.0–9.0
+    [7.0, "5-9"], // 6.5–7.5: 5–9 (centre 7) beats 6–10 (centre 8)
+    [5.5, "5-9"],
+    [4.6, "3-11"], // 4.1–5.1: only the broad range
+    [10.6, "3-11"], // 10.1–11.1: nothing holds it; broad range
+  ])("pI %f → %s", (pi, expected) => {
+    expect(proposePiRange(pi).range.value).toBe(expected);
+  });
+
+  it("says so when only the broad range is left", () => {
+    expect(proposePiRange(11.5).reason).toBe("Theoretical pI 11.50 → pI 3–11: no narrower option holds 11.00–12.00 (11.50 ± 0.5), so the broad range is used.");
+  });
+});
+
+describe("charge ladder and m/z window (issue 28, outcome 6)", () => {
+  it("m/z = (M + z · 1.007 276 466) / z (CODATA 2018 proton mass)", () => {
+    // trastuzumab G0F/G0F 148,057.58 Da (issue 28): z = 60 → 148,057.58/60 + 1.007276 = 2,468.63
+    expect(mzForCharge(148057.58, 60)).toBeCloseTo(2468.6336, 4);
+    expect(mzForCharge(148057.58, 40)).toBeCloseTo(3702.4468, 4);
+  });
+
+  it("a 148 kDa mAb: z 40–60, m/z 2,468.63–3,702.45, acquire 2,400–3,800 m/z (one charge beyond each end), inside 2,000–4,500", () => {
+    // z = 61 → 2,428.18 → floor to 2,400; z = 39 → 3,797.36 → ceil to 3,800
+    const ladder = chargeLadderFor(148057.58, msSettingsFor("mab"));
+    expect([ladder.zMin, ladder.zMax]).toEqual([40, 60]);
+    expect(ladder.rungs).toHaveLength(21);
+    expect(ladder.rungs[0]).toMatchObject({ z: 60, mzText: "2,468.63" });
+    expect(ladder.rungs.at(-1)).toMatchObject({ z: 40, mzText: "3,702.45" });
+    expect(ladder.windowText).toBe("2,400–3,800 m/z");
+    expect(ladder.withinMassRange).toBe(true);
+    expect(ladder.assumption).toContain("40–60 protons");
+  });
+
+  it("scales the charges with the mass: a 50 kDa Fc-fusion half carries z 14–20", () => {
+    // 40 · 50/148 = 13.5 → 14; 60 · 50/148 = 20.3 → 20
+    const ladder = chargeLadderFor(50_000, msSettingsFor("fc-fusion"));
+    expect([ladder.zMin, ladder.zMax]).toEqual([14, 20]);
+    expect(ladder.rungs.every((r) => Number.isFinite(r.mz))).toBe(true);
+  });
+});
+
+describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=… (issue 28, outcome 6)", () => {
+  it("prefills protein, proposes the pI range and keeps tpi and mass", () => {
+    const q = methodFromQuery(new URLSearchParams("method=cr3520&protein=mab&tpi=8.45&mass=148057.58"));
+    expect(q).toEqual({
+      selected: true,
+      params: { protein: "mab", pi: "6-10", tpi: "8.45", mass: "148057.58" },
+      notes: [],
+      proposedPi: "6-10",
+    });
+  });
+
+  it("a pI range named in the link wins over the proposal", () => {
+    const q = methodFromQuery(new URLSearchParams("method=cr3520&protein=mab&pi=3-11&tpi=8.45"));
+    expect(q.params.pi).toBe("3-11");
+    expect(q.proposedPi).toBeUndefined();
+  });
+
+  it.each([
+    ["tpi=abc", /theoretical pI "abc".*ignored/],
+    ["tpi=15", /theoretical pI "15".*ignored/],
+    ["tpi=-1", /theoretical pI "-1".*ignored/],
+    ["mass=NaN", /mass "NaN".*ignored/],
+    ["mass=500", /mass "500".*ignored/],
+    ["mass=1e9", /mass "1e9".*ignored/],
+  ])("ignores %s with a note, never NaN", (param, note) => {
+    const q = methodFromQuery(new URLSearchParams(`method=cr3520&protein=mab&${param}`));
+    expect(q.params).toEqual({ protein: "mab" });
+    expect(q.notes).toHaveLength(1);
+    expect(q.notes[0]).toMatch(note);
+  });
+
+  it("a generated method carries the proposal and the ladder, and its link keeps tpi and mass", () => {
+    const m = ok(generateMethod({ protein: "mab", concentration: "0.5-1.0", pi: "6-10", tpi: "8.45", mass: "148057.58" }, NOW));
+    expect(m.antibody?.piProposal?.range.value).toBe("6-10");
+    expect(m.antibody?.chargeLadder?.windowText).toBe("2,400–3,800 m/z");
+    expect(m.ms.massRangeText).toBe("2,000–4,500 m/z"); // the spec's constant stays
+    expect(methodToQuery(m.params)).toBe("method=cr3520&protein=mab&concentration=0.5-1.0&pi=6-10&tpi=8.45&mass=148057.58");
+    const text = methodToTextProtocol(m);
+    expect(text).toContain("pI range proposal: Theoretical pI 8.45 → pI 6–10");
+    expect(text).toContain("m/z window to acquire: 2,400–3,800 m/z (inside 2,000–4,500 m/z)");
+  });
+
+  it("the e-mail carries the proposal and the m/z window", () => {
+    const m = ok(generateMethod({ ...MAB, tpi: "8.45", mass: "148057.58" }, NOW));
+    const body = new URLSearchParams(methodMailtoUrl(m, methodShareUrl("https://example.com", m.params)).split("?")[1]).get("body");
+    expect(body).toContain("pI range proposal: Theoretical pI 8.45 → pI 6–10");
+    expect(body).toContain("m/z window of the charge ladder: 2,400–3,800 m/z");
+    expect(body).toContain("tpi=8.45&mass=148057.58");
+  });
+
+  it("bad tpi or mass typed in the form are refused with a clear message", () => {
+    expect(generateMethod({ ...MAB, tpi: "x" })).toMatchObject({
+      ok: false,
+      message: "Please enter the theoretical pI as a number between 0 and 14, or leave it empty.",
+    });
+    expect(generateMethod({ ...MAB, mass: "12" })).toMatchObject({
+      ok: false,
+      message: "Please enter the average mass in Da, between 10,000 and 1,000,000, or leave it empty.",
+    });
   });
 });

@@ -7,11 +7,11 @@
  * analysis sequence whose durations add up to the timeline (50 min, 60 min for ADCs).
  *
  * Also: export file names, JSON / text protocol export, shareable links
- * (/tools?method=cr3520&protein=…&concentration=…&pi=…&volume=…&project=…),
+ * (/tools?method=cr3520&protein=…&concentration=…&pi=…&volume=…&project=…[&tpi=…&mass=…]),
  * e-mail sharing, and the content of the Troubleshooting and Protocol tabs.
  */
 import { METHOD_QUERY_VALUE } from "./method-link";
-import { parsePositiveNumber, toolError, type ToolError, type ToolResult } from "./tool-result";
+import { formatGrouped, parsePositiveNumber, toolError, type ToolError, type ToolResult } from "./tool-result";
 
 // ---------------------------------------------------------------------------------------------
 // Option tables
@@ -146,6 +146,10 @@ export interface MethodParams {
   /** Total prepared sample volume, µL (optional; defaults to the recommendation for the concentration). */
   readonly volume?: string;
   readonly project?: string;
+  /** Theoretical pI from the antibody tool (issue 28): proposes the pI range. */
+  readonly tpi?: string;
+  /** Average mass in Da from the antibody tool: gives the charge ladder and m/z window. */
+  readonly mass?: string;
 }
 
 export interface AnalysisStep {
@@ -201,13 +205,21 @@ export interface GeneratedMethod {
     readonly pi: PiRange;
     readonly volume?: string;
     readonly project?: string;
+    readonly tpi?: string;
+    readonly mass?: string;
   };
   readonly protein: Option<ProteinType>;
   readonly concentration: Option<ConcentrationRange>;
   readonly piRange: Option<PiRange>;
   readonly samplePreparation: SamplePreparation;
   readonly ampholytes: AmpholyteMix;
+  /** The master-mix recipe for the prepared volume (issue 28). */
+  readonly masterMix: MasterMix;
+  /** Anolyte, catholyte and sheath liquid (issue 28). */
+  readonly solutions: readonly ProtocolSolution[];
   readonly ms: MsSettings;
+  /** Present when the method was planned from the antibody tool's theoretical pI and/or mass. */
+  readonly antibody?: AntibodyContext;
   readonly timelineMin: number;
   readonly sequence: readonly AnalysisStep[];
 }
@@ -368,8 +380,17 @@ export function generateMethod(params: MethodParams, now: Date = new Date()): Me
     volumeUl = v;
   }
 
+  const tpiText = params.tpi?.trim() ?? "";
+  const theoreticalPi = tpiText === "" ? null : parseTheoreticalPi(tpiText);
+  if (tpiText !== "" && theoreticalPi === null) return toolError(INVALID_VOLUME_TITLE, INVALID_TPI_MESSAGE);
+  const massText = params.mass?.trim() ?? "";
+  const averageMassDa = massText === "" ? null : parseAverageMassDa(massText);
+  if (massText !== "" && averageMassDa === null) return toolError(INVALID_VOLUME_TITLE, INVALID_MASS_MESSAGE);
+
   const projectName = normalizeProjectName(params.project);
   const sequence = analysisSequenceFor(protein.value);
+  const samplePreparation = samplePreparationFor(concentration.value, volumeUl);
+  const antibody = antibodyContextFor(theoreticalPi, averageMassDa, protein.value);
   const method: GeneratedMethod = {
     kind: "cr3520-cief-ms-method",
     version: 1,
@@ -381,13 +402,18 @@ export function generateMethod(params: MethodParams, now: Date = new Date()): Me
       pi: piRange.value,
       ...(volumeUl !== undefined ? { volume: String(volumeUl) } : {}),
       ...(projectName ? { project: projectName } : {}),
+      ...(theoreticalPi !== null ? { tpi: String(theoreticalPi) } : {}),
+      ...(averageMassDa !== null ? { mass: String(averageMassDa) } : {}),
     },
     protein,
     concentration,
     piRange,
-    samplePreparation: samplePreparationFor(concentration.value, volumeUl),
+    samplePreparation,
     ampholytes: AMPHOLYTE_MIXES[piRange.value],
+    masterMix: masterMixFor(piRange.value, samplePreparation),
+    solutions: CIEF_MS_SOLUTIONS,
     ms: msSettingsFor(protein.value),
+    ...(antibody ? { antibody } : {}),
     timelineMin: timelineFor(protein.value),
     sequence,
   };
@@ -447,6 +473,11 @@ export function methodToTextProtocol(method: GeneratedMethod): string {
     `   Dilution: ${sp.dilution} (1 part sample + ${sp.masterMixParts} part${sp.masterMixParts > 1 ? "s" : ""} ampholyte master mix)`,
     `   Total volume: ${sp.totalVolumeUl} µL (recommended ${sp.recommendedVolumeUl} µL)`,
     `   Pipette: ${sp.sampleUl} µL sample + ${sp.masterMixUl} µL master mix`,
+    `   Master mix for ${method.masterMix.preparedVolumeUl} µL prepared sample:`,
+    ...method.masterMix.components.map(
+      (c) => `   - ${c.name}: ${formatGrouped(c.volumeUl, 2)} µL${c.final !== "—" ? ` (${c.final} final; stock ${c.stock})` : ""}`,
+    ),
+    `   ${method.masterMix.note}`,
     "",
     "2. Ampholyte mix",
     `   ${method.ampholytes.name}: ${method.ampholytes.description}`,
@@ -455,8 +486,10 @@ export function methodToTextProtocol(method: GeneratedMethod): string {
     "3. MS settings",
     `   Mass range: ${method.ms.massRangeText}`,
     `   Fragmentor: ${method.ms.fragmentorV} V`,
+    `   (${FRAGMENTOR_VENDOR_NOTE})`,
     `   Acquisition: ${method.ms.acquisitionText}`,
     `   Polarity: ${method.ms.polarity}; ESI voltage ${method.ms.esiVoltageText}`,
+    ...antibodyProtocolLines(method),
     "",
     `4. Analysis sequence (total ${method.timelineMin} min)`,
     ...method.sequence.flatMap((s) => [
@@ -465,12 +498,38 @@ export function methodToTextProtocol(method: GeneratedMethod): string {
       `      ${s.description}`,
     ]),
     "",
-    "5. Notes",
+    "5. Solutions",
+    ...method.solutions.flatMap((sol) => [`   ${sol.name}: ${sol.composition}`, `      ${sol.use}`, `      ${sol.note}`]),
+    "",
+    "6. Assigning variants (what intact cIEF-MS resolves)",
+    ...VARIANT_ASSIGNMENTS.map((v) => `   - ${v.variant}: ${v.massShift}, ${v.piShift === "none" ? "same pI" : v.piShift}; by ${v.assignBy}. ${v.note}`),
+    "",
+    "7. Notes",
     ...PROTOCOL_NOTES.map((n) => `   - ${n}`),
     ...(method.protein.value === "adc" ? [`   - ${ADC_NOTE}`] : []),
     "",
+    "Sources",
+    ...CIEF_MS_SOURCES.map((source) => `   - ${source}`),
+    "",
   ];
   return lines.join("\n");
+}
+
+/** The pI proposal and charge ladder lines of the text protocol, when the antibody tool sent them. */
+function antibodyProtocolLines(method: GeneratedMethod): string[] {
+  const context = method.antibody;
+  if (!context) return [];
+  const lines: string[] = [];
+  if (context.piProposal) lines.push(`   pI range proposal: ${context.piProposal.reason}`);
+  if (context.chargeLadder) {
+    const ladder = context.chargeLadder;
+    lines.push(
+      `   Expected charge ladder for ${formatGrouped(ladder.averageMassDa, 2)} Da: z ${ladder.zMax}+ (m/z ${ladder.rungs[0].mzText}) to ${ladder.zMin}+ (m/z ${ladder.rungs[ladder.rungs.length - 1].mzText})`,
+      `   m/z window to acquire: ${ladder.windowText}${ladder.withinMassRange ? ` (inside ${method.ms.massRangeText})` : ` (widen the mass range ${method.ms.massRangeText} to cover it)`}`,
+      `   ${ladder.assumption}`,
+    );
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,11 +545,15 @@ export function methodToQuery(params: MethodParams): string {
   const pi = params.pi?.trim();
   const volume = params.volume?.trim();
   const project = normalizeProjectName(params.project);
+  const tpi = params.tpi?.trim();
+  const mass = params.mass?.trim();
   if (protein) q.set("protein", protein);
   if (concentration) q.set("concentration", concentration);
   if (pi) q.set("pi", pi);
   if (volume) q.set("volume", volume);
   if (project) q.set("project", project);
+  if (tpi) q.set("tpi", tpi);
+  if (mass) q.set("mass", mass);
   return q.toString();
 }
 
@@ -499,6 +562,10 @@ export interface MethodQuery {
   readonly selected: boolean;
   /** Recognised values only: unknown options and invalid volumes are dropped. */
   readonly params: MethodParams;
+  /** Why a theoretical pI or mass in the link was ignored (issue 28: never NaN, always a note). */
+  readonly notes: readonly string[];
+  /** The pI range proposed from `tpi` when the link names no pI range itself. */
+  readonly proposedPi?: PiRange;
 }
 
 export function methodFromQuery(query: URLSearchParams): MethodQuery {
@@ -507,19 +574,46 @@ export function methodFromQuery(query: URLSearchParams): MethodQuery {
   const pi = query.get("pi")?.trim();
   const volume = query.get("volume")?.trim();
   const project = normalizeProjectName(query.get("project") ?? undefined);
+  const tpi = query.get("tpi")?.trim();
+  const mass = query.get("mass")?.trim();
   const params: {
     protein?: string;
     concentration?: string;
     pi?: string;
     volume?: string;
     project?: string;
+    tpi?: string;
+    mass?: string;
   } = {};
+  const notes: string[] = [];
   if (isProteinType(protein)) params.protein = protein;
   if (isConcentrationRange(concentration)) params.concentration = concentration;
   if (isPiRange(pi)) params.pi = pi;
   if (volume && parseSampleVolume(volume) !== null) params.volume = String(parseSampleVolume(volume));
   if (project) params.project = project;
-  return { selected: query.get("method")?.trim().toLowerCase() === METHOD_QUERY_VALUE, params };
+  let proposedPi: PiRange | undefined;
+  if (tpi) {
+    const value = parseTheoreticalPi(tpi);
+    if (value === null) notes.push(`The theoretical pI "${tpi.slice(0, 20)}" in the link is not a pI between 0 and 14 and was ignored.`);
+    else {
+      params.tpi = String(value);
+      if (!params.pi) {
+        proposedPi = proposePiRange(value).range.value;
+        params.pi = proposedPi;
+      }
+    }
+  }
+  if (mass) {
+    const value = parseAverageMassDa(mass);
+    if (value === null) notes.push(`The mass "${mass.slice(0, 20)}" in the link is not an average mass of 10,000–1,000,000 Da and was ignored.`);
+    else params.mass = String(value);
+  }
+  return {
+    selected: query.get("method")?.trim().toLowerCase() === METHOD_QUERY_VALUE,
+    params,
+    notes,
+    ...(proposedPi ? { proposedPi } : {}),
+  };
 }
 
 /** True when protein, concentration and pI are all present and valid: generate after AUTO_GENERATE_DELAY_MS. */
@@ -546,6 +640,8 @@ export function methodMailtoUrl(method: GeneratedMethod, shareUrl: string): stri
     `Ampholytes: ${method.ampholytes.name}`,
     `MS: ${method.ms.massRangeText}, fragmentor ${method.ms.fragmentorV} V, ${method.ms.acquisitionText}`,
     `Run time: ${method.timelineMin} min`,
+    ...(method.antibody?.piProposal ? [`pI range proposal: ${method.antibody.piProposal.reason}`] : []),
+    ...(method.antibody?.chargeLadder ? [`m/z window of the charge ladder: ${method.antibody.chargeLadder.windowText}`] : []),
     "",
     `Open the method: ${shareUrl}`,
   ].join("\n");
@@ -606,3 +702,392 @@ export const PROTOCOL_NOTES: readonly string[] = [
   "Focusing is complete when the current has fallen to a stable plateau; extend step 3 if it is still dropping.",
   "Run a blank (master mix only) at the start of a sequence to check the background and carry-over.",
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Protocol content (issue 28, outcome 7): solutions, master mix, vendor names, variant assignment.
+// Data, not markup, so that the Protocol tab, the text export and the protocol PDF print the same.
+// ---------------------------------------------------------------------------------------------
+
+export type SolutionRole = "anolyte" | "catholyte" | "sheath-liquid";
+
+export interface ProtocolSolution {
+  readonly role: SolutionRole;
+  /** "Anolyte", "Catholyte", "Sheath liquid". */
+  readonly name: string;
+  readonly composition: string;
+  /** Where and when it is used in the sequence. */
+  readonly use: string;
+  readonly note: string;
+}
+
+/**
+ * The electrolytes of an MS-compatible cIEF method: volatile acid at the anode, volatile base at the
+ * cathode, and an acidic, partly organic sheath liquid that mobilises the focused zones and sprays them.
+ * Conditions as in published cIEF-MS of intact proteins and antibodies (sources: CIEF_MS_SOURCES).
+ */
+export const CIEF_MS_SOLUTIONS: readonly ProtocolSolution[] = [
+  {
+    role: "anolyte",
+    name: "Anolyte",
+    composition: "200 mM formic acid in water (pH ≈ 2.2)",
+    use: "Inlet vial (anode) during focusing and mobilisation.",
+    note: "Volatile, so it does no harm when the end of mobilisation carries it to the emitter. UV-detected cIEF uses 200 mM phosphoric acid, which must not reach the mass spectrometer.",
+  },
+  {
+    role: "catholyte",
+    name: "Catholyte",
+    composition: "300 mM ammonium hydroxide (ammonia) in water (pH ≈ 11.4)",
+    use: "Fills the capillary in the rinse step (step 1) and holds the outlet (cathode) end basic during focusing (step 3).",
+    note: "Prepare it fresh every day: ammonia evaporates and the pH of an open vial falls within hours.",
+  },
+  {
+    role: "sheath-liquid",
+    name: "Sheath liquid",
+    composition: "10% (v/v) methanol, 0.5% (v/v) formic acid in water",
+    use: "Flows around the capillary outlet at the emitter from mobilisation on (step 4): its acid mobilises the focused zones and carries them into the electrospray.",
+    note: "Sheath liquids of 50:50 methanol or isopropanol/water with 0.1–1% formic or acetic acid are also published for cIEF-MS: more organic solvent gives a steadier spray, more acid a faster mobilisation.",
+  },
+];
+
+/** Where the solutions, the charge-state assumption and the variant rules come from. */
+export const CIEF_MS_SOURCES: readonly string[] = [
+  "Dai J, Lamp J, Xia Q, Zhang Y. Capillary isoelectric focusing–mass spectrometry method for the separation and online characterization of intact monoclonal antibody charge variants. Anal. Chem. 2018, 90, 2246–2254.",
+  "Zhu G, Sun L, Dovichi NJ. Simplified capillary isoelectric focusing with chemical mobilization for intact protein analysis. J. Sep. Sci. 2017, 40, 948–953.",
+  "Mack S, Arnold D, Bogdan G, et al. A novel microchip-based imaged CIEF-MS system for comprehensive characterization and identification of biopharmaceutical charge variants. Electrophoresis 2019, 40, 3084–3091.",
+  "Zhang Z, Pan H, Chen X. Mass spectrometry for structural characterization of therapeutic antibodies. Mass Spectrom. Rev. 2009, 28, 147–176.",
+];
+
+export interface MasterMixComponent {
+  readonly name: string;
+  /** Why it is in the mix. */
+  readonly role: string;
+  readonly stock: string;
+  /** Final concentration in the prepared sample. */
+  readonly final: string;
+  /** µL for the prepared volume, 2 decimals. */
+  readonly volumeUl: number;
+}
+
+export interface MasterMix {
+  /** Prepared volume (sample + master mix), µL. */
+  readonly preparedVolumeUl: number;
+  readonly sampleUl: number;
+  /** µL of master mix; the components (water last) add up to it. */
+  readonly masterMixUl: number;
+  readonly components: readonly MasterMixComponent[];
+  /** Make this many preparations' worth at once so that no component is below MIN_PIPETTE_UL (1 when none is). */
+  readonly batchFactor: number;
+  readonly note: string;
+}
+
+/** Smallest volume pipetted accurately with a standard 0.5–10 µL pipette. */
+export const MIN_PIPETTE_UL = 0.5;
+
+/** Stabilisers and markers of the master mix, as final concentrations in the prepared sample. */
+export const MASTER_MIX_ADDITIVES = {
+  /** Each of two pI markers (acidic and basic end), % (v/v) of the kit's marker solutions. */
+  piMarkerPercent: 1,
+  urea: { stockM: 8, finalM: 2 },
+  arginine: { stockMm: 500, finalMm: 10 },
+} as const;
+
+function round2Ul(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The master mix for a prepared volume: the ampholytes of the pI range, two pI markers, urea against
+ * precipitation at the pI, L-arginine as cathodic blocker, and water to the master-mix volume. Every
+ * volume scales with the prepared volume.
+ */
+export function masterMixFor(piRange: PiRange, prep: Pick<SamplePreparation, "totalVolumeUl" | "sampleUl" | "masterMixUl">): MasterMix {
+  const total = prep.totalVolumeUl;
+  const [low, high] = piRangeBounds(piRange);
+  const { piMarkerPercent, urea, arginine } = MASTER_MIX_ADDITIVES;
+  const parts: MasterMixComponent[] = [
+    ...AMPHOLYTE_MIXES[piRange].components.map((c) => ({
+      name: c.name,
+      role: "Carrier ampholytes: form the pH gradient",
+      stock: "as supplied",
+      final: `${c.percent}% (v/v)`,
+      volumeUl: round2Ul((c.percent / 100) * total),
+    })),
+    {
+      name: "pI marker, acidic end (kit)",
+      role: `Calibrates the pI axis near pI ${low}`,
+      stock: "as supplied",
+      final: `${piMarkerPercent}% (v/v)`,
+      volumeUl: round2Ul((piMarkerPercent / 100) * total),
+    },
+    {
+      name: "pI marker, basic end (kit)",
+      role: `Calibrates the pI axis near pI ${high}`,
+      stock: "as supplied",
+      final: `${piMarkerPercent}% (v/v)`,
+      volumeUl: round2Ul((piMarkerPercent / 100) * total),
+    },
+    {
+      name: "Urea",
+      role: "Keeps the protein soluble at its pI (anti-precipitant)",
+      stock: `${urea.stockM} M, made the same day`,
+      final: `${urea.finalM} M`,
+      volumeUl: round2Ul((urea.finalM / urea.stockM) * total),
+    },
+    {
+      name: "L-arginine",
+      role: "Cathodic blocker: fills the basic end so basic variants focus inside the capillary",
+      stock: `${arginine.stockMm} mM`,
+      final: `${arginine.finalMm} mM`,
+      volumeUl: round2Ul((arginine.finalMm / arginine.stockMm) * total),
+    },
+  ];
+  const used = parts.reduce((sum, p) => sum + p.volumeUl, 0);
+  const water = round2Ul(prep.masterMixUl - used);
+  const components = [...parts, { name: "Water, LC-MS grade", role: "Makes up the master-mix volume", stock: "—", final: "—", volumeUl: water }];
+  const smallest = Math.min(...parts.map((p) => p.volumeUl));
+  const batchFactor = smallest >= MIN_PIPETTE_UL ? 1 : Math.ceil(MIN_PIPETTE_UL / smallest);
+  return {
+    preparedVolumeUl: total,
+    sampleUl: prep.sampleUl,
+    masterMixUl: prep.masterMixUl,
+    components,
+    batchFactor,
+    note:
+      (batchFactor > 1
+        ? `Some volumes are below ${MIN_PIPETTE_UL} µL: make ${batchFactor} preparations' worth of master mix (every volume × ${batchFactor}) and take ${prep.masterMixUl} µL of it. `
+        : "") + "Use urea from a stock made the same day: aged urea carbamylates lysines (+43.01 Da), which shows up as extra acidic variants.",
+  };
+}
+
+/**
+ * "Fragmentor" is Agilent's name for the in-source (capillary exit) voltage; what it is called elsewhere.
+ * Values in volts do not carry over between instruments.
+ */
+export const FRAGMENTOR_VENDOR_NOTE =
+  "Fragmentor is Agilent's name for the in-source voltage that declusters ions (and, set too high, fragments them). " +
+  "On other instruments: Thermo, in-source CID / S-lens RF level; Waters, cone voltage; Bruker, in-source CID / funnel RF; " +
+  "Sciex, declustering potential. Volts do not carry over between vendors: start from the instrument's intact-protein setting.";
+
+export type PiShift = "acidic" | "basic" | "none";
+
+export interface VariantAssignment {
+  readonly variant: string;
+  /** Average-mass difference to the main isoform, as text ("+128.17 Da"). */
+  readonly massShift: string;
+  /** Where the variant focuses relative to the main isoform. */
+  readonly piShift: PiShift;
+  /** What intact cIEF-MS assigns it by. */
+  readonly assignBy: "mass" | "pI" | "pI and mass";
+  readonly note: string;
+}
+
+/**
+ * How intact cIEF-MS assigns the common variants of an antibody: charge variants by where they focus
+ * (pI), glycoforms and lysine variants by mass. Average-mass shifts (ExPASy average residue masses).
+ * Deamidation (+0.98 Da) is far below what a deconvoluted 148 kDa spectrum resolves: it is assigned by
+ * its acidic pI shift at the main-peak mass, never by mass.
+ */
+export const VARIANT_ASSIGNMENTS: readonly VariantAssignment[] = [
+  {
+    variant: "C-terminal lysine (per K)",
+    massShift: "+128.17 Da",
+    piShift: "basic",
+    assignBy: "pI and mass",
+    note: "Basic peaks 128 Da and 256 Da above the main mass: one or two heavy chains keep their lysine.",
+  },
+  {
+    variant: "Fc glycoforms (G0F → G1F → G2F, per galactose)",
+    massShift: "+162.14 Da",
+    piShift: "none",
+    assignBy: "mass",
+    note: "Same pI: glycoforms focus together and are told apart in the deconvoluted spectrum of each peak.",
+  },
+  {
+    variant: "Sialylation (per NeuAc)",
+    massShift: "+291.26 Da",
+    piShift: "acidic",
+    assignBy: "pI and mass",
+    note: "Each sialic acid adds a negative charge and 291 Da.",
+  },
+  {
+    variant: "Glycation (hexose on K)",
+    massShift: "+162.14 Da",
+    piShift: "acidic",
+    assignBy: "pI and mass",
+    note: "Same mass as a galactose: an acidic peak 162 Da above the main mass is glycation, not a glycoform.",
+  },
+  {
+    variant: "Deamidation (N → D / isoD)",
+    massShift: "+0.98 Da (not resolved intact)",
+    piShift: "acidic",
+    assignBy: "pI",
+    note: "An acidic peak with the main-peak mass: 0.98 Da is about 7 ppm of 148 kDa, well inside the width of an intact-mass peak. Confirm the site by peptide mapping.",
+  },
+  {
+    variant: "N-terminal Gln not cyclised to pyro-Glu",
+    massShift: "+17.03 Da",
+    piShift: "basic",
+    assignBy: "pI and mass",
+    note: "The free N-terminal amine adds a positive charge; pyro-Glu is the main form.",
+  },
+  {
+    variant: "ADC: lysine-linked MCC-DM1 (per drug)",
+    massShift: "≈ +957 Da",
+    piShift: "acidic",
+    assignBy: "pI and mass",
+    note: "Each conjugated lysine loses its positive charge: drug-load species form an acidic ladder.",
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// From the antibody tool (issue 28, outcome 6): theoretical pI and average mass in the link
+// ---------------------------------------------------------------------------------------------
+
+/** The lowest and highest pI of an option ("6-10" → [6, 10]). */
+export function piRangeBounds(range: PiRange): readonly [number, number] {
+  const [low, high] = range.split("-").map(Number);
+  return [low, high];
+}
+
+/** Charge variants and the theoretical-vs-measured pI difference both spread about this much around the theoretical pI. */
+export const PI_PROPOSAL_MARGIN = 0.5;
+export const THEORETICAL_PI_LIMITS = { min: 0, max: 14 } as const;
+/** Average masses accepted from a link or the form: a protein, not a peptide or an aggregate. */
+export const AVERAGE_MASS_LIMITS_DA = { min: 10_000, max: 1_000_000 } as const;
+/** CODATA 2018 proton mass, 1.007 276 466 62 Da. */
+export const PROTON_MASS_DA = 1.007276466;
+
+export const INVALID_TPI_MESSAGE = "Please enter the theoretical pI as a number between 0 and 14, or leave it empty.";
+export const INVALID_MASS_MESSAGE = "Please enter the average mass in Da, between 10,000 and 1,000,000, or leave it empty.";
+
+/** A theoretical pI, 0 < pI < 14, rounded to 2 decimals; else null. */
+export function parseTheoreticalPi(raw: string | undefined | null): number | null {
+  const value = parsePositiveNumber(raw);
+  if (value === null || value >= THEORETICAL_PI_LIMITS.max) return null;
+  return Math.round(value * 100) / 100;
+}
+
+/** An average mass in Da within AVERAGE_MASS_LIMITS_DA, rounded to 2 decimals; else null. */
+export function parseAverageMassDa(raw: string | undefined | null): number | null {
+  const value = parsePositiveNumber(raw);
+  if (value === null || value < AVERAGE_MASS_LIMITS_DA.min || value > AVERAGE_MASS_LIMITS_DA.max) return null;
+  return Math.round(value * 100) / 100;
+}
+
+export interface PiRangeProposal {
+  readonly theoreticalPi: number;
+  readonly range: Option<PiRange>;
+  /** e.g. "theoretical pI 8.45 → pI 6–10: the narrowest option that holds 7.95–8.95 (8.45 ± 0.5), with 8.45 nearest its centre". */
+  readonly reason: string;
+}
+
+const piText = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+/**
+ * The spec's pI-range option that best fits a theoretical pI: the narrowest option that holds
+ * pI ± 0.5 (room for acidic and basic variants and for the usual gap between calculated and measured
+ * pI), the one whose centre is nearest the pI on a tie; the broad 3–11 option when none does.
+ */
+export function proposePiRange(theoreticalPi: number): PiRangeProposal {
+  const low = theoreticalPi - PI_PROPOSAL_MARGIN;
+  const high = theoreticalPi + PI_PROPOSAL_MARGIN;
+  const span = `${piText(low)}–${piText(high)} (${piText(theoreticalPi)} ± ${PI_PROPOSAL_MARGIN})`;
+  const fitting = PI_RANGES.filter((o) => {
+    const [a, b] = piRangeBounds(o.value);
+    return a <= low && high <= b;
+  });
+  const width = (o: Option<PiRange>) => piRangeBounds(o.value)[1] - piRangeBounds(o.value)[0];
+  const offCentre = (o: Option<PiRange>) => Math.abs((piRangeBounds(o.value)[0] + piRangeBounds(o.value)[1]) / 2 - theoreticalPi);
+  const best = [...fitting].sort((x, y) => width(x) - width(y) || offCentre(x) - offCentre(y))[0];
+  const range = best ?? PI_RANGES.find((o) => o.value === "3-11")!;
+  const [a, b] = piRangeBounds(range.value);
+  const reason = best
+    ? `Theoretical pI ${piText(theoreticalPi)} → pI ${a}–${b}: the narrowest option that holds ${span}` +
+      (fitting.some((o) => o !== best && width(o) === width(best)) ? `, with ${piText(theoreticalPi)} nearest its centre.` : ".")
+    : `Theoretical pI ${piText(theoreticalPi)} → pI ${a}–${b}: no narrower option holds ${span}, so the broad range is used.`;
+  return { theoreticalPi, range, reason };
+}
+
+/** Charge states assumed for a 148 kDa IgG sprayed from an acidic, partly organic sheath liquid. */
+export const IGG_CHARGE_STATES = { zMin: 40, zMax: 60, referenceMassDa: 148_000 } as const;
+/** The acquisition window is rounded outward to this step. */
+export const MZ_WINDOW_STEP = 100;
+
+export interface ChargeRung {
+  readonly z: number;
+  readonly mz: number;
+  readonly mzText: string;
+}
+
+export interface ChargeLadder {
+  readonly averageMassDa: number;
+  readonly zMin: number;
+  readonly zMax: number;
+  /** From the highest charge (lowest m/z) to the lowest. */
+  readonly rungs: readonly ChargeRung[];
+  readonly windowMin: number;
+  readonly windowMax: number;
+  /** e.g. "2,400–3,800 m/z" */
+  readonly windowText: string;
+  readonly assumption: string;
+  /** The window lies inside the method's MS mass range. */
+  readonly withinMassRange: boolean;
+}
+
+/** m/z of a protein of average mass M carrying z protons: (M + z · 1.007 276 466) / z. */
+export function mzForCharge(averageMassDa: number, z: number): number {
+  return (averageMassDa + z * PROTON_MASS_DA) / z;
+}
+
+const mzFormat = (value: number) => formatGrouped(value, 2);
+const wholeFormat = (value: number) => formatGrouped(value, 0);
+
+/**
+ * The expected charge ladder of a protein and the m/z window to acquire. Charge states z = 40–60 are
+ * assumed for a 148 kDa IgG under the acidic sheath liquid (denaturing electrospray of intact mAbs gives
+ * an envelope of about m/z 2,400–3,800; Zhang, Pan & Chen, Mass Spectrom. Rev. 2009) and scaled in
+ * proportion to the mass for other proteins (charge grows with the number of basic sites, i.e. with size).
+ * The window runs from one charge state beyond each end, rounded outward to 100 m/z.
+ */
+export function chargeLadderFor(averageMassDa: number, ms: Pick<MsSettings, "massRangeMin" | "massRangeMax">): ChargeLadder {
+  const scale = averageMassDa / IGG_CHARGE_STATES.referenceMassDa;
+  const zMin = Math.max(2, Math.round(IGG_CHARGE_STATES.zMin * scale));
+  const zMax = Math.max(zMin + 1, Math.round(IGG_CHARGE_STATES.zMax * scale));
+  const rungs: ChargeRung[] = [];
+  for (let z = zMax; z >= zMin; z--) {
+    const mz = mzForCharge(averageMassDa, z);
+    rungs.push({ z, mz, mzText: mzFormat(mz) });
+  }
+  const windowMin = Math.floor(mzForCharge(averageMassDa, zMax + 1) / MZ_WINDOW_STEP) * MZ_WINDOW_STEP;
+  const windowMax = Math.ceil(mzForCharge(averageMassDa, zMin - 1) / MZ_WINDOW_STEP) * MZ_WINDOW_STEP;
+  return {
+    averageMassDa,
+    zMin,
+    zMax,
+    rungs,
+    windowMin,
+    windowMax,
+    windowText: `${wholeFormat(windowMin)}–${wholeFormat(windowMax)} m/z`,
+    assumption:
+      `Charge states ${zMin}+ to ${zMax}+ assumed: an intact IgG of about 148 kDa carries about 40–60 protons when sprayed from the ` +
+      "acidic, partly organic sheath liquid (denaturing electrospray; Zhang, Pan & Chen, Mass Spectrom. Rev. 2009), scaled with the mass for other proteins. " +
+      "The window adds one charge state beyond each end.",
+    withinMassRange: windowMin >= ms.massRangeMin && windowMax <= ms.massRangeMax,
+  };
+}
+
+/** What the antibody tool sent: the pI proposal and the charge ladder, each only when its value was valid. */
+export interface AntibodyContext {
+  readonly theoreticalPi?: number;
+  readonly piProposal?: PiRangeProposal;
+  readonly averageMassDa?: number;
+  readonly chargeLadder?: ChargeLadder;
+}
+
+export function antibodyContextFor(theoreticalPi: number | null, averageMassDa: number | null, protein: ProteinType): AntibodyContext | undefined {
+  if (theoreticalPi === null && averageMassDa === null) return undefined;
+  return {
+    ...(theoreticalPi !== null ? { theoreticalPi, piProposal: proposePiRange(theoreticalPi) } : {}),
+    ...(averageMassDa !== null ? { averageMassDa, chargeLadder: chargeLadderFor(averageMassDa, msSettingsFor(protein)) } : {}),
+  };
+}

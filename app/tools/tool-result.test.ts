@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   format2,
+  formatAmountPmol,
+  formatGrouped,
   formatGrouped2,
+  formatMassNg,
+  formatVolumeNl,
   normalizeZero,
   parseFiniteNumber,
   parseNonNegativeInteger,
@@ -91,5 +95,31 @@ describe("rounding and formatting", () => {
 
   it("toolError builds the error shape", () => {
     expect(toolError("T", "M")).toEqual({ ok: false, title: "T", message: "M" });
+  });
+});
+
+describe("one number format for every tool (issue 28, outcome 8)", () => {
+  it("formatGrouped: US thousands separators and fixed decimals", () => {
+    expect(formatGrouped(1963.4954, 2)).toBe("1,963.50");
+    expect(formatGrouped(148057.5812, 2)).toBe("148,057.58");
+    expect(formatGrouped(0.8900316, 3)).toBe("0.890");
+    expect(formatGrouped(-0, 2)).toBe("0.00");
+    expect(formatGrouped(1e21, 2)).not.toMatch(/e/i);
+  });
+
+  it("volumes below 0.01 nL are shown in pL, below 0.01 pL in fL; a positive volume never reads 0.00 nL", () => {
+    expect(formatVolumeNl(10.5768)).toEqual({ value: "10.58", unit: "nL", text: "10.58 nL" });
+    expect(formatVolumeNl(0.0123)).toEqual({ value: "0.01", unit: "nL", text: "0.01 nL" });
+    expect(formatVolumeNl(0.0066105)).toEqual({ value: "6.61", unit: "pL", text: "6.61 pL" });
+    expect(formatVolumeNl(7.85e-7)).toEqual({ value: "0.79", unit: "fL", text: "0.79 fL" });
+    expect(formatVolumeNl(0).text).toBe("0.00 nL");
+    expect(formatVolumeNl(1963.495).text).toBe("1,963.50 nL");
+  });
+
+  it("masses and amounts step down below 1 so three digits remain: 71.44 fmol, 520.00 pg", () => {
+    expect(formatAmountPmol(0.0714366).text).toBe("71.44 fmol");
+    expect(formatAmountPmol(13.2669).text).toBe("13.27 pmol");
+    expect(formatMassNg(0.52).text).toBe("520.00 pg");
+    expect(formatMassNg(1963.495).text).toBe("1,963.50 ng");
   });
 });

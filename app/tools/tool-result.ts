@@ -103,3 +103,75 @@ export function format2(value: number): string {
 export function formatGrouped2(value: number): string {
   return GROUPED2.format(round2(value));
 }
+
+const groupedFormats = new Map<number, ReturnType<typeof lazyNumberFormat>>();
+
+/**
+ * The tools' one number format (issue 28, outcome 8): US thousands separators and exactly `decimals`
+ * decimals, never exponent notation: formatGrouped(1963.495, 2) → "1,963.50", formatGrouped(8.4512, 2) → "8.45".
+ */
+export function formatGrouped(value: number, decimals: number): string {
+  let format = groupedFormats.get(decimals);
+  if (!format) {
+    format = lazyNumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+    groupedFormats.set(decimals, format);
+  }
+  return decimals === 2 ? format.format(round2(value)) : format.format(normalizeZero(value));
+}
+
+/** A number with the unit it is shown in, e.g. { value: "5.00", unit: "pL", text: "5.00 pL" }. */
+export interface QuantityText {
+  readonly value: string;
+  readonly unit: string;
+  readonly text: string;
+}
+
+/** One rung of a unit ladder: `factor` converts the base unit into this one (nL → pL: 1000). */
+export interface UnitRung {
+  readonly unit: string;
+  readonly factor: number;
+}
+
+/**
+ * Shows `value` (in the ladder's first unit) with 2 decimals in the first unit, largest first, where it
+ * is at least `minimum` (0.01 by default: a positive quantity never reads "0.00"; 1 keeps 3 significant
+ * digits, "71.44 fmol" rather than "0.07 pmol"). Zero stays in the first unit; a value too small even
+ * for the last rung is shown in the last rung.
+ */
+export function formatWithUnitLadder(value: number, ladder: readonly UnitRung[], minimum = 0.01): QuantityText {
+  const magnitude = Math.abs(value);
+  const rung = magnitude === 0 ? ladder[0] : (ladder.find((r) => magnitude * r.factor >= minimum) ?? ladder[ladder.length - 1]);
+  const text = formatGrouped(value * rung.factor, 2);
+  return { value: text, unit: rung.unit, text: `${text} ${rung.unit}` };
+}
+
+export const VOLUME_LADDER_NL: readonly UnitRung[] = [
+  { unit: "nL", factor: 1 },
+  { unit: "pL", factor: 1e3 },
+  { unit: "fL", factor: 1e6 },
+];
+export const MASS_LADDER_NG: readonly UnitRung[] = [
+  { unit: "ng", factor: 1 },
+  { unit: "pg", factor: 1e3 },
+  { unit: "fg", factor: 1e6 },
+];
+export const AMOUNT_LADDER_PMOL: readonly UnitRung[] = [
+  { unit: "pmol", factor: 1 },
+  { unit: "fmol", factor: 1e3 },
+  { unit: "amol", factor: 1e6 },
+];
+
+/** A volume given in nL: "1,963.50 nL", below 0.01 nL in pL ("5.00 pL"), below 0.01 pL in fL. */
+export function formatVolumeNl(nl: number): QuantityText {
+  return formatWithUnitLadder(nl, VOLUME_LADDER_NL);
+}
+
+/** A mass given in ng: "10.58 ng", below 1 ng in pg ("520.00 pg"), then fg. */
+export function formatMassNg(ng: number): QuantityText {
+  return formatWithUnitLadder(ng, MASS_LADDER_NG, 1);
+}
+
+/** An amount of substance given in pmol: "13.27 pmol", below 1 pmol in fmol ("71.44 fmol"), then amol. */
+export function formatAmountPmol(pmol: number): QuantityText {
+  return formatWithUnitLadder(pmol, AMOUNT_LADDER_PMOL, 1);
+}

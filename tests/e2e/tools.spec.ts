@@ -252,7 +252,8 @@ test.describe("Capillary Volume", () => {
     expect(expected).toBe("1963.50");
     const panel = await openTool(page, "capillary-volume");
     await calculateCapillaryVolume(panel, "50", "100");
-    await expect(panel.getByTestId("capillary-volume")).toHaveText(expected);
+    // shown with grouped thousands, as every tool shows numbers (issue 28)
+    await expect(panel.getByTestId("capillary-volume")).toHaveText("1,963.50");
     await expect(panel.getByText("1.96 µL")).toBeVisible();
 
     // 100 cm is 20,000 diameters of 50 µm: the bore cannot be drawn to scale, and the drawing says so
@@ -261,9 +262,9 @@ test.describe("Capillary Volume", () => {
     await expect(panel.locator("figcaption")).toContainText(/Length to scale \(100 cm\)\. The 50 µm bore is exaggerated ×[\d,]+/);
     await expect(panel.locator("figcaption")).toContainText("20,000 times longer than it is wide");
 
-    // 75 µm × 50 cm: π · (37.5e-6)² · 0.5 · 1e12 = 2208.93 nL
+    // 75 µm × 50 cm: π · (37.5e-6)² · 0.5 · 1e12 = 2,208.93 nL (grouped thousands, issue 28)
     await calculateCapillaryVolume(panel, "75", "50");
-    await expect(panel.getByTestId("capillary-volume")).toHaveText((Math.PI * 37.5e-6 ** 2 * 0.5 * 1e12).toFixed(2));
+    await expect(panel.getByTestId("capillary-volume")).toHaveText("2,208.93");
   });
 
   test("inputs carry the spec's hints: min 1, step 0.1", async ({ page }) => {
@@ -634,7 +635,7 @@ test.describe("copying results", () => {
     const confirmation = panel.getByRole("button", { name: "Copied" });
     await expect(confirmation).toBeVisible();
     await expect(toast(page, "Copied to Clipboard")).toContainText("Capillary volume copied to clipboard");
-    expect(await readClipboard(page)).toBe("Capillary volume: 1963.50 nL (inner diameter 50 µm, length 100 cm)");
+    expect(await readClipboard(page)).toBe("Capillary volume: 1,963.50 nL (inner diameter 50 µm, length 100 cm)");
     await page.clock.runFor(1900);
     await expect(confirmation).toBeVisible();
     await page.clock.runFor(200);

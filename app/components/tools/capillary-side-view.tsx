@@ -89,7 +89,8 @@ export function CapillarySideView({ drawing, plug, title }: { drawing: Capillary
           <desc id={`${id}-desc`}>{description}</desc>
           {plug ? (
             <g>
-              <line x1={x0 + plugPx / 2} y1={18} x2={x0 + plugPx / 2} y2={tubeTop - 2} stroke={COLORS.plug} strokeWidth={1.5} />
+              {/* a leader to a plug; a capillary filled end to end (flushed) needs none */}
+              {plugFraction < 1 && <line x1={x0 + plugPx / 2} y1={18} x2={x0 + plugPx / 2} y2={tubeTop - 2} stroke={COLORS.plug} strokeWidth={1.5} />}
               <text x={x0} y={13} fontSize={12} fontWeight={600} fill={COLORS.plug}>
                 {plug.label}
               </text>

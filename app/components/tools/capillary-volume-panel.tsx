@@ -2,9 +2,18 @@ import Cylinder from "lucide-react/icons/cylinder";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { lazyNumberFormat } from "~/lib/lazy-intl";
-import { CAPILLARY_INPUT_HINTS, type CapillaryVolumeResult, calculateCapillaryVolume, capillaryVolumeCopyText } from "~/tools/capillary-volume";
-import { format2 } from "~/tools/tool-result";
+import {
+  CAPILLARY_INPUT_HINTS,
+  type CapillaryVolumeInput,
+  type CapillaryVolumeResult,
+  calculateCapillaryVolume,
+  capillaryVolumeCopyText,
+  capillaryVolumeInputFromLink,
+  capillaryVolumeLinkInputs,
+} from "~/tools/capillary-volume";
+import { formatGrouped } from "~/tools/tool-result";
 import { CapillarySideView } from "./capillary-side-view";
+import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { FormulaNote } from "./formula-note";
 import { NumberField } from "./number-field";
@@ -12,21 +21,40 @@ import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./resu
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
+import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
 
 const wholeNumber = lazyNumberFormat("en-US", { maximumFractionDigits: 0 });
 
-export function CapillaryVolumePanel() {
-  const [diameterUm, setDiameterUm] = useState("");
-  const [lengthCm, setLengthCm] = useState("");
-  const [result, setResult] = useState<CapillaryVolumeResult | null>(null);
+/** What a calculation committed: its result and, when it succeeded, the permalink of its inputs. */
+interface Calculation {
+  readonly result: CapillaryVolumeResult;
+  readonly search: string | null;
+}
+
+function calculationOf(input: CapillaryVolumeInput): Calculation {
+  const result = calculateCapillaryVolume(input);
+  return { result, search: result.ok ? toolLinkSearch("capillary-volume", capillaryVolumeLinkInputs(input)) : null };
+}
+
+/** `linkSearch`: the permalink the page was opened with (?tool=capillary-volume&diameter=…&length=…): prefilled and calculated at once. */
+export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
+  const [link] = useState(() => capillaryVolumeInputFromLink(readToolLink(linkSearch)));
+  const [diameterUm, setDiameterUm] = useState(link.input.diameterUm);
+  const [lengthCm, setLengthCm] = useState(link.input.lengthCm);
+  const [calculation, setCalculation] = useState<Calculation | null>(() => (link.complete ? calculationOf(link.input) : null));
+  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
+  useToolPermalink("capillary-volume", lastSearch);
+  const result = calculation?.result ?? null;
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    setResult(calculateCapillaryVolume({ diameterUm, lengthCm }));
+    const next = calculationOf({ diameterUm, lengthCm });
+    setCalculation(next);
+    if (next.search) setLastSearch(next.search);
   }
 
   return (
-    <ToolCard tool={toolEntry("capillary-volume")}>
+    <ToolCard tool={toolEntry("capillary-volume")} actions={<CopyLinkButton search={lastSearch} toolName="Capillary Volume" />}>
       <ToolColumns
         form={
           <form onSubmit={calculate} noValidate className="space-y-5">
@@ -54,24 +82,27 @@ export function CapillaryVolumePanel() {
               Calculate volume
             </Button>
             {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
-            <FormulaNote>V = π · (d/2)² · L, with d converted from µm and L from cm to metres; 1&nbsp;nL = 10⁻¹²&nbsp;m³.</FormulaNote>
+            <FormulaNote>
+              V = π · (d/2)² · L, with d converted from µm and L from cm to metres; 1&nbsp;nL = 10⁻¹²&nbsp;m³. Volumes below 0.01&nbsp;nL are shown in pL
+              (1&nbsp;nL = 1,000&nbsp;pL).
+            </FormulaNote>
           </form>
         }
         result={
           result?.ok ? (
             <ResultPanel heading="Result" action={<CopyResultButton text={capillaryVolumeCopyText(result)} label="Capillary volume" />}>
-              <ResultValue label="Capillary volume" value={result.volumeNlText} unit="nL" testId="capillary-volume" />
+              <ResultValue label="Capillary volume" value={result.volumeText.value} unit={result.volumeText.unit} testId="capillary-volume" />
               <ResultFacts
                 facts={[
-                  { label: "In microlitres", value: `${format2(result.volumeUl)} µL` },
-                  { label: "Cross-section of the bore", value: `${format2(result.drawing.crossSectionAreaUm2)} µm²` },
+                  ...(result.volumeUl >= 0.01 ? [{ label: "In microlitres", value: `${formatGrouped(result.volumeUl, 2)} µL` }] : []),
+                  { label: "Cross-section of the bore", value: `${formatGrouped(result.drawing.crossSectionAreaUm2, 2)} µm²` },
                   { label: "Inner diameter × length", value: `${result.diameterUm} µm × ${result.lengthCm} cm` },
                   { label: "Length ÷ diameter", value: `${wholeNumber.format(result.drawing.aspectRatio)} : 1` },
                 ]}
               />
               <CapillarySideView
                 drawing={result.drawing}
-                title={`Capillary of ${result.lengthCm} cm × ${result.diameterUm} µm, filled with ${result.volumeNlText} nL`}
+                title={`Capillary of ${result.lengthCm} cm × ${result.diameterUm} µm, filled with ${result.volumeText.text}`}
               />
             </ResultPanel>
           ) : (

@@ -1,60 +1,110 @@
 import Syringe from "lucide-react/icons/syringe";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import {
   DEFAULT_INNER_DIAMETER_UM,
   INJECTION_INPUT_HINTS,
   type InjectionVolumeData,
+  type InjectionVolumeInput,
   type InjectionVolumeResult,
+  PRESSURE_UNITS,
   PSI_TO_PA,
-  VISCOSITY_PA_S,
+  type PressureUnit,
+  TEMPERATURE_RANGE_C,
+  VISCOSITY_MODES,
+  type ViscosityMode,
   calculateInjectionVolume,
   injectionVolumeCopyText,
+  injectionVolumeInputFromLink,
+  injectionVolumeLinkInputs,
+  isPressureUnit,
+  isViscosityMode,
+  waterViscosityMPaS,
 } from "~/tools/injection-volume";
-import { formatGrouped2 } from "~/tools/tool-result";
+import { formatGrouped, parseFiniteNumber } from "~/tools/tool-result";
 import { CapillarySideView } from "./capillary-side-view";
+import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
+import { FormField, INPUT_CLASS } from "./form-field";
 import { FormulaNote } from "./formula-note";
 import { NumberField } from "./number-field";
 import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
+import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
 
-export function InjectionVolumePanel() {
-  const [pressurePsi, setPressurePsi] = useState("");
-  const [durationS, setDurationS] = useState("");
-  const [lengthCm, setLengthCm] = useState("");
-  const [innerDiameterUm, setInnerDiameterUm] = useState(String(DEFAULT_INNER_DIAMETER_UM));
-  const [result, setResult] = useState<InjectionVolumeResult | null>(null);
+interface Calculation {
+  readonly result: InjectionVolumeResult;
+  readonly search: string | null;
+}
+
+function calculationOf(input: InjectionVolumeInput): Calculation {
+  const result = calculateInjectionVolume(input);
+  return { result, search: result.ok ? toolLinkSearch("injection-volume", injectionVolumeLinkInputs(input)) : null };
+}
+
+/**
+ * Injection volume. `linkSearch`: the permalink the page was opened with
+ * (?tool=injection-volume&pressure=…&unit=…&time=…&length=…&viscosity=…): prefilled and calculated at once.
+ */
+export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
+  const [link] = useState(() => injectionVolumeInputFromLink(readToolLink(linkSearch)));
+  const [form, setForm] = useState<Required<InjectionVolumeInput>>(link.input);
+  const [calculation, setCalculation] = useState<Calculation | null>(() => (link.complete ? calculationOf(link.input) : null));
+  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
+  useToolPermalink("injection-volume", lastSearch);
+  const result = calculation?.result ?? null;
+
+  function set<K extends keyof InjectionVolumeInput>(name: K) {
+    return (value: Required<InjectionVolumeInput>[K]) => setForm((current) => ({ ...current, [name]: value }));
+  }
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    setResult(calculateInjectionVolume({ pressurePsi, durationS, lengthCm, innerDiameterUm }));
+    const next = calculationOf(form);
+    setCalculation(next);
+    if (next.search) setLastSearch(next.search);
   }
 
+  const temperature = parseFiniteNumber(form.temperatureC);
+  const temperatureHint =
+    temperature !== null && temperature >= TEMPERATURE_RANGE_C.min && temperature <= TEMPERATURE_RANGE_C.max
+      ? `Water at ${temperature} °C: ${formatGrouped(waterViscosityMPaS(temperature), 3)} mPa·s (IAPWS 2008).`
+      : `${TEMPERATURE_RANGE_C.min}–${TEMPERATURE_RANGE_C.max} °C, the capillary cassette's temperature.`;
+
   return (
-    <ToolCard tool={toolEntry("injection-volume")}>
+    <ToolCard tool={toolEntry("injection-volume")} actions={<CopyLinkButton search={lastSearch} toolName="Injection Volume" />}>
       <ToolColumns
         form={
           <form onSubmit={calculate} noValidate className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <NumberField
-                id="injection-pressure"
-                label="Injection pressure"
-                unit="psi"
-                value={pressurePsi}
-                onChange={setPressurePsi}
-                {...INJECTION_INPUT_HINTS.pressurePsi}
-                placeholder="1"
-              />
+              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-2 sm:col-span-2">
+                <NumberField
+                  id="injection-pressure"
+                  label="Injection pressure"
+                  unit={form.pressureUnit}
+                  value={form.pressure}
+                  onChange={set("pressure")}
+                  {...INJECTION_INPUT_HINTS.pressurePsi}
+                  placeholder={form.pressureUnit === "mbar" ? "50" : form.pressureUnit === "kPa" ? "5" : "1"}
+                />
+                <NativeSelect
+                  id="injection-pressure-unit"
+                  label="Unit"
+                  accessibleName="Pressure unit"
+                  value={form.pressureUnit}
+                  onChange={(value) => isPressureUnit(value) && set("pressureUnit")(value as PressureUnit)}
+                  options={PRESSURE_UNITS}
+                />
+              </div>
               <NumberField
                 id="injection-duration"
                 label="Injection time"
                 unit="s"
-                value={durationS}
-                onChange={setDurationS}
+                value={form.durationS}
+                onChange={set("durationS")}
                 {...INJECTION_INPUT_HINTS.durationS}
                 placeholder="10"
               />
@@ -62,8 +112,8 @@ export function InjectionVolumePanel() {
                 id="injection-length"
                 label="Capillary length"
                 unit="cm"
-                value={lengthCm}
-                onChange={setLengthCm}
+                value={form.lengthCm}
+                onChange={set("lengthCm")}
                 {...INJECTION_INPUT_HINTS.lengthCm}
                 placeholder="100"
               />
@@ -71,23 +121,80 @@ export function InjectionVolumePanel() {
                 id="injection-diameter"
                 label="Inner diameter"
                 unit="µm"
-                value={innerDiameterUm}
-                onChange={setInnerDiameterUm}
+                value={form.innerDiameterUm}
+                onChange={set("innerDiameterUm")}
                 {...INJECTION_INPUT_HINTS.innerDiameterUm}
                 placeholder={String(DEFAULT_INNER_DIAMETER_UM)}
               />
+              <NativeSelect
+                className="sm:col-span-2"
+                id="injection-viscosity-mode"
+                label="Viscosity"
+                value={form.viscosityMode}
+                onChange={(value) => isViscosityMode(value) && set("viscosityMode")(value as ViscosityMode)}
+                options={VISCOSITY_MODES}
+              />
+              {form.viscosityMode === "water" && (
+                <NumberField
+                  id="injection-temperature"
+                  label="Temperature"
+                  unit="°C"
+                  value={form.temperatureC}
+                  onChange={set("temperatureC")}
+                  {...INJECTION_INPUT_HINTS.temperatureC}
+                  placeholder="25"
+                  hint={temperatureHint}
+                />
+              )}
+              {form.viscosityMode === "custom" && (
+                <NumberField
+                  id="injection-viscosity"
+                  label="BGE viscosity"
+                  unit="mPa·s"
+                  value={form.viscosityMPaS}
+                  onChange={set("viscosityMPaS")}
+                  {...INJECTION_INPUT_HINTS.viscosityMPaS}
+                  placeholder="0.890"
+                  hint="Measured or from the BGE's data sheet; water is 0.890 mPa·s at 25 °C."
+                />
+              )}
             </div>
+            <fieldset className="space-y-3 rounded-lg border border-line p-4">
+              <legend className="px-1 text-sm font-medium text-ink">Injected amount (optional)</legend>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <NumberField
+                  id="injection-concentration"
+                  label="Sample concentration"
+                  unit="mg/mL"
+                  value={form.concentrationMgMl}
+                  onChange={set("concentrationMgMl")}
+                  {...INJECTION_INPUT_HINTS.concentrationMgMl}
+                  placeholder="1"
+                />
+                <NumberField
+                  id="injection-mass"
+                  label="Molecular mass"
+                  unit="Da"
+                  value={form.molecularMassDa}
+                  onChange={set("molecularMassDa")}
+                  {...INJECTION_INPUT_HINTS.molecularMassDa}
+                  placeholder="148000"
+                />
+              </div>
+            </fieldset>
             <p className="text-xs leading-relaxed text-muted">
               The inner diameter is {DEFAULT_INNER_DIAMETER_UM} µm unless you change it. The volume grows with its fourth power: a 75 µm capillary takes 5 times
-              more sample than a 50 µm one.
+              more sample than a 50 µm one. The viscosity is the spec's fixed 1.000 mPa·s unless you choose water at a temperature (0.890 mPa·s at 25 °C gives
+              12.4 % more volume) or your BGE's own.
             </p>
             <Button type="submit" className="w-full sm:w-auto">
               Calculate injection
             </Button>
             {result && !result.ok && <ToolAlert title={result.title} message={result.message} />}
             <FormulaNote>
-              Hagen–Poiseuille: V = ΔP · d⁴ · π · t / (128 · η · L), with ΔP = psi × {PSI_TO_PA} Pa and η = {VISCOSITY_PA_S} Pa·s (water at about 20 °C). The
-              plug length is V divided by the bore's cross-section.
+              Hagen–Poiseuille: V = ΔP · d⁴ · π · t / (128 · η · L), with ΔP = psi × {PSI_TO_PA} Pa, mbar × 100 Pa or kPa × 1,000 Pa, and η the chosen viscosity
+              (water: IAPWS 2008 formulation at 0.1 MPa). The plug length is V divided by the bore&apos;s cross-section; more than one capillary volume flushes
+              the capillary. Amount: 1 mg/mL = 1 ng/nL; pmol = ng ÷ Da × 1,000.
             </FormulaNote>
           </form>
         }
@@ -105,27 +212,75 @@ export function InjectionVolumePanel() {
   );
 }
 
+function NativeSelect({
+  className,
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  accessibleName,
+}: {
+  className?: string;
+  id: string;
+  label: string;
+  /** When the visible label alone is too short out of context (it must stay part of this name). */
+  accessibleName?: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+}) {
+  return (
+    <div className={className}>
+      <FormField id={id} label={label}>
+        <select id={id} aria-label={accessibleName} value={value} onChange={(event) => onChange(event.target.value)} className={`${INPUT_CLASS} h-11`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  );
+}
+
 function InjectionResult({ result }: { result: InjectionVolumeData }) {
   const capillary = calculateCapillaryVolume({ diameterUm: String(result.innerDiameterUm), lengthCm: String(result.lengthCm) });
+  const amount = result.amount;
+  const facts: { label: string; value: ReactNode; testId?: string }[] = [
+    result.flushed
+      ? { label: "Sample plug length", value: `whole capillary, ${result.plugLengthMmText} mm`, testId: "plug-length" }
+      : { label: "Sample plug length", value: `${result.plugLengthMmText} mm`, testId: "plug-length" },
+    { label: "Share of the capillary", value: `${result.plugPercentText} %`, testId: "plug-share" },
+    { label: "Pressure", value: `${result.pressureText} (${formatGrouped(result.pressurePa, 2)} Pa)`, testId: "injection-pressure-text" },
+    { label: "Viscosity", value: result.viscosityText, testId: "injection-viscosity-text" },
+    { label: "Time", value: `${result.durationS} s` },
+    { label: "Capillary", value: `${result.lengthCm} cm × ${result.innerDiameterUm} µm` },
+    { label: "Capillary volume", value: result.capillaryVolumeText.text, testId: "injection-capillary-volume" },
+    ...(amount
+      ? [{ label: "Injected mass", value: `${amount.ngText.text} at ${formatGrouped(amount.concentrationMgMl, 2)} mg/mL`, testId: "injected-mass" }]
+      : []),
+    ...(amount?.pmolText ? [{ label: "Injected amount", value: amount.pmolText.text, testId: "injected-amount" }] : []),
+  ];
   return (
     <ResultPanel heading="Result" action={<CopyResultButton text={injectionVolumeCopyText(result)} label="Injection volume" />}>
-      <ResultValue label="Injection volume" value={result.volumeNlText} unit="nL" testId="injection-volume" />
+      <ResultValue label="Injection volume" value={result.volumeText.value} unit={result.volumeText.unit} testId="injection-volume" />
+      {result.flushMessage && <ToolAlert tone="warning" title="Capillary completely flushed" message={result.flushMessage} />}
       {result.warning && <ToolAlert tone="warning" title="Long sample plug" message={result.warning} />}
-      <ResultFacts
-        facts={[
-          { label: "Sample plug length", value: `${result.plugLengthMmText} mm`, testId: "plug-length" },
-          { label: "Share of the capillary", value: `${result.plugPercentText} %`, testId: "plug-share" },
-          { label: "Pressure", value: `${result.pressurePsi} psi = ${formatGrouped2(result.pressurePa)} Pa` },
-          { label: "Time", value: `${result.durationS} s` },
-          { label: "Capillary", value: `${result.lengthCm} cm × ${result.innerDiameterUm} µm` },
-          ...(capillary.ok ? [{ label: "Capillary volume", value: `${capillary.volumeNlText} nL` }] : []),
-        ]}
-      />
+      <ResultFacts facts={facts} />
       {capillary.ok && (
         <CapillarySideView
           drawing={capillary.drawing}
-          plug={{ fraction: result.plugPercent / 100, label: `Sample plug ${result.plugLengthMmText} mm (${result.plugPercentText} %)` }}
-          title={`Sample plug of ${result.volumeNlText} nL filling ${result.plugPercentText} % of a ${result.lengthCm} cm capillary`}
+          plug={{
+            fraction: result.plugPercent / 100,
+            label: result.flushed ? "Whole capillary filled with sample" : `Sample plug ${result.plugLengthMmText} mm (${result.plugPercentText} %)`,
+          }}
+          title={
+            result.flushed
+              ? `Capillary of ${result.lengthCm} cm completely flushed with ${result.volumeText.text} of sample`
+              : `Sample plug of ${result.volumeText.text} filling ${result.plugPercentText} % of a ${result.lengthCm} cm capillary`
+          }
         />
       )}
     </ResultPanel>

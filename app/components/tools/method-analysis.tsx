@@ -1,15 +1,6 @@
-import type { GeneratedMethod } from "~/tools/cr3520-method";
+import { type ChargeLadder, type GeneratedMethod, VARIANT_ASSIGNMENTS } from "~/tools/cr3520-method";
 import { InstructionSection, InstructionSteps } from "./instruction-parts";
 import { MethodTimelineChart } from "./method-timeline-chart";
-
-/** Mass differences to the main isoform that identify common charge variants of antibodies (average masses). */
-const VARIANT_SHIFTS: ReadonlyArray<{ variant: string; shift: string; charge: "acidic" | "basic" }> = [
-  { variant: "C-terminal lysine (per K)", shift: "+128.17 Da", charge: "basic" },
-  { variant: "Deamidation (N → D)", shift: "+0.98 Da", charge: "acidic" },
-  { variant: "Glycation (hexose on K)", shift: "+162.14 Da", charge: "acidic" },
-  { variant: "Sialylation (per NeuAc)", shift: "+291.26 Da", charge: "acidic" },
-  { variant: "ADC: lysine-linked MCC-DM1 (per drug)", shift: "≈ +957 Da", charge: "acidic" },
-];
 
 /** The Analysis tab: the five-step sequence as a chart and a table, then how to read the data. */
 export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
@@ -84,21 +75,33 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
           </table>
         </div>
       </section>
+      {method.antibody?.chargeLadder && <ChargeLadderSection ladder={method.antibody.chargeLadder} massRange={method.ms.massRangeText} />}
       <div className="grid gap-8 lg:grid-cols-2">
         <InstructionSection title="Reading the data">
           <InstructionSteps
             steps={[
               `Extract the base-peak electropherogram over the MS window, ${msWindow}. Mobilisation pushes the focused zones towards the cathode end at the emitter, so the most basic variants arrive first and the most acidic last.`,
               `Average the spectra under each peak and deconvolute the charge-state envelope (${method.ms.massRangeText}) to a neutral mass. For a quick check from two or more charge states, use the Intact Mass tool.`,
-              "Assign each variant from its mass difference to the main isoform (table).",
+              "Assign each variant by what intact cIEF-MS resolves (table): charge variants by where they focus (pI), glycoforms, lysine variants and drug loads by their mass difference to the main isoform. Deamidation (+0.98 Da) is not resolved in an intact spectrum: it is the acidic peak with the main-peak mass.",
               "Calibrate the pI axis with a straight line through the pI markers' migration times, and report each variant's pI and its share of the total peak area as % acidic, main and basic.",
             ]}
           />
         </InstructionSection>
-        <InstructionSection title="Common charge variants">
-          <div className="overflow-hidden rounded-lg border border-line">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Mass shifts of common charge variants</caption>
+        <InstructionSection title="Assigning variants">
+          <ul className="space-y-2 sm:hidden" data-testid="variant-assignments-list">
+            {VARIANT_ASSIGNMENTS.map((row) => (
+              <li key={row.variant} className="rounded-lg border border-line p-3 text-sm">
+                <p className="font-medium text-ink">{row.variant}</p>
+                <p className="mt-1 font-mono text-xs tabular-nums text-ink">
+                  {row.massShift} · {row.piShift === "none" ? "same pI" : row.piShift} · assign by {row.assignBy}
+                </p>
+                <p className="mt-1 text-xs leading-relaxed text-muted">{row.note}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
+            <table className="w-full min-w-[28rem] text-sm" data-testid="variant-assignments">
+              <caption className="sr-only">How intact cIEF-MS assigns common antibody variants</caption>
               <thead className="bg-subtle text-left text-xs text-muted">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
@@ -107,27 +110,53 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     Mass shift
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Elutes as
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Focuses
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Assign by
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {VARIANT_SHIFTS.map((row) => (
-                  <tr key={row.variant} className="border-t border-line">
-                    <td className="px-3 py-2 text-ink">{row.variant}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums">{row.shift}</td>
-                    <td className="px-3 py-2 text-right text-muted">{row.charge}</td>
+                {VARIANT_ASSIGNMENTS.map((row) => (
+                  <tr key={row.variant} className="border-t border-line align-top">
+                    <td className="px-3 py-2">
+                      <p className="text-ink">{row.variant}</p>
+                      <p className="text-xs leading-relaxed text-muted">{row.note}</p>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums">{row.massShift}</td>
+                    <td className="px-3 py-2 text-muted">{row.piShift === "none" ? "same pI" : row.piShift}</td>
+                    <td className="px-3 py-2 font-medium text-ink">{row.assignBy}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="text-xs leading-relaxed text-muted">
-            Deamidation is too small to resolve in an intact mass spectrum: it is recognised by its lower pI next to a main-peak mass.
-          </p>
         </InstructionSection>
       </div>
     </div>
+  );
+}
+
+/** The expected charge states of the antibody's mass, and the m/z window to acquire (issue 28). */
+function ChargeLadderSection({ ladder, massRange }: { ladder: ChargeLadder; massRange: string }) {
+  return (
+    <section aria-labelledby="charge-ladder-heading" className="space-y-3">
+      <h3 id="charge-ladder-heading" className="text-lg font-semibold text-ink">
+        Expected charge ladder: acquire {ladder.windowText}
+      </h3>
+      <p className="text-sm leading-relaxed text-muted">
+        {ladder.assumption} {ladder.withinMassRange ? `The window lies inside the method's ${massRange}.` : `Widen the method's ${massRange} to cover it.`}
+      </p>
+      <ul className="grid grid-cols-3 gap-1.5 text-xs sm:grid-cols-5 lg:grid-cols-7" data-testid="charge-ladder">
+        {ladder.rungs.map((rung) => (
+          <li key={rung.z} className="flex justify-between gap-2 rounded border border-line px-2 py-1 font-mono tabular-nums">
+            <span className="text-muted">{rung.z}+</span>
+            <span className="text-ink">{rung.mzText}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

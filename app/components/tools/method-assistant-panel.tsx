@@ -35,6 +35,8 @@ function formFromParams(params: MethodParams): MethodForm {
     pi: params.pi ?? "",
     volume: params.volume ?? "",
     project: params.project ?? "",
+    tpi: params.tpi ?? "",
+    mass: params.mass ?? "",
   };
 }
 
@@ -44,7 +46,8 @@ function formFromParams(params: MethodParams): MethodForm {
  * generated AUTO_GENERATE_DELAY_MS after the page has loaded.
  */
 export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
-  const [initialParams] = useState(() => methodFromQuery(new URLSearchParams(linkSearch)).params);
+  const [link] = useState(() => methodFromQuery(new URLSearchParams(linkSearch)));
+  const initialParams = link.params;
   const [tab, setTab] = useState<AssistantTab>("setup");
   const [form, setForm] = useState<MethodForm>(() => formFromParams(initialParams));
   const [method, setMethod] = useState<GeneratedMethod | null>(null);
@@ -94,6 +97,7 @@ export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
                 onChange={(change) => setForm((current) => ({ ...current, ...change }))}
                 onGenerate={() => generate(form)}
                 error={formError}
+                linkNotes={link.notes}
               />
             }
             result={

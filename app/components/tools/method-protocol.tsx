@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { ADC_NOTE, DEFAULT_PROJECT_NAME, type GeneratedMethod, PROTOCOL_NOTES } from "~/tools/cr3520-method";
+import { ADC_NOTE, CIEF_MS_SOURCES, DEFAULT_PROJECT_NAME, FRAGMENTOR_VENDOR_NOTE, type GeneratedMethod, PROTOCOL_NOTES } from "~/tools/cr3520-method";
+import { formatGrouped } from "~/tools/tool-result";
 import { ResultFacts } from "./result-parts";
 
 /** The Protocol tab: the generated method as a lab protocol, matching the exported text protocol. */
 export function MethodProtocol({ method }: { method: GeneratedMethod }) {
   const prep = method.samplePreparation;
+  const mix = method.masterMix;
+  const ladder = method.antibody?.chargeLadder;
   const notes = method.protein.value === "adc" ? [...PROTOCOL_NOTES, ADC_NOTE] : PROTOCOL_NOTES;
   return (
     <div className="space-y-8">
@@ -14,18 +17,55 @@ export function MethodProtocol({ method }: { method: GeneratedMethod }) {
           {method.protein.label} · {method.concentration.label} · {method.piRange.label}
         </p>
       </header>
+      <ProtocolSection number={1} title="Sample preparation">
+        <p className="text-sm leading-relaxed text-ink">{prep.instructions}</p>
+        <ResultFacts
+          facts={[
+            { label: "Dilution", value: prep.dilution },
+            { label: "Protein sample", value: `${prep.sampleUl} µL` },
+            { label: "Ampholyte master mix", value: `${prep.masterMixUl} µL` },
+            { label: "Total (recommended)", value: `${prep.totalVolumeUl} µL (${prep.recommendedVolumeUl} µL)` },
+          ]}
+        />
+        <div className="overflow-x-auto rounded-lg border border-line">
+          <table className="w-full min-w-[36rem] text-sm" data-testid="master-mix">
+            <caption className="px-3 pt-3 text-left text-sm font-semibold text-ink">
+              Master mix for {mix.preparedVolumeUl} µL prepared sample ({mix.sampleUl} µL sample + {mix.masterMixUl} µL master mix)
+            </caption>
+            <thead className="bg-subtle text-left text-xs text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Component
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Stock
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Final
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Volume
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {mix.components.map((component) => (
+                <tr key={component.name} className="border-t border-line align-top">
+                  <td className="px-3 py-2">
+                    <p className="font-medium text-ink">{component.name}</p>
+                    <p className="text-xs leading-relaxed text-muted">{component.role}</p>
+                  </td>
+                  <td className="px-3 py-2 text-muted">{component.stock}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-ink">{component.final}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums text-ink">{formatGrouped(component.volumeUl, 2)} µL</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-xs leading-relaxed text-muted">{mix.note}</p>
+      </ProtocolSection>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProtocolSection number={1} title="Sample preparation">
-          <p className="text-sm leading-relaxed text-ink">{prep.instructions}</p>
-          <ResultFacts
-            facts={[
-              { label: "Dilution", value: prep.dilution },
-              { label: "Protein sample", value: `${prep.sampleUl} µL` },
-              { label: "Ampholyte master mix", value: `${prep.masterMixUl} µL` },
-              { label: "Total (recommended)", value: `${prep.totalVolumeUl} µL (${prep.recommendedVolumeUl} µL)` },
-            ]}
-          />
-        </ProtocolSection>
         <ProtocolSection number={2} title={`Ampholyte mix: ${method.ampholytes.name}`}>
           <p className="text-sm leading-relaxed text-muted">{method.ampholytes.description}</p>
           <ul className="space-y-1 text-sm">
@@ -41,11 +81,15 @@ export function MethodProtocol({ method }: { method: GeneratedMethod }) {
           <ResultFacts
             facts={[
               { label: "Mass range", value: method.ms.massRangeText },
+              ...(ladder ? [{ label: "m/z window of the charge ladder", value: ladder.windowText }] : []),
               { label: "Fragmentor", value: `${method.ms.fragmentorV} V` },
               { label: "Acquisition", value: method.ms.acquisitionText },
               { label: "Polarity, ESI voltage", value: `${method.ms.polarity}, ${method.ms.esiVoltageText}` },
             ]}
           />
+          <p className="text-xs leading-relaxed text-muted" data-testid="fragmentor-note">
+            {FRAGMENTOR_VENDOR_NOTE}
+          </p>
         </ProtocolSection>
         <ProtocolSection number={4} title={`Analysis sequence (${method.timelineMin} min)`}>
           <ol className="space-y-2 text-sm">
@@ -65,12 +109,32 @@ export function MethodProtocol({ method }: { method: GeneratedMethod }) {
           </ol>
         </ProtocolSection>
       </div>
-      <ProtocolSection number={5} title="Notes">
+      <ProtocolSection number={5} title="Solutions">
+        <ul className="grid gap-4 md:grid-cols-3" data-testid="protocol-solutions">
+          {method.solutions.map((solution) => (
+            <li key={solution.role} className="rounded-lg border border-line p-4">
+              <p className="font-semibold text-ink">{solution.name}</p>
+              <p className="mt-1 text-sm text-ink">{solution.composition}</p>
+              <p className="mt-2 text-xs leading-relaxed text-muted">{solution.use}</p>
+              <p className="mt-1 text-xs leading-relaxed text-muted">{solution.note}</p>
+            </li>
+          ))}
+        </ul>
+      </ProtocolSection>
+      <ProtocolSection number={6} title="Notes">
         <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-muted marker:text-slate-400">
           {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
+        <details className="text-xs leading-relaxed text-muted">
+          <summary className="cursor-pointer font-medium text-ink">Sources</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {CIEF_MS_SOURCES.map((source) => (
+              <li key={source}>{source}</li>
+            ))}
+          </ul>
+        </details>
       </ProtocolSection>
     </div>
   );

@@ -10,6 +10,12 @@ import {
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
   isConcentrationRange,
+  chargeLadderFor,
+  isProteinType,
+  msSettingsFor,
+  parseAverageMassDa,
+  parseTheoreticalPi,
+  proposePiRange,
 } from "~/tools/cr3520-method";
 import type { ToolError } from "~/tools/tool-result";
 import { FormField, INPUT_CLASS } from "./form-field";
@@ -24,6 +30,10 @@ export interface MethodForm {
   readonly pi: string;
   readonly volume: string;
   readonly project: string;
+  /** Theoretical pI (optional; from the antibody tool's link or typed). */
+  readonly tpi: string;
+  /** Average mass in Da (optional). */
+  readonly mass: string;
 }
 
 export function MethodSetupForm({
@@ -31,13 +41,19 @@ export function MethodSetupForm({
   onChange,
   onGenerate,
   error,
+  linkNotes,
 }: {
   form: MethodForm;
   onChange: (change: Partial<MethodForm>) => void;
   onGenerate: () => void;
   error: ToolError | null;
+  /** Why values of the link the assistant was opened with were ignored. */
+  linkNotes: readonly string[];
 }) {
   const recommendedVolume = isConcentrationRange(form.concentration) ? SAMPLE_PREP[form.concentration].volumeUl : null;
+  const theoreticalPi = parseTheoreticalPi(form.tpi);
+  const proposal = theoreticalPi === null ? null : proposePiRange(theoreticalPi);
+  const averageMass = parseAverageMassDa(form.mass);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +83,50 @@ export function MethodSetupForm({
       <FormField id="method-pi" label="Expected pI range">
         <OptionSelect id="method-pi" value={form.pi} onChange={(pi) => onChange({ pi })} options={PI_RANGES} placeholder="Select pI range" />
       </FormField>
+      <fieldset className="space-y-4 rounded-lg border border-line p-4">
+        <legend className="px-1 text-sm font-medium text-ink">From the sequence (optional)</legend>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <NumberField
+            id="method-tpi"
+            label="Theoretical pI"
+            value={form.tpi}
+            onChange={(tpi) => onChange({ tpi })}
+            min={0}
+            step={0.01}
+            placeholder="8.45"
+            hint="Proposes the pI range."
+          />
+          <NumberField
+            id="method-mass"
+            label="Average mass"
+            unit="Da"
+            value={form.mass}
+            onChange={(mass) => onChange({ mass })}
+            min={10000}
+            step={0.01}
+            placeholder="148057.58"
+            hint="Gives the charge ladder and m/z window."
+          />
+        </div>
+        {proposal && (
+          <div className="space-y-2 rounded-md bg-primary-soft/60 p-3 text-sm" data-testid="method-pi-proposal">
+            <p className="leading-relaxed text-ink">{proposal.reason}</p>
+            {form.pi !== proposal.range.value ? (
+              <Button type="button" variant="secondary" size="sm" onClick={() => onChange({ pi: proposal.range.value })}>
+                Use {proposal.range.label}
+              </Button>
+            ) : (
+              <p className="text-xs text-muted">Selected above.</p>
+            )}
+          </div>
+        )}
+        {averageMass !== null && <MzWindowPreview massDa={averageMass} protein={form.protein} />}
+        {linkNotes.map((note) => (
+          <p key={note} role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {note}
+          </p>
+        ))}
+      </fieldset>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <NumberField
           id="method-volume"
@@ -99,5 +159,16 @@ export function MethodSetupForm({
       </Button>
       {error && <ToolAlert title={error.title} message={error.message} />}
     </form>
+  );
+}
+
+/** The m/z window for the typed mass, before a method is generated. */
+function MzWindowPreview({ massDa, protein }: { massDa: number; protein: string }) {
+  const ladder = chargeLadderFor(massDa, msSettingsFor(isProteinType(protein) ? protein : "mab"));
+  return (
+    <p className="text-sm leading-relaxed text-ink" data-testid="method-mz-preview">
+      Charge states {ladder.zMax}+ to {ladder.zMin}+ fall at m/z {ladder.rungs[0].mzText}–{ladder.rungs[ladder.rungs.length - 1].mzText}: acquire{" "}
+      <strong className="font-mono tabular-nums">{ladder.windowText}</strong>.
+    </p>
   );
 }
