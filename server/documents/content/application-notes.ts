@@ -22,7 +22,7 @@ const illustrative: DocumentBlock = {
 
 /** A pressure injection into a 50 µm × 100 cm capillary as the Injection Volume tool computes it. */
 function injectionText(pressurePsi: number, durationS: number) {
-  const result = calculateInjectionVolume({ pressurePsi: String(pressurePsi), durationS: String(durationS), lengthCm: "100" });
+  const result = calculateInjectionVolume({ pressure: String(pressurePsi), pressureUnit: "psi", durationS: String(durationS), lengthCm: "100" });
   if (!result.ok) throw new Error("documents: invalid injection");
   return `${pressurePsi} psi for ${durationS} s (${result.volumeNlText} nL, ${result.plugPercentText} % of the capillary)`;
 }

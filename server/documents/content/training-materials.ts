@@ -22,7 +22,7 @@ function capillaryVolumeNl(diameterUm: number, lengthCm: number) {
 }
 
 function injection(pressurePsi: number, durationS: number, lengthCm: number) {
-  const result = calculateInjectionVolume({ pressurePsi: String(pressurePsi), durationS: String(durationS), lengthCm: String(lengthCm) });
+  const result = calculateInjectionVolume({ pressure: String(pressurePsi), pressureUnit: "psi", durationS: String(durationS), lengthCm: String(lengthCm) });
   if (!result.ok) throw new Error("documents: invalid injection example");
   return result;
 }
