@@ -52,6 +52,8 @@ describe("lotFormSchema", () => {
     expect(firstMessage({ ...valid, qcResults: [] })).toBe(LOT_MESSAGES.qcRequired);
     expect(firstMessage({ ...valid, qcResults: "pH, 7.1, Pass" })).toBe(LOT_MESSAGES.qcLines);
     expect(firstMessage({ ...valid, expiresOn: "2026-02-30" })).toBe(LOT_MESSAGES.dates);
+    // PostgreSQL has no year 0: a date it would refuse is a message, not a 500
+    expect(firstMessage({ ...valid, manufacturedOn: "0000-01-01" })).toBe(LOT_MESSAGES.dates);
     expect(firstMessage({ ...valid, expiresOn: "2026-03-01" })).toBe(LOT_MESSAGES.expiresAfterManufacture);
     expect(firstMessage({ ...valid, releasedOn: "2026-03-01" })).toBe(LOT_MESSAGES.releasedBetween);
     expect(firstMessage({ ...valid, releasedOn: "2027-09-02" })).toBe(LOT_MESSAGES.releasedBetween);

@@ -63,7 +63,13 @@ const dayField = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .refine(
-      (day) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      // a real day in years PostgreSQL's date takes and a lot can have (it has no year 0)
+      (day) =>
+        DAY.test(day) &&
+        Number(day.slice(0, 4)) >= 1900 &&
+        Number(day.slice(0, 4)) <= 2199 &&
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
       LOT_MESSAGES.dates,
     );
 

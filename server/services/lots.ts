@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import type { LotInput } from "~/lib/lot-schema";
 import { lotPassedQc, lotShippingProblem, utcDay, type AdminLot, type ShippableLot, type ShippedLot } from "~/lib/lots";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -243,8 +243,12 @@ export interface CertificateLot {
   sku: string;
 }
 
-/** The lot whose certificate is asked for, by its exact (normalized) number; null when there is none. */
-export async function findCertificateLot(db: Reader, lotNumber: string): Promise<CertificateLot | null> {
+/**
+ * The lot whose certificate is asked for, by its exact (normalized) number; null when there is none,
+ * and also for a lot not released yet (a release date after today) or one that failed QC: such a lot is
+ * never shipped, so its number only reaches a visitor by guessing, and it has no certificate to give.
+ */
+export async function findCertificateLot(db: Reader, lotNumber: string, today: string = utcDay(new Date())): Promise<CertificateLot | null> {
   const [row] = await db
     .select({
       lotNumber: lots.lotNumber,
@@ -258,6 +262,6 @@ export async function findCertificateLot(db: Reader, lotNumber: string): Promise
     })
     .from(lots)
     .innerJoin(products, eq(products.id, lots.productId))
-    .where(eq(lots.lotNumber, lotNumber));
-  return row ?? null;
+    .where(and(eq(lots.lotNumber, lotNumber), lte(lots.releasedOn, today)));
+  return row && lotPassedQc(row.qcResults) ? row : null;
 }

@@ -221,6 +221,21 @@ describe("GET /documentation/coa?lot=", () => {
     }
   });
 
+  it("gives no certificate for a lot that failed QC or is not released yet: the same not-found page as an unknown lot", async () => {
+    const product = await lotTrackedProduct();
+    const failed = await createLot(product.id, {
+      qcResults: [{ test: "Inner diameter", specification: "50 ± 3 µm", result: "55 µm", passed: false }],
+    });
+    const future = await createLot(product.id, { releasedOn: "2099-01-01" });
+    const released = await createLot(product.id);
+    for (const hidden of [failed.lotNumber, future.lotNumber]) {
+      const res = await lookUp(hidden);
+      expect(res.status, hidden).toBe(404);
+      expect(await res.text()).toContain("No such lot");
+    }
+    expect((await lookUp(released.lotNumber)).headers.get("Content-Type")).toBe("application/pdf");
+  });
+
   it("answers a malformed lot number with 400 and the rule's message, and no number with the look-up box", async () => {
     for (const [lot, message] of [
       ["CR 3520", LOT_MESSAGES.lotNumberCharacters],
