@@ -5,7 +5,14 @@ import { formFields, parseForm } from "~/lib/form-validation";
 import type { RequestContext } from "../../server/load-context";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
-import { confirmSubscription, NEWSLETTER_RATE_LIMIT, peekUnsubscribe, requestSubscription, unsubscribe } from "../../server/services/newsletter";
+import {
+  confirmSubscription,
+  NEWSLETTER_RATE_LIMIT,
+  peekConfirmation,
+  peekUnsubscribe,
+  requestSubscription,
+  unsubscribe,
+} from "../../server/services/newsletter";
 
 /** The newsletter's pages show an address or a form result: never stored by a cache, never indexed. */
 export const NEWSLETTER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
@@ -28,10 +35,30 @@ export async function subscribeAction(request: Request, context: RequestContext)
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-/** Opening the e-mailed confirmation link confirms the subscription (double opt-in). */
+/**
+ * Opening the e-mailed confirmation link shows the address and a "Confirm subscription" button;
+ * only its POST confirms. Mail scanners (Safe Links and the like) open every link in a message: a
+ * link that confirmed on GET would record a consent nobody gave for an address someone else typed.
+ */
 export async function confirmLoader(request: Request, context: RequestContext) {
-  const confirmed = await confirmSubscription(context.services.db, tokenOf(request));
-  return data(confirmed ? { email: confirmed.email, error: null } : { email: null, error: NEWSLETTER_CONFIRM_INVALID }, {
+  const token = tokenOf(request);
+  const link = await peekConfirmation(context.services.db, token);
+  return data(
+    link
+      ? { token, email: link.email, confirmed: link.confirmed, error: null }
+      : { token: null, email: null, confirmed: false, error: NEWSLETTER_CONFIRM_INVALID },
+    {
+      status: link ? 200 : 400,
+      headers: NEWSLETTER_PAGE_HEADERS,
+    },
+  );
+}
+
+/** The confirmation page's button: confirms the subscription (double opt-in). */
+export async function confirmAction(request: Request, context: RequestContext) {
+  const field = (await request.formData()).get("token");
+  const confirmed = await confirmSubscription(context.services.db, typeof field === "string" ? field : "");
+  return data(confirmed ? { confirmed: confirmed.email, error: null } : { confirmed: null, error: NEWSLETTER_CONFIRM_INVALID }, {
     status: confirmed ? 200 : 400,
     headers: NEWSLETTER_PAGE_HEADERS,
   });

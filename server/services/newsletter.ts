@@ -59,6 +59,22 @@ export async function requestSubscription(db: Db, brand: Brand, origin: string, 
  * Opens a confirmation link: the subscription is confirmed (opening it again says so again). Null
  * for a forged or expired link, and for one of an address that has unsubscribed since.
  */
+/** The address a confirmation link would confirm, without using it (null for a forged, expired or cancelled link): the page shows a button. */
+export async function peekConfirmation(db: Db, token: string): Promise<{ email: string; confirmed: boolean } | null> {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+        gt(newsletterSubscriptions.confirmExpiresAt, new Date()),
+        inArray(newsletterSubscriptions.status, ["pending", "confirmed"]),
+      ),
+    );
+  return row ? { email: row.email, confirmed: row.status === "confirmed" } : null;
+}
+
 export async function confirmSubscription(db: Db, token: string): Promise<{ email: string } | null> {
   if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../server/db/schema";
-import { confirmSubscription, peekUnsubscribe, unsubscribe } from "../../server/services/newsletter";
+import { confirmSubscription, peekConfirmation, peekUnsubscribe, unsubscribe } from "../../server/services/newsletter";
 import { signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
@@ -45,6 +45,18 @@ describe("POST /api/newsletter (double opt-in)", () => {
     expect(row.confirmTokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(mail.text).toMatch(/Unsubscribe with one click: http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it("looking at a confirmation link (what its page does on GET, as mail scanners do) confirms nothing", async () => {
+    const email = "scanned.link@lab.example.org";
+    await subscribe({ email });
+    const token = tokenIn((await mailsTo(email))[0].text, "/newsletter/confirm");
+    for (let i = 0; i < 2; i++) expect(await peekConfirmation(app.database.db, token)).toEqual({ email, confirmed: false });
+    expect((await subscription(email)).status).toBe("pending");
+    expect(await peekConfirmation(app.database.db, "x".repeat(43))).toBeNull();
+    // the page's button (POST) confirms
+    expect(await confirmSubscription(app.database.db, token)).toEqual({ email });
+    expect(await peekConfirmation(app.database.db, token)).toEqual({ email, confirmed: true });
   });
 
   it("confirms with the e-mailed link (again harmlessly), and refuses forged or expired links", async () => {
