@@ -251,14 +251,6 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex("cart_items_session_product_idx").on(t.sessionId, t.productId)],
 );
 
-/**
- * The catalogue's version: bumped by a statement trigger on every change to products or categories,
- * by the application or by hand in SQL (migration 0010). A server keeps its catalogue snapshot, and the
- * answers made from it, while this has not moved (server/services/catalogue-cache.ts). A sequence,
- * not a row, so that concurrent orders (which change stock) never wait on each other for it.
- */
-export const catalogueVersionSequence = pgSequence("catalogue_version", { startWith: 1 });
-
 /** The running part of the order numbers (app/lib/order-number.ts): never reused, gaps allowed (a rolled-back checkout). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
 

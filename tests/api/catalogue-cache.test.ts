@@ -132,9 +132,28 @@ describe("catalogue reads from memory", () => {
 
     // a category change moves it too
     const version = changed.version;
-    await app.database.db.execute(sql`update categories set description = description where false`);
+    await app.database.db.execute(sql`update categories set description = description`);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((await cache.snapshot()).version).not.toBe(version);
+  });
+
+  it("does not take a change that is not committed yet, and takes it once it is (a long transaction by hand)", async () => {
+    const product = await createProduct(app, { priceCents: 10_000, name: "Open transaction probe" });
+    const cache = createCatalogueCache(app.database.db, 20);
+    const before = await cache.snapshot();
+    const client = await app.database.pool.connect();
+    try {
+      await client.query("begin");
+      await client.query("update products set name = 'Open transaction probe, renamed' where id = $1", [product.id]);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      // checked while the change is open: nothing moved, the snapshot stays
+      expect(await cache.snapshot()).toBe(before);
+      await client.query("commit");
+    } finally {
+      client.release();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await cache.snapshot()).byId.get(product.id)?.name).toBe("Open transaction probe, renamed");
   });
 
   it("shares one database load between concurrent readers, and reads every time with a TTL of 0", async () => {
