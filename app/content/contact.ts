@@ -111,7 +111,7 @@ export const resourceCards: readonly ResourceCard[] = [
     title: "Application Notes",
     text: "Validated CE-MS methods for charge variants, intact proteins, top-down proteomics and metabolomics.",
     buttonLabel: "Browse Application Notes",
-    target: "/documentation?q=application%20notes",
+    target: "/documentation#application-notes",
   },
   {
     id: "technical-webinars",

@@ -59,15 +59,15 @@ export async function productBySku(catalogue: CatalogueCache, viewer: SessionUse
 export function productListJson(snapshot: CatalogueSnapshot, viewer: CatalogueViewer, categorySlug?: string): Buffer {
   const known = !categorySlug || snapshot.categories.some((c) => c.slug === categorySlug);
   const parts: Buffer[] = [Buffer.from("[")];
+  const comma = Buffer.from(",");
   for (const row of known ? snapshot.products : []) {
     if (categorySlug && row.categorySlug !== categorySlug) continue;
-    if (parts.length > 1) parts.push(COMMA);
+    if (parts.length > 1) parts.push(comma);
     parts.push(Buffer.from(JSON.stringify(toProductView(row, viewer))));
   }
   parts.push(Buffer.from("]"));
   return Buffer.concat(parts);
 }
-const COMMA = Buffer.from(",");
 
 export async function getProduct(catalogue: CatalogueCache, viewer: SessionUser | null, id: string) {
   if (!isUuid(id)) return null;

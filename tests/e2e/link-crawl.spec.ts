@@ -33,7 +33,8 @@ const BRAND_ADDRESSES = new Set(
   ),
 );
 /** files of ours a link may lead to instead of a page: read for their status, not crawled */
-const NOT_A_PAGE = /^\/(api|images|assets)\/|\.(csv|pdf|xml|txt|json|svg|png|webp|ico)$/i;
+// the documentation centre's files: /documentation/files/<slug>.pdf (Read) and /documentation/files/<slug>/download
+const NOT_A_PAGE = /^\/(api|images|assets|documentation\/files)\/|\.(csv|pdf|xml|txt|json|svg|png|webp|ico)$/i;
 
 interface Link {
   href: string;

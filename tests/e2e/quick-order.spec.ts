@@ -11,7 +11,7 @@ test("an approved buyer pastes mixed lines, fixes them, adds the valid ones and 
   const account = await newApprovedAccount(baseURL!);
   await signIn(page, account);
   // reached from the user menu
-  await page.getByRole("button", { name: account.firstName }).click();
+  await page.getByRole("button", { name: account.firstName, exact: true }).click();
   await page.getByRole("menuitem", { name: "Quick order" }).click();
   await expect(page).toHaveURL(/\/quick-order$/);
   await expect(page.getByRole("heading", { name: "Quick order", level: 1 })).toBeVisible();

@@ -204,6 +204,8 @@ for (const viewport of WIDTHS) {
 }
 
 test("the new injection inputs and results, and the method's protocol and analysis from the antibody tool, have no axe violations", async ({ page }) => {
+  // four axe runs over long tool pages: more than the default 30 s on a busy 2-core machine
+  test.setTimeout(90_000);
   const injection = await openAt(
     page,
     "/tools?tool=injection-volume&pressure=50&unit=psi&time=300&length=100&viscosity=water&temp=30&conc=1&mass=148000",
