@@ -79,12 +79,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const onData = useCallback((next: CartData) => startTransition(() => setData(next)), []);
 
   const controllerLoad = useRef<Promise<void> | null>(null);
+  const failedLoads = useRef(0);
   /** Loads the controller's code once; after a failure (offline) the next use tries again. */
   const loadController = useCallback(() => {
-    controllerLoad.current ??= import("./cart-controller").then(
+    if (controllerLoad.current) return controllerLoad.current;
+    const load = failedLoads.current === 0 ? import("./cart-controller") : (importAgain("cart-controller", failedLoads.current) ?? import("./cart-controller"));
+    controllerLoad.current = load.then(
       (m) => setController(() => m.CartController),
       (error: unknown) => {
         controllerLoad.current = null;
+        failedLoads.current++;
         throw error;
       },
     );
@@ -210,4 +214,15 @@ export function useCartCommands(): CartCommands {
   const commands = useContext(CartCommandsContext);
   if (!commands) throw new Error("useCartCommands must be used inside <CartProvider>");
   return commands;
+}
+
+/**
+ * A module whose fetch failed stays failed in the browser's module map (Chromium answers the same
+ * import with the same error, without asking the network again), so a retry asks for the same built
+ * file under another address: the build's preload link names it (`/assets/cart-controller-<hash>.js`).
+ * Null where there is no such link (the dev server): the plain import is tried again.
+ */
+function importAgain(chunk: string, attempt: number): Promise<typeof import("./cart-controller")> | null {
+  const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].find((l) => new URL(l.href).pathname.includes(`/${chunk}-`));
+  return link ? import(/* @vite-ignore */ `${link.href}?retry=${attempt}`) : null;
 }
