@@ -1,22 +1,6 @@
-import { type FieldErrors, fieldErrorsOfBody } from "~/lib/form-errors";
+import { postForm, type PostFormResult } from "~/lib/post-form";
 
-export type SendSubscriptionResult = { ok: true; message: string } | { ok: false; message?: string; errors?: FieldErrors };
+export type SendSubscriptionResult = PostFormResult;
 
 /** POST /api/newsletter. Never throws: a failure carries the server's message when it sent one. */
-export async function sendSubscription(email: string): Promise<SendSubscriptionResult> {
-  let response: Response;
-  try {
-    response = await fetch("/api/newsletter", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email }),
-    });
-  } catch {
-    return { ok: false };
-  }
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message = typeof body?.message === "string" ? body.message : undefined;
-  if (response.ok) return { ok: true, message: message ?? "" };
-  return { ok: false, message, errors: fieldErrorsOfBody(body) };
-}
+export const sendSubscription = (email: string): Promise<SendSubscriptionResult> => postForm("/api/newsletter", { email });
