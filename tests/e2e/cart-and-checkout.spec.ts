@@ -1,5 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { CART_OWNER_KEY } from "../../app/lib/cart-session";
 
 test.describe.configure({ mode: "serial" });
 
@@ -102,6 +103,9 @@ test("a visitor without a cart loads no cart code until they use it; a stored ca
     if (path.startsWith("/api/cart")) cartCalls.push(`${request.method()} ${path}`);
   });
   await signIn(page, await newApprovedAccount(baseURL!));
+  // the page after signing in asks for the account's cart; leaving it before the answer is stored
+  // would abort that request and make the next page ask again
+  await expect.poll(() => page.evaluate((owner) => localStorage.getItem(owner), CART_OWNER_KEY)).not.toBeNull();
   await open(page, "/products?category=separation-capillaries");
   await page.waitForLoadState("networkidle");
   expect(cartCode).toEqual([]);

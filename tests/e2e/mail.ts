@@ -13,9 +13,20 @@ function mailDir() {
   return dirs.length ? path.join(dirs[0], "mail") : null;
 }
 
-/** An .eml file's text: headers and the body with quoted-printable undone. */
+/**
+ * An .eml file's text: the headers as they are and the body with quoted-printable undone (as UTF-8).
+ * Only the body is decoded: a header such as List-Unsubscribe holds "token=91…", which is not an escape.
+ */
 function decode(raw: string) {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const end = raw.search(/\r?\n\r?\n/);
+  if (end < 0) return raw;
+  const headers = raw.slice(0, end);
+  // a run of escapes is one UTF-8 sequence (an em dash is =E2=80=94)
+  const body = raw
+    .slice(end)
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
+  return headers + body;
 }
 
 /** Waits for an e-mail to `to` whose text matches `pattern` (the mail worker sends every 2 s) and returns its text. */
