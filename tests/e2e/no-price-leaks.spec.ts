@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { ACCOUNTS } from "./support";
 
 const PRICE = /\$\s?\d{1,3}(,\d{3})*\.\d{2}|"priceCents"|Please inquire/;
@@ -38,23 +39,90 @@ const ACCOUNT_URLS = [
   "/api/cart",
 ];
 
+/** The content pages reached from these listings: news items, events, guides and the library's PDFs (issue 29). */
+const LISTINGS = ["/news", "/events", "/documentation"];
+const CONTENT_LINK = /href="(\/(?:news|events|documentation\/guides)\/[\w-]+|\/documentation\/files\/[\w-]+\.pdf(?:\/download)?)"/g;
+
+async function contentUrls(request: APIRequestContext) {
+  const found = new Set<string>();
+  for (const listing of LISTINGS) for (const match of (await (await request.get(listing)).text()).matchAll(CONTENT_LINK)) found.add(match[1]);
+  return [...found];
+}
+
+/**
+ * A priced, lot-tracked product of this file's own with a released lot: its certificate of analysis
+ * is public by lot number, and must not carry the product's price.
+ */
+let certificateUrl = "";
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const tag = `${Date.now()}`;
+  const created = await admin.post("/api/products", {
+    data: {
+      name: `Leak Check Kit ${tag}`,
+      description: "A priced kit made in lots.",
+      sku: `LEAK-KIT-${tag}`,
+      price: "480.00",
+      stockQuantity: "10",
+      lotTracked: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const lotNumber = `LEAK${tag.slice(-7)}`;
+  const lot = await admin.post(`/api/admin/products/${product.id}/lots`, {
+    data: {
+      lotNumber,
+      manufacturedOn: day(-60),
+      expiresOn: day(600),
+      releasedOn: day(-50),
+      releasedBy: "Dr. Elena Brandt",
+      qcResults: [{ test: "Appearance", specification: "Clear, colourless", result: "Conforms", passed: true }],
+    },
+  });
+  expect(lot.status(), await lot.text()).toBe(201);
+  await admin.dispose();
+  certificateUrl = `/documentation/coa?lot=${lotNumber}`;
+});
+
+/** What a reader sees of an answer: a PDF's text, any other body as it is. */
+async function readableText(res: Awaited<ReturnType<APIRequestContext["get"]>>) {
+  if (res.headers()["content-type"] !== "application/pdf") return res.text();
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.body())), { mergePages: true });
+  return text;
+}
+
 async function crawl(request: APIRequestContext, signedIn: boolean) {
   const products = (await (await request.get("/api/products")).json()) as Array<{ id: string; price: unknown }>;
   expect(products.length).toBeGreaterThan(0);
   expect(products.every((p) => p.price === null)).toBe(true);
+  const content = await contentUrls(request);
+  // every kind of content page is reached, PDFs too
+  for (const kind of ["/news/", "/events/", "/documentation/guides/", "/documentation/files/"])
+    expect(
+      content.some((u) => u.startsWith(kind)),
+      kind,
+    ).toBe(true);
   const urls = [
     ...PAGES,
     "/api/products",
     "/api/categories",
     ...products.flatMap((p) => [`/products/${p.id}`, `/api/products/${p.id}`, `/products/${p.id}.data`]),
     "/products.data",
+    ...content,
+    "/documentation?q=capillary",
+    certificateUrl,
     ...(signedIn ? ACCOUNT_URLS : []),
   ];
   for (const url of urls) {
     const res = await request.get(url);
     expect(res.status(), url).toBeLessThan(400);
-    const body = await res.text();
+    const body = await readableText(res);
     expect(body.match(PRICE)?.[0], `${url} leaks a price`).toBeUndefined();
+    // the certificate was read as text, not as compressed PDF streams
+    if (url === certificateUrl) expect(body).toContain(url.split("=")[1]);
   }
 }
 
