@@ -32,6 +32,11 @@ describe("clientAddress", () => {
     expect(await addressFor(3, "203.0.113.7, 192.0.2.10")).toBe("203.0.113.7");
   });
 
+  it("counts an IPv6 client as its /64: one subscriber cannot get a new allowance from each of its addresses", async () => {
+    expect(await addressFor(1, "2001:db8:85a3:42::1")).toBe("2001:db8:85a3:42::/64");
+    expect(await addressFor(1, "2001:db8:85a3:42:dead:beef:0:7")).toBe("2001:db8:85a3:42::/64");
+  });
+
   it("falls back to the socket when no proxy wrote the header, or wrote only empty entries", async () => {
     expect(await addressFor(1)).toBe("unknown");
     expect(await addressFor(1, "")).toBe("unknown");

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "../db/database";
 import { ApiError } from "./api-errors";
+import { addressNetwork } from "./address-network";
 import { trustedForwardedEntry } from "./forwarded";
 
 export interface RateLimitRule {
@@ -61,10 +62,11 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: strin
  * The client's address for rate limits. With no trusted proxy (`hops` 0) it is the socket's peer.
  * Behind `hops` trusted proxies, each of which appends the address it was connected from to
  * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for), the client is the hops-th entry from the
- * right: everything left of it was written by the client and is ignored.
+ * right: everything left of it was written by the client and is ignored. An IPv6 client counts as
+ * its /64, which is all one subscriber's (address-network.ts).
  */
 export function clientAddress(c: Context, hops: number) {
-  return trustedForwardedEntry(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c);
+  return addressNetwork(trustedForwardedEntry(c.req.header("X-Forwarded-For"), hops) ?? socketAddress(c));
 }
 
 function socketAddress(c: Context) {
