@@ -83,6 +83,14 @@ describe("POST /api/events/:slug/registrations", () => {
     expect(already.text).toContain("CE-MS Vendor Tour: Boston");
   });
 
+  it("tells an address it is already registered once a day, however often someone types it again", async () => {
+    const email = "typed.again@ox.example.org";
+    expect((await register(OPEN, { ...registrant, email })).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await register(OPEN, { ...registrant, email })).status).toBe(201);
+    const kinds = (await mailsTo(email)).map((m) => m.kind);
+    expect(kinds.filter((k) => k === "event-already-registered")).toHaveLength(1);
+  });
+
   it("registers the same address for another event", async () => {
     const email = "barbara@cshl.example.org";
     expect((await register(OPEN, { ...registrant, email })).status).toBe(201);

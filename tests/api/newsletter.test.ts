@@ -115,6 +115,23 @@ describe("POST /api/newsletter (double opt-in)", () => {
     expect(await confirmSubscription(app.database.db, tokenIn(secondMail.text, "/newsletter/confirm"))).toEqual({ email });
   });
 
+  it("mails one address three times a day at most, whoever asks: a fourth request changes nothing and sends nothing", async () => {
+    const email = "mail.bombed@lab.example.org";
+    for (let i = 0; i < 3; i++) expect((await subscribe({ email })).status).toBe(202);
+    const before = await subscription(email);
+    const tokensBefore = await app.database.db.select().from(newsletterUnsubscribeTokens).where(eq(newsletterUnsubscribeTokens.subscriptionId, before.id));
+    // from another client address, in another case: still the same recipient, answered alike
+    const fourth = await subscribe({ email: "Mail.Bombed@lab.example.org" });
+    expect(fourth.status).toBe(202);
+    expect(await fourth.json()).toEqual({ message: CHECK_INBOX });
+    expect(await mailsTo(email)).toHaveLength(3);
+    expect(await mailsTo("Mail.Bombed@lab.example.org")).toHaveLength(0);
+    const after = await subscription(email);
+    expect(after.confirmTokenHash).toBe(before.confirmTokenHash);
+    const tokensAfter = await app.database.db.select().from(newsletterUnsubscribeTokens).where(eq(newsletterUnsubscribeTokens.subscriptionId, before.id));
+    expect(tokensAfter).toHaveLength(tokensBefore.length);
+  });
+
   it("unsubscribes with any e-mail's link: opening it (peek) changes nothing, the POST does; the confirmation link then stops working", async () => {
     const email = "leaving@lab.example.org";
     await subscribe({ email });
