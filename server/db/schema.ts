@@ -226,9 +226,9 @@ export const products = pgTable(
     lotTracked: boolean("lot_tracked").notNull().default(false),
     createdAt: createdAt(),
   },
-  // Not declared here: the generated `search_vector` column and the search indexes of migration
-  // 0009 (catalogue search, decision 022). Left out so that `select()` never loads a product's
-  // tsvector into the catalogue snapshot; server/services/catalogue-search.ts is its only reader.
+  // Not declared here: the search's table `product_search` (a row per product, kept by a trigger on
+  // this table, migration 0015) and `search_words` (migration 0009), for catalogue search (decisions
+  // 022, 032); server/services/catalogue-search.ts is their only reader.
   (t) => [
     index("products_category_idx").on(t.categoryId),
     // quick order (issue 27): SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams

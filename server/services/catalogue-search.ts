@@ -6,9 +6,10 @@ import type { Db } from "../db/database";
 export type { MatchedField };
 
 /**
- * Catalogue search in PostgreSQL (issue 27, decision 022; the column, table and indexes are migration 0009):
+ * Catalogue search in PostgreSQL (issue 27, decisions 022 and 032). It reads `product_search`, a row
+ * per product with only what the search needs, kept by a trigger on `products` (migration 0015):
  *
- * 1. exact SKU (case-insensitive) first, then SKU prefixes ("MB03" finds MB03-CE): btree on upper(sku);
+ * 1. exact SKU (case-insensitive) first, then SKU prefixes ("MB03" finds MB03-CE): btree on `sku_upper`;
  * 2. then full text on the weighted `search_vector` (SKU and name A, short description B, description C,
  *    specification values D; a category's name counts as B), by ts_rank: GIN;
  * 3. a term that finds nothing is searched again with its misspelt words corrected: each word that is
@@ -97,17 +98,17 @@ export function searchQuery(term: string, categoryIds: readonly string[]) {
   const ts = sql`plainto_tsquery('english', ${term})`;
   const inCategory =
     categoryIds.length > 0
-      ? sql`p.category_id in (${sql.join(
+      ? sql`s.category_id in (${sql.join(
           categoryIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`
       : sql`false`;
   return sql`
-    select p.id,
-      case when upper(p.sku) = upper(${term}) then 0 when upper(p.sku) like ${prefix} then 1 else 2 end as tier,
-      ts_rank(p.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end as rank
-    from products p
-    where upper(p.sku) like ${prefix} or p.search_vector @@ ${ts} or ${inCategory}`;
+    select s.product_id as id,
+      case when s.sku_upper = upper(${term}) then 0 when s.sku_upper like ${prefix} then 1 else 2 end as tier,
+      ts_rank(s.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end as rank
+    from product_search s
+    where s.sku_upper like ${prefix} or s.search_vector @@ ${ts} or ${inCategory}`;
 }
 
 /**
@@ -124,10 +125,10 @@ export async function matchedFields(db: Db, term: string, ids: readonly string[]
       when upper(p.sku) like ${prefix} or to_tsvector('english', p.sku) @@ ${ts} then 'SKU'
       when to_tsvector('english', p.name) @@ ${ts} then 'name'
       when c.id is not null and to_tsvector('english', c.name) @@ ${ts} then 'category'
-      when ts_filter(p.search_vector, '{b,c}') @@ ${ts} then 'description'
-      when ts_filter(p.search_vector, '{d}') @@ ${ts} then 'specifications'
+      when ts_filter(s.search_vector, '{b,c}') @@ ${ts} then 'description'
+      when ts_filter(s.search_vector, '{d}') @@ ${ts} then 'specifications'
       else 'name' end as field
-    from products p left join categories c on c.id = p.category_id
+    from products p join product_search s on s.product_id = p.id left join categories c on c.id = p.category_id
     where p.id = any(${sql.param([...ids])}::uuid[])`);
   return new Map(result.rows.map((r) => [r.id, r.field]));
 }

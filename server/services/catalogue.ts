@@ -89,7 +89,7 @@ export async function relatedProducts(catalogue: CatalogueCache, viewer: Session
 /** What a list of the catalogue (the /products page, GET /api/products) shows for one query and viewer. */
 export interface CatalogueMatches {
   /** every matching row, in the order asked for */
-  rows: ProductRow[];
+  rows: readonly ProductRow[];
   /** the order used: a price order asked for by a viewer who may not see prices is the name order */
   sort: CatalogueSort;
   /** a price order was asked for and replaced by the name order, so as not to reveal the prices' order */
@@ -113,17 +113,13 @@ export async function findProducts(
   const viewer = catalogueViewerOf(user);
   const snapshot = await catalogue.snapshot();
   const search = query.q ? await searchOnce(db, snapshot, query.q) : undefined;
-  const found = search?.ids;
   const priceOrderHidden = query.sort.startsWith("price-") && !audienceSees(viewer.audience).prices;
   const sort: CatalogueSort = priceOrderHidden ? "name" : query.sort;
-  let rows: ProductRow[];
-  if (found && sort === "relevance") rows = found.flatMap((id) => snapshot.byId.get(id) ?? []);
+  let rows: readonly ProductRow[];
+  if (search && sort === "relevance") rows = search.rows;
   else {
     rows = sortedRows(snapshot, viewer, sort === "relevance" ? "name" : sort);
-    if (found) {
-      const ids = new Set(found);
-      rows = rows.filter((r) => ids.has(r.id));
-    }
+    if (search) rows = rows.filter((r) => search.found.has(r));
   }
   if (query.category) {
     const slug = query.category;
@@ -136,17 +132,32 @@ export async function findProducts(
 /** How many search terms' results a snapshot keeps (the most recent ones). */
 const REMEMBERED_SEARCHES = 200;
 
+/** A search's result in the snapshot's terms: its rows most relevant first, and the same rows as a set (for the other orders). */
+interface SnapshotSearch {
+  rows: readonly ProductRow[];
+  found: ReadonlySet<ProductRow>;
+  searchedFor: string;
+}
+
 /**
  * A search's result, asked of PostgreSQL once per snapshot and term (concurrent askers share one
- * query): a term that matches most of the catalogue costs ranking every product, and the next
- * catalogue change replaces the snapshot, and these with it.
+ * query), and turned into the snapshot's rows once: a term that matches most of the catalogue
+ * gives thousands of ids, and looking them up again for every page cost more than the query.
+ * The next catalogue change replaces the snapshot, and these with it.
  */
-function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string) {
-  const searches = memoOf(snapshot, "searches", () => new Map<string, ReturnType<typeof searchProducts>>());
+function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<SnapshotSearch> {
+  const searches = memoOf(snapshot, "searches", () => new Map<string, Promise<SnapshotSearch>>());
   let result = searches.get(term);
   if (!result) {
     const places = memoOf(snapshot, "name-places", () => new Map(snapshot.products.map((row, place) => [row.id, place])));
-    result = searchProducts(db, term, (id) => places.get(id) ?? Number.MAX_SAFE_INTEGER);
+    result = searchProducts(db, term, (id) => places.get(id) ?? Number.MAX_SAFE_INTEGER).then(({ ids, searchedFor }) => {
+      const rows: ProductRow[] = [];
+      for (const id of ids) {
+        const row = snapshot.byId.get(id);
+        if (row) rows.push(row);
+      }
+      return { rows, found: new Set(rows), searchedFor };
+    });
     searches.set(term, result);
     result.catch(() => searches.delete(term));
     if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);

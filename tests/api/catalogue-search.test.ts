@@ -30,6 +30,7 @@ async function insertCatalogue(count: number) {
       (select id from categories where slug = 'separation-capillaries')
     from generate_series(1, ${count}) as i`);
   await app.database.db.execute(sql`vacuum analyze products`);
+  await app.database.db.execute(sql`vacuum analyze product_search`);
   await app.database.db.execute(sql`vacuum analyze search_words`);
   await announceCatalogueChange(app.database.db, { kind: "category" });
   if (!(await app.services.sessions.sync())) app.services.catalogue.invalidate();
@@ -160,6 +161,43 @@ describe("search over name, SKU, descriptions, category and specifications (GET 
 const NOTHING_TO_SEARCH = ["!!!", "%_\\", "'\";--", "()[]{}*+?.^$|", "\u0000-\u200b-"];
 const EMPTY = ["", "   ", "\u0000", "\u200b\u200d", "\t\n"];
 
+describe("the search follows the admin's edits at once (migration 0015's trigger)", () => {
+  it("finds a product by its new name, SKU, specification and category, and no longer once it is deleted", async () => {
+    const admin = { cookie: cookies.admin };
+    const category = async (slug: string) =>
+      ((await (await app.request("/api/categories")).json()) as Array<{ id: string; slug: string }>).find((c) => c.slug === slug)!.id;
+    const body = {
+      name: "Marsh gauge",
+      description: "A gauge for the bench.",
+      sku: "SYNC-0001",
+      price: "10.00",
+      stockQuantity: "5",
+      categoryId: await category("ion-sources"),
+      specifications: "Material: brass",
+    };
+    const created = await app.request("/api/products", { method: "POST", json: body, ...admin });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const ids = async (q: string) => (await search(q)).list.map((p) => p.id);
+    expect(await ids("marsh gauge")).toContain(id);
+
+    const edited = { ...body, name: "Fenwick gauge", sku: "SYNC-0002", specifications: "Material: titanium", categoryId: await category("reagent-kits") };
+    expect((await app.request(`/api/products/${id}`, { method: "PUT", json: edited, ...admin })).status).toBe(200);
+    expect(await ids("marsh gauge")).not.toContain(id);
+    expect(await ids("fenwick")).toContain(id);
+    expect((await search("SYNC-0002")).list[0]).toMatchObject({ id, matchedIn: "SKU" });
+    expect((await search("titanium")).list.find((p) => p.id === id)?.matchedIn).toBe("specifications");
+    // a category's name finds its products: the product has moved
+    expect(await ids("reagent kits")).toContain(id);
+    expect(await ids("ion sources")).not.toContain(id);
+
+    expect((await app.request(`/api/products/${id}`, { method: "DELETE", ...admin })).status).toBeLessThan(300);
+    expect(await ids("fenwick")).not.toContain(id);
+    const [left] = (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from product_search where product_id = ${id}`)).rows;
+    expect(left.n).toBe(0);
+  });
+});
+
 describe("hostile search terms get an answer, never a 500", () => {
   it.each([...HOSTILE, ...NOTHING_TO_SEARCH, ...EMPTY, "x".repeat(101), "y".repeat(1_000), "a\u0000b"])("q=%j", async (q) => {
     const res = await app.request(`/api/products?page=1&q=${encodeURIComponent(q)}`);
@@ -193,14 +231,14 @@ describe("hostile search terms get an answer, never a 500", () => {
   });
 });
 
-describe("the search reads indexes, never the whole products table", () => {
+describe("the search reads indexes, never the whole search table", () => {
   it.each(HOSTILE)("EXPLAIN %j uses the search indexes", async (term) => {
     const nodes = await planOf(await searchStatementOf(term));
-    const scans = nodes.filter((n) => n["Relation Name"] === "products");
+    const scans = nodes.filter((n) => n["Relation Name"] === "product_search");
     expect(scans.length).toBeGreaterThan(0);
     expect(scans.map((n) => n["Node Type"])).not.toContain("Seq Scan");
     const indexes = new Set(nodes.flatMap((n) => n["Index Name"] ?? []));
-    for (const index of ["products_sku_upper_idx", "products_search_vector_idx"]) expect(indexes).toContain(index);
+    for (const index of ["product_search_sku_upper_idx", "product_search_vector_idx"]) expect(indexes).toContain(index);
   });
 
   it("looks typos up in the catalogue's words through their trigram index", async () => {
