@@ -119,7 +119,10 @@ export async function findProducts(
   if (search && sort === "relevance") rows = search.rows;
   else {
     rows = sortedRows(snapshot, viewer, sort === "relevance" ? "name" : sort);
-    if (search) rows = rows.filter((r) => search.found.has(r));
+    if (search) {
+      const found = search.found();
+      rows = rows.filter((r) => found.has(r));
+    }
   }
   if (query.category) {
     const slug = query.category;
@@ -132,10 +135,10 @@ export async function findProducts(
 /** How many search terms' results a snapshot keeps (the most recent ones). */
 const REMEMBERED_SEARCHES = 200;
 
-/** A search's result in the snapshot's terms: its rows most relevant first, and the same rows as a set (for the other orders). */
+/** A search's result in the snapshot's terms: its rows most relevant first, and the same rows as a set (for the other orders, made when first asked for). */
 interface SnapshotSearch {
   rows: readonly ProductRow[];
-  found: ReadonlySet<ProductRow>;
+  found(): ReadonlySet<ProductRow>;
   searchedFor: string;
 }
 
@@ -156,7 +159,8 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
         const row = snapshot.byId.get(id);
         if (row) rows.push(row);
       }
-      return { rows, found: new Set(rows), searchedFor };
+      let found: Set<ProductRow> | undefined;
+      return { rows, found: () => (found ??= new Set(rows)), searchedFor };
     });
     searches.set(term, result);
     result.catch(() => searches.delete(term));
