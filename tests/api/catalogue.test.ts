@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
 import { createUser, signInCookie } from "../support/accounts";
@@ -199,5 +200,13 @@ describe("HTTP caching of API reads", () => {
     // another viewer gets another body, so another tag
     const approvedTag = (await app.request("/api/products", { cookie: cookies.approved })).headers.get("ETag");
     expect(approvedTag).not.toBe(tag);
+  });
+
+  it("tags an answer with the SHA-1 of its body, as the stored answers are tagged (one body, one tag, whoever sends it)", async () => {
+    // a search page: made per request (a term asked for once is not stored), tagged by the API's etag middleware
+    const res = await app.request("/api/products?q=capillary&page=1");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("ETag")).toBe(`W/"${createHash("sha1").update(body).digest("hex")}"`);
+    expect((await app.request("/api/products?q=capillary&page=1", { headers: { "If-None-Match": res.headers.get("ETag")! } })).status).toBe(304);
   });
 });

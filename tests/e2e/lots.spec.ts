@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { addReleasedLot, day, lotTrackedProduct } from "./lot-fixtures";
 import { waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
@@ -16,28 +17,10 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 async function adminApi(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string) {
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
   return api;
-}
-
-/** A lot-tracked product of this test's own, so that no other journey's orders change its stock or lots. */
-async function lotTrackedProduct(admin: APIRequestContext, tag: string) {
-  const res = await admin.post("/api/products", {
-    data: {
-      name: `Charge Variant Kit ${tag}`,
-      description: "A reagent kit made in lots.",
-      sku: `COA-KIT-${tag}`,
-      price: "480.00",
-      stockQuantity: "40",
-      lotTracked: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; name: string; sku: string };
 }
 
 async function pdfTextOf(body: Buffer) {
@@ -154,17 +137,7 @@ for (const width of [390, 1280]) {
     const admin = await adminApi(playwright, baseURL!);
     const product = await lotTrackedProduct(admin, tag);
     const lotNumber = `DOC${tag.slice(-7)}`;
-    const created = await admin.post(`/api/admin/products/${product.id}/lots`, {
-      data: {
-        lotNumber,
-        manufacturedOn: day(-60),
-        expiresOn: day(600),
-        releasedOn: day(-50),
-        releasedBy: "Dr. Elena Brandt",
-        qcResults: [{ test: "Inner diameter", specification: "50 ± 3 µm", result: "50.4 µm", passed: true }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await addReleasedLot(admin, product.id, lotNumber);
     await admin.dispose();
 
     await open(page, "/documentation");

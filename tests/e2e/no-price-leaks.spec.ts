@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { addReleasedLot, lotTrackedProduct } from "./lot-fixtures";
 import { ACCOUNTS } from "./support";
 
 const PRICE = /\$\s?\d{1,3}(,\d{3})*\.\d{2}|"priceCents"|Please inquire/;
@@ -58,31 +59,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL });
   expect((await admin.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
   const tag = `${Date.now()}`;
-  const created = await admin.post("/api/products", {
-    data: {
-      name: `Leak Check Kit ${tag}`,
-      description: "A priced kit made in lots.",
-      sku: `LEAK-KIT-${tag}`,
-      price: "480.00",
-      stockQuantity: "10",
-      lotTracked: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: string };
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const product = await lotTrackedProduct(admin, tag, `Leak Check Kit ${tag}`);
   const lotNumber = `LEAK${tag.slice(-7)}`;
-  const lot = await admin.post(`/api/admin/products/${product.id}/lots`, {
-    data: {
-      lotNumber,
-      manufacturedOn: day(-60),
-      expiresOn: day(600),
-      releasedOn: day(-50),
-      releasedBy: "Dr. Elena Brandt",
-      qcResults: [{ test: "Appearance", specification: "Clear, colourless", result: "Conforms", passed: true }],
-    },
-  });
-  expect(lot.status(), await lot.text()).toBe(201);
+  await addReleasedLot(admin, product.id, lotNumber);
   await admin.dispose();
   certificateUrl = `/documentation/coa?lot=${lotNumber}`;
 });
