@@ -1,9 +1,9 @@
 import { parsePageCatalogueQuery } from "~/lib/catalogue-query";
-import { pageCountOf, pageSlice } from "~/lib/pagination";
+import { pageCountOf } from "~/lib/pagination";
 import type { Services } from "../../server/app-env";
 import type { SessionUser } from "../../server/auth/session";
 import { catalogueViewerOf } from "../../server/auth/guards";
-import { featuredProducts, findProducts, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
+import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
 
 /**
  * The /products page for `url` (issue 27): one page of the matching products as card data only,
@@ -13,11 +13,12 @@ import { featuredProducts, findProducts, listCategories, matchedFieldsOf, toCard
 export async function loadProductsPage(url: URL, services: Pick<Services, "db" | "catalogue">, user: SessionUser | null, featuredLimit: number) {
   const query = parsePageCatalogueQuery(url.searchParams);
   const { db, catalogue } = services;
-  const [categories, found] = await Promise.all([listCategories(catalogue), findProducts(db, catalogue, user, query)]);
-  const total = found.rows.length;
+  const [categories, found] = await Promise.all([
+    listCategories(catalogue),
+    findProductsPage(db, catalogue, user, query, { page: query.page, pageSize: query.pageSize, lastIfPast: true }),
+  ]);
+  const { rows, total, page } = found;
   const pageCount = pageCountOf(total, query.pageSize);
-  const page = Math.min(query.page, pageCount);
-  const rows = pageSlice(found.rows, page, query.pageSize);
   const matched = await matchedFieldsOf(db, found.searchedFor, rows);
   const viewer = catalogueViewerOf(user);
   const unfiltered = !query.q && !query.category && !query.inStock && page === 1;

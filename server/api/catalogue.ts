@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { parseApiCatalogueQuery } from "~/lib/catalogue-query";
-import { linkHeader, pageCountOf, pageSlice } from "~/lib/pagination";
+import { linkHeader, pageCountOf } from "~/lib/pagination";
 import type { AppEnv } from "../app-env";
 import { catalogueViewerOf } from "../auth/guards";
 import { ApiError, notFound } from "../http/api-errors";
-import { findProducts, isUuid, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
+import { findProducts, findProductsPage, isUuid, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */
 const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? "private, no-store" : "private, no-cache", Vary: "Accept-Encoding, Cookie" });
@@ -31,15 +31,20 @@ export const productReadRoutes = new Hono<AppEnv>()
       const body = productListJson(await catalogue.snapshot(), viewer, query.category);
       return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Type": "application/json" });
     }
-    const { rows, searchedFor } = await findProducts(db, catalogue, c.var.user, query);
-    if (query.page === undefined)
+    if (query.page === undefined) {
+      const { rows } = await findProducts(db, catalogue, c.var.user, query);
       return c.json(
         rows.map((r) => toProductView(r, viewer)),
         200,
         headers,
       );
-    const count = pageCountOf(rows.length, query.pageSize);
-    const pageRows = pageSlice(rows, query.page, query.pageSize);
+    }
+    const { rows: pageRows, total, searchedFor } = await findProductsPage(db, catalogue, c.var.user, query, {
+      page: query.page,
+      pageSize: query.pageSize,
+      lastIfPast: false,
+    });
+    const count = pageCountOf(total, query.pageSize);
     const matched = await matchedFieldsOf(db, searchedFor, pageRows);
     const body = pageRows.map((r) => {
       const view = toProductView(r, viewer);
@@ -47,7 +52,7 @@ export const productReadRoutes = new Hono<AppEnv>()
       return matchedIn ? { ...view, matchedIn } : view;
     });
     const self = new URL(url.pathname + url.search, c.var.services.config.publicOrigin);
-    return c.json(body, 200, { ...headers, "X-Total-Count": String(rows.length), Link: linkHeader(self, query.page, count) });
+    return c.json(body, 200, { ...headers, "X-Total-Count": String(total), Link: linkHeader(self, query.page, count) });
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id").toLowerCase();

@@ -47,10 +47,57 @@ type SearchHit = {
  */
 async function productIdsFor(db: Db, term: string, nameOrder: NameOrder) {
   const result = await db.execute<SearchHit>(searchQuery(term, await matchingCategoryIds(db, term)));
-  return result.rows
+  return inRelevanceOrder(result.rows, nameOrder);
+}
+
+/** Hits most relevant first: by tier, then rank, then the catalogue's name order. */
+function inRelevanceOrder(hits: readonly SearchHit[], nameOrder: NameOrder) {
+  return hits
     .map((hit) => ({ id: hit.id, tier: hit.tier, rank: Number(hit.rank), place: nameOrder(hit.id) }))
     .sort((a, b) => a.tier - b.tier || b.rank - a.rank || a.place - b.place)
     .map((hit) => hit.id);
+}
+
+/**
+ * The first `limit` products matching `term` in relevance order (optionally in one category), and
+ * how many match in all: what one page of a search needs, without sending every match to Node.
+ * PostgreSQL ranks them all and keeps the first `limit` by tier and rank, with every row that ties
+ * the last one (FETCH … WITH TIES); those ties are ordered here by name, as productIdsFor orders
+ * them, so the first `limit` are exactly the first `limit` of searchProducts' order (decision 032).
+ * A term that finds nothing anywhere is searched again with its misspelt words corrected.
+ */
+export async function searchTopProducts(
+  db: Db,
+  term: string,
+  opts: { limit: number; categoryId?: string; nameOrder: NameOrder },
+): Promise<{ ids: string[]; total: number; searchedFor: string }> {
+  if (!isSearchable(term)) return { ids: [], total: 0, searchedFor: term };
+  const found = await topIdsFor(db, term, opts);
+  if (found.total > 0 || (opts.categoryId && (await matchesAnywhere(db, term)))) return { ...found, searchedFor: term };
+  const corrected = await correctedTerm(db, term);
+  return corrected ? { ...(await topIdsFor(db, corrected, opts)), searchedFor: corrected } : { ...found, searchedFor: term };
+}
+
+async function topIdsFor(db: Db, term: string, opts: { limit: number; categoryId?: string; nameOrder: NameOrder }) {
+  const result = await db.execute<SearchHit & { total: number }>(topSearchQuery(term, await matchingCategoryIds(db, term), opts));
+  return { ids: inRelevanceOrder(result.rows, opts.nameOrder).slice(0, opts.limit), total: Number(result.rows[0]?.total ?? 0) };
+}
+
+/** Whether `term` finds anything in the whole catalogue (a category's page found nothing: is it the term, or the category?). */
+async function matchesAnywhere(db: Db, term: string) {
+  const result = await db.execute(sql`select 1 from (${searchQuery(term, await matchingCategoryIds(db, term))}) hits limit 1`);
+  return result.rows.length > 0;
+}
+
+/** The statement of searchTopProducts (exported for the test that EXPLAINs it). */
+export function topSearchQuery(term: string, categoryIds: readonly string[], opts: { limit: number; categoryId?: string }) {
+  const inOneCategory = opts.categoryId ? sql`where hits.category_id = ${opts.categoryId}::uuid` : sql``;
+  return sql`
+    select hits.id, hits.tier, hits.rank, count(*) over () as total
+    from (${searchQuery(term, categoryIds)}) hits
+    ${inOneCategory}
+    order by hits.tier, hits.rank desc
+    fetch first (${opts.limit}) rows with ties`;
 }
 
 /** At most this many words of a term are checked for typos. */
@@ -104,7 +151,7 @@ export function searchQuery(term: string, categoryIds: readonly string[]) {
         )})`
       : sql`false`;
   return sql`
-    select s.product_id as id,
+    select s.product_id as id, s.category_id,
       case when s.sku_upper = upper(${term}) then 0 when s.sku_upper like ${prefix} then 1 else 2 end as tier,
       ts_rank(s.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end as rank
     from product_search s

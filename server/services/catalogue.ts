@@ -7,7 +7,8 @@ import type { SessionUser } from "../auth/session";
 import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
 import type { Db } from "../db/database";
 import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
-import { matchedFields, searchProducts } from "./catalogue-search";
+import { matchedFields, searchProducts, searchTopProducts, type NameOrder } from "./catalogue-search";
+import { pageCountOf, pageSlice } from "~/lib/pagination";
 
 /**
  * A product as the API and the pages see it (app/lib/catalogue-types.ts): `price` is null for
@@ -132,6 +133,46 @@ export async function findProducts(
   return { rows, sort, priceOrderHidden, searchedFor: search?.searchedFor ?? "" };
 }
 
+/** One page of the products matching a query: its rows, how many match in all, and which page it is. */
+export interface CataloguePage extends Omit<CatalogueMatches, "rows"> {
+  rows: readonly ProductRow[];
+  total: number;
+  /** the page shown: the one asked for, or with `lastIfPast` the last one when that was past the end */
+  page: number;
+}
+
+/**
+ * Page `page` (1-based, `pageSize` a page) of findProducts' list. A search in relevance order
+ * without the in-stock filter is paged by PostgreSQL (searchTopProducts: the matches up to the
+ * page's end, not all of them; decision 032); everything else pages the whole list. With
+ * `lastIfPast` a page past the end is the last page (the /products page), else it is empty (the API).
+ */
+export async function findProductsPage(
+  db: Db,
+  catalogue: CatalogueCache,
+  user: SessionUser | null,
+  query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
+  opts: { page: number; pageSize: number; lastIfPast: boolean },
+): Promise<CataloguePage> {
+  if (!query.q || query.sort !== "relevance" || query.inStock) {
+    const found = await findProducts(db, catalogue, user, query);
+    const page = opts.lastIfPast ? Math.min(opts.page, pageCountOf(found.rows.length, opts.pageSize)) : opts.page;
+    return { ...found, rows: pageSlice(found.rows, page, opts.pageSize), total: found.rows.length, page };
+  }
+  const snapshot = await catalogue.snapshot();
+  const categoryId = query.category ? snapshot.categories.find((c) => c.slug === query.category)?.id : undefined;
+  const page = (asked: number) => searchPageOnce(db, snapshot, query.q!, { limit: asked * opts.pageSize, categoryId });
+  const none = { total: 0, ids: [] as string[], searchedFor: query.q };
+  let shown = opts.page;
+  const found = query.category && !categoryId ? none : await page(shown);
+  if (opts.lastIfPast && shown > pageCountOf(found.total, opts.pageSize)) {
+    // the list holds every match then: the last page is in it
+    shown = pageCountOf(found.total, opts.pageSize);
+  }
+  const rows = pageSlice(found.ids, shown, opts.pageSize).flatMap((id) => snapshot.byId.get(id) ?? []);
+  return { rows, total: found.total, page: shown, sort: "relevance", priceOrderHidden: false, searchedFor: found.searchedFor };
+}
+
 /** How many search terms' results a snapshot keeps (the most recent ones). */
 const REMEMBERED_SEARCHES = 200;
 
@@ -152,8 +193,7 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
   const searches = memoOf(snapshot, "searches", () => new Map<string, Promise<SnapshotSearch>>());
   let result = searches.get(term);
   if (!result) {
-    const places = memoOf(snapshot, "name-places", () => new Map(snapshot.products.map((row, place) => [row.id, place])));
-    result = searchProducts(db, term, (id) => places.get(id) ?? Number.MAX_SAFE_INTEGER).then(({ ids, searchedFor }) => {
+    result = searchProducts(db, term, nameOrderOf(snapshot)).then(({ ids, searchedFor }) => {
       const rows: ProductRow[] = [];
       for (const id of ids) {
         const row = snapshot.byId.get(id);
@@ -167,6 +207,29 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
     if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);
   }
   return result;
+}
+
+/**
+ * A page's worth of a search (searchTopProducts), asked of PostgreSQL once per snapshot, term,
+ * category and length (concurrent askers share one query), kept as the searches are.
+ */
+function searchPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts: { limit: number; categoryId?: string }) {
+  const pages = memoOf(snapshot, "search-pages", () => new Map<string, ReturnType<typeof searchTopProducts>>());
+  const key = `${opts.limit} ${opts.categoryId ?? ""} ${term}`;
+  let result = pages.get(key);
+  if (!result) {
+    result = searchTopProducts(db, term, { ...opts, nameOrder: nameOrderOf(snapshot) });
+    pages.set(key, result);
+    result.catch(() => pages.delete(key));
+    if (pages.size > REMEMBERED_SEARCHES) pages.delete(pages.keys().next().value!);
+  }
+  return result;
+}
+
+/** A product's place in the snapshot's name order (searches list equal relevance by name). */
+function nameOrderOf(snapshot: CatalogueSnapshot): NameOrder {
+  const places = memoOf(snapshot, "name-places", () => new Map(snapshot.products.map((row, place) => [row.id, place])));
+  return (id) => places.get(id) ?? Number.MAX_SAFE_INTEGER;
 }
 
 /** Every row of the snapshot in one order, computed once per snapshot and audience (an account with its own prices is an audience of its own). */

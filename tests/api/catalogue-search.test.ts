@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
-import { correctedTerm, correctionQuery, matchingCategoryIds, searchQuery } from "../../server/services/catalogue-search";
+import { correctedTerm, correctionQuery, matchingCategoryIds, searchQuery, topSearchQuery } from "../../server/services/catalogue-search";
 import { announceCatalogueChange } from "../../server/services/catalogue-changes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 import { createUser, signInCookie } from "../support/accounts";
@@ -198,6 +198,47 @@ describe("the search follows the admin's edits at once (migration 0015's trigger
   });
 });
 
+describe("a page of results is the same page of the whole list", () => {
+  // the pages are asked of PostgreSQL a page at a time (decision 032); the unpaginated answer is the whole ordered list
+  const whole = async (q: string, extra = "") =>
+    ((await (await app.request(`/api/products?q=${encodeURIComponent(q)}${extra}`)).json()) as Product[]).map((p) => p.id);
+  const pageOf = async (q: string, page: number, size: number, extra = "") => {
+    const res = await app.request(`/api/products?q=${encodeURIComponent(q)}&page=${page}&pageSize=${size}${extra}`);
+    return { ids: ((await res.json()) as Product[]).map((p) => p.id), total: Number(res.headers.get("X-Total-Count")) };
+  };
+
+  it.each(["capillary", "pva capillary", "CAP-0001", "conditioned", "capilary", "reagent kits"])(
+    "%j: every page, and the total, as the whole list has them",
+    async (q) => {
+      const all = await whole(q);
+      expect(all.length).toBeGreaterThan(0);
+      for (const size of [7, 24]) {
+        const pages = Math.ceil(all.length / size);
+        for (const page of [1, 2, Math.max(1, pages - 1), pages]) {
+          const { ids, total } = await pageOf(q, page, size);
+          expect(total, `${q} total`).toBe(all.length);
+          expect(ids, `${q} page ${page} of ${size}`).toEqual(all.slice((page - 1) * size, page * size));
+        }
+        expect((await pageOf(q, pages + 1, size)).ids).toEqual([]);
+      }
+    },
+  );
+
+  it("in one category, as the whole list filtered to it", async () => {
+    const all = await whole("capillary", "&category=separation-capillaries");
+    const { ids, total } = await pageOf("capillary", 2, 24, "&category=separation-capillaries");
+    expect(total).toBe(all.length);
+    expect(ids).toEqual(all.slice(24, 48));
+    // a term found elsewhere (the emitter module, an ion source) is not "corrected" in a category that lacks it
+    for (const category of ["reagent-kits", "ion-sources"]) {
+      const inCategory = await whole("emitter module", `&category=${category}`);
+      expect((await pageOf("emitter module", 1, 24, `&category=${category}`)).ids).toEqual(inCategory.slice(0, 24));
+    }
+    expect(await whole("emitter module", "&category=ion-sources")).not.toEqual([]);
+    expect((await app.request(`/api/products?q=capillary&page=1&category=no-such-category`)).headers.get("X-Total-Count")).toBe("0");
+  });
+});
+
 describe("hostile search terms get an answer, never a 500", () => {
   it.each([...HOSTILE, ...NOTHING_TO_SEARCH, ...EMPTY, "x".repeat(101), "y".repeat(1_000), "a\u0000b"])("q=%j", async (q) => {
     const res = await app.request(`/api/products?page=1&q=${encodeURIComponent(q)}`);
@@ -239,6 +280,13 @@ describe("the search reads indexes, never the whole search table", () => {
     expect(scans.map((n) => n["Node Type"])).not.toContain("Seq Scan");
     const indexes = new Set(nodes.flatMap((n) => n["Index Name"] ?? []));
     for (const index of ["product_search_sku_upper_idx", "product_search_vector_idx"]) expect(indexes).toContain(index);
+  });
+
+  it.each(HOSTILE)("EXPLAIN %j, one page of it, uses the search indexes too", async (term) => {
+    const db = app.database.db;
+    const nodes = await planOf(topSearchQuery(term, await matchingCategoryIds(db, term), { limit: 24 }));
+    expect(nodes.filter((n) => n["Relation Name"] === "product_search").map((n) => n["Node Type"])).not.toContain("Seq Scan");
+    expect(new Set(nodes.flatMap((n) => n["Index Name"] ?? []))).toContain("product_search_vector_idx");
   });
 
   it("looks typos up in the catalogue's words through their trigram index", async () => {
