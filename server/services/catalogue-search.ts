@@ -91,11 +91,11 @@ async function matchesAnywhere(db: Db, term: string) {
 
 /** The statement of searchTopProducts (exported for the test that EXPLAINs it). */
 export function topSearchQuery(term: string, categoryIds: readonly string[], opts: { limit: number; categoryId?: string }) {
-  const inOneCategory = opts.categoryId ? sql`where hits.category_id = ${opts.categoryId}::uuid` : sql``;
+  // OFFSET 0 keeps the hits a subquery of their own: flattened, the window kept every row's
+  // tsvector to rank it later (8 MB on disk for "capillary", 33 ms instead of 13 ms)
   return sql`
     select hits.id, hits.tier, hits.rank, count(*) over () as total
-    from (${searchQuery(term, categoryIds)}) hits
-    ${inOneCategory}
+    from (${searchQuery(term, categoryIds, opts.categoryId)} offset 0) hits
     order by hits.tier, hits.rank desc
     fetch first (${opts.limit}) rows with ties`;
 }
@@ -139,8 +139,11 @@ export async function matchingCategoryIds(db: Db, term: string): Promise<string[
   return result.rows.map((r) => r.id);
 }
 
-/** The search statement for `term` and the categories it matches, unordered (productIdsFor orders it; exported for the test that EXPLAINs it). */
-export function searchQuery(term: string, categoryIds: readonly string[]) {
+/**
+ * The search statement for `term` and the categories it matches, unordered (productIdsFor orders
+ * it; exported for the test that EXPLAINs it); with `categoryId` only the matches in that category.
+ */
+export function searchQuery(term: string, categoryIds: readonly string[], categoryId?: string) {
   const prefix = `${likeEscaped(term.toUpperCase())}%`;
   const ts = sql`plainto_tsquery('english', ${term})`;
   const inCategory =
@@ -151,11 +154,12 @@ export function searchQuery(term: string, categoryIds: readonly string[]) {
         )})`
       : sql`false`;
   return sql`
-    select s.product_id as id, s.category_id,
+    select s.product_id as id,
       case when s.sku_upper = upper(${term}) then 0 when s.sku_upper like ${prefix} then 1 else 2 end as tier,
       ts_rank(s.search_vector, ${ts}) + case when ${inCategory} then 0.4 else 0 end as rank
     from product_search s
-    where s.sku_upper like ${prefix} or s.search_vector @@ ${ts} or ${inCategory}`;
+    where (s.sku_upper like ${prefix} or s.search_vector @@ ${ts} or ${inCategory})
+      ${categoryId ? sql`and s.category_id = ${categoryId}::uuid` : sql``}`;
 }
 
 /**

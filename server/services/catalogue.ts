@@ -142,10 +142,12 @@ export interface CataloguePage extends Omit<CatalogueMatches, "rows"> {
 }
 
 /**
- * Page `page` (1-based, `pageSize` a page) of findProducts' list. A search in relevance order
- * without the in-stock filter is paged by PostgreSQL (searchTopProducts: the matches up to the
- * page's end, not all of them; decision 032); everything else pages the whole list. With
- * `lastIfPast` a page past the end is the last page (the /products page), else it is empty (the API).
+ * Page `page` (1-based, `pageSize` a page) of findProducts' list. The first page of a search in
+ * relevance order without the in-stock filter is asked of PostgreSQL alone (searchTopProducts: the
+ * first page's matches, not all of them; decision 032), unless the whole list is remembered already;
+ * a later page, another order or the in-stock filter pages the whole list, remembered for the next
+ * pages. With `lastIfPast` a page past the end is the last page (the /products page), else it is
+ * empty (the API).
  */
 export async function findProductsPage(
   db: Db,
@@ -154,23 +156,19 @@ export async function findProductsPage(
   query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
   opts: { page: number; pageSize: number; lastIfPast: boolean },
 ): Promise<CataloguePage> {
-  if (!query.q || query.sort !== "relevance" || query.inStock) {
-    const found = await findProducts(db, catalogue, user, query);
-    const page = opts.lastIfPast ? Math.min(opts.page, pageCountOf(found.rows.length, opts.pageSize)) : opts.page;
-    return { ...found, rows: pageSlice(found.rows, page, opts.pageSize), total: found.rows.length, page };
-  }
   const snapshot = await catalogue.snapshot();
-  const categoryId = query.category ? snapshot.categories.find((c) => c.slug === query.category)?.id : undefined;
-  const page = (asked: number) => searchPageOnce(db, snapshot, query.q!, { limit: asked * opts.pageSize, categoryId });
-  const none = { total: 0, ids: [] as string[], searchedFor: query.q };
-  let shown = opts.page;
-  const found = query.category && !categoryId ? none : await page(shown);
-  if (opts.lastIfPast && shown > pageCountOf(found.total, opts.pageSize)) {
-    // the list holds every match then: the last page is in it
-    shown = pageCountOf(found.total, opts.pageSize);
+  if (query.q && query.sort === "relevance" && !query.inStock && opts.page === 1 && !rememberedSearch(snapshot, query.q)) {
+    const categoryId = query.category ? snapshot.categories.find((c) => c.slug === query.category)?.id : undefined;
+    const found =
+      query.category && !categoryId
+        ? { total: 0, ids: [], searchedFor: query.q }
+        : await firstPageOnce(db, snapshot, query.q, { limit: opts.pageSize, categoryId });
+    const rows = found.ids.flatMap((id) => snapshot.byId.get(id) ?? []);
+    return { rows, total: found.total, page: 1, sort: "relevance", priceOrderHidden: false, searchedFor: found.searchedFor };
   }
-  const rows = pageSlice(found.ids, shown, opts.pageSize).flatMap((id) => snapshot.byId.get(id) ?? []);
-  return { rows, total: found.total, page: shown, sort: "relevance", priceOrderHidden: false, searchedFor: found.searchedFor };
+  const found = await findProducts(db, catalogue, user, query);
+  const page = opts.lastIfPast ? Math.min(opts.page, pageCountOf(found.rows.length, opts.pageSize)) : opts.page;
+  return { ...found, rows: pageSlice(found.rows, page, opts.pageSize), total: found.rows.length, page };
 }
 
 /** How many search terms' results a snapshot keeps (the most recent ones). */
@@ -210,11 +208,11 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
 }
 
 /**
- * A page's worth of a search (searchTopProducts), asked of PostgreSQL once per snapshot, term,
- * category and length (concurrent askers share one query), kept as the searches are.
+ * The first page of a search (searchTopProducts), asked of PostgreSQL once per snapshot, term,
+ * category and page size (concurrent askers share one query), kept as the searches are.
  */
-function searchPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts: { limit: number; categoryId?: string }) {
-  const pages = memoOf(snapshot, "search-pages", () => new Map<string, ReturnType<typeof searchTopProducts>>());
+function firstPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts: { limit: number; categoryId?: string }) {
+  const pages = memoOf(snapshot, "search-first-pages", () => new Map<string, ReturnType<typeof searchTopProducts>>());
   const key = `${opts.limit} ${opts.categoryId ?? ""} ${term}`;
   let result = pages.get(key);
   if (!result) {
@@ -224,6 +222,11 @@ function searchPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts:
     if (pages.size > REMEMBERED_SEARCHES) pages.delete(pages.keys().next().value!);
   }
   return result;
+}
+
+/** Whether the snapshot remembers the whole result of `term` (searchOnce). */
+function rememberedSearch(snapshot: CatalogueSnapshot, term: string) {
+  return memoOf(snapshot, "searches", () => new Map<string, Promise<SnapshotSearch>>()).has(term);
 }
 
 /** A product's place in the snapshot's name order (searches list equal relevance by name). */

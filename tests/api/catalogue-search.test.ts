@@ -198,8 +198,9 @@ describe("the search follows the admin's edits at once (migration 0015's trigger
   });
 });
 
-describe("a page of results is the same page of the whole list", () => {
-  // the pages are asked of PostgreSQL a page at a time (decision 032); the unpaginated answer is the whole ordered list
+describe("a search's first page is the first page of the whole list", () => {
+  // the first page is asked of PostgreSQL alone (decision 032) until the whole list is remembered:
+  // each test asks for first pages before it asks for the whole (unpaginated) list
   const whole = async (q: string, extra = "") =>
     ((await (await app.request(`/api/products?q=${encodeURIComponent(q)}${extra}`)).json()) as Product[]).map((p) => p.id);
   const pageOf = async (q: string, page: number, size: number, extra = "") => {
@@ -208,31 +209,30 @@ describe("a page of results is the same page of the whole list", () => {
   };
 
   it.each(["capillary", "pva capillary", "CAP-0001", "conditioned", "capilary", "reagent kits"])(
-    "%j: every page, and the total, as the whole list has them",
+    "%j: the first page in every size, and the total",
     async (q) => {
+      const firstPages = [];
+      for (const size of [1, 7, 24, 100]) firstPages.push({ size, ...(await pageOf(q, 1, size)) });
       const all = await whole(q);
       expect(all.length).toBeGreaterThan(0);
-      for (const size of [7, 24]) {
-        const pages = Math.ceil(all.length / size);
-        for (const page of [1, 2, Math.max(1, pages - 1), pages]) {
-          const { ids, total } = await pageOf(q, page, size);
-          expect(total, `${q} total`).toBe(all.length);
-          expect(ids, `${q} page ${page} of ${size}`).toEqual(all.slice((page - 1) * size, page * size));
-        }
-        expect((await pageOf(q, pages + 1, size)).ids).toEqual([]);
+      for (const { size, ids, total } of firstPages) {
+        expect(total, `${q} total`).toBe(all.length);
+        expect(ids, `${q} first ${size}`).toEqual(all.slice(0, size));
       }
+      // later pages page the whole list
+      expect((await pageOf(q, 2, 7)).ids).toEqual(all.slice(7, 14));
     },
   );
 
   it("in one category, as the whole list filtered to it", async () => {
+    const first = await pageOf("capillary", 1, 24, "&category=separation-capillaries");
     const all = await whole("capillary", "&category=separation-capillaries");
-    const { ids, total } = await pageOf("capillary", 2, 24, "&category=separation-capillaries");
-    expect(total).toBe(all.length);
-    expect(ids).toEqual(all.slice(24, 48));
+    expect(first.total).toBe(all.length);
+    expect(first.ids).toEqual(all.slice(0, 24));
     // a term found elsewhere (the emitter module, an ion source) is not "corrected" in a category that lacks it
     for (const category of ["reagent-kits", "ion-sources"]) {
-      const inCategory = await whole("emitter module", `&category=${category}`);
-      expect((await pageOf("emitter module", 1, 24, `&category=${category}`)).ids).toEqual(inCategory.slice(0, 24));
+      const page = await pageOf("emitter module", 1, 24, `&category=${category}`);
+      expect(page.ids).toEqual((await whole("emitter module", `&category=${category}`)).slice(0, 24));
     }
     expect(await whole("emitter module", "&category=ion-sources")).not.toEqual([]);
     expect((await app.request(`/api/products?q=capillary&page=1&category=no-such-category`)).headers.get("X-Total-Count")).toBe("0");
