@@ -39,7 +39,11 @@ export const productReadRoutes = new Hono<AppEnv>()
         headers,
       );
     }
-    const { rows: pageRows, total, searchedFor } = await findProductsPage(db, catalogue, c.var.user, query, {
+    const {
+      rows: pageRows,
+      total,
+      searchedFor,
+    } = await findProductsPage(db, catalogue, c.var.user, query, {
       page: query.page,
       pageSize: query.pageSize,
       lastIfPast: false,
