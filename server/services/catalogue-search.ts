@@ -72,20 +72,23 @@ export async function searchTopProducts(
   opts: { limit: number; categoryId?: string; nameOrder: NameOrder },
 ): Promise<{ ids: string[]; total: number; searchedFor: string }> {
   if (!isSearchable(term)) return { ids: [], total: 0, searchedFor: term };
-  const found = await topIdsFor(db, term, opts);
-  if (found.total > 0 || (opts.categoryId && (await matchesAnywhere(db, term)))) return { ...found, searchedFor: term };
+  const { categoryIds, ...found } = await topIdsFor(db, term, opts);
+  if (found.total > 0 || (opts.categoryId && (await matchesAnywhere(db, term, categoryIds)))) return { ...found, searchedFor: term };
   const corrected = await correctedTerm(db, term);
-  return corrected ? { ...(await topIdsFor(db, corrected, opts)), searchedFor: corrected } : { ...found, searchedFor: term };
+  if (!corrected) return { ...found, searchedFor: term };
+  const { ids, total } = await topIdsFor(db, corrected, opts);
+  return { ids, total, searchedFor: corrected };
 }
 
 async function topIdsFor(db: Db, term: string, opts: { limit: number; categoryId?: string; nameOrder: NameOrder }) {
-  const result = await db.execute<SearchHit & { total: number }>(topSearchQuery(term, await matchingCategoryIds(db, term), opts));
-  return { ids: inRelevanceOrder(result.rows, opts.nameOrder).slice(0, opts.limit), total: Number(result.rows[0]?.total ?? 0) };
+  const categoryIds = await matchingCategoryIds(db, term);
+  const result = await db.execute<SearchHit & { total: number }>(topSearchQuery(term, categoryIds, opts));
+  return { ids: inRelevanceOrder(result.rows, opts.nameOrder).slice(0, opts.limit), total: Number(result.rows[0]?.total ?? 0), categoryIds };
 }
 
-/** Whether `term` finds anything in the whole catalogue (a category's page found nothing: is it the term, or the category?). */
-async function matchesAnywhere(db: Db, term: string) {
-  const result = await db.execute(sql`select 1 from (${searchQuery(term, await matchingCategoryIds(db, term))}) hits limit 1`);
+/** Whether `term` (whose categories are `categoryIds`) finds anything in the whole catalogue: a category's page found nothing; is it the term, or the category? */
+async function matchesAnywhere(db: Db, term: string, categoryIds: readonly string[]) {
+  const result = await db.execute(sql`select 1 from (${searchQuery(term, categoryIds)}) hits limit 1`);
   return result.rows.length > 0;
 }
 

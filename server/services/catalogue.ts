@@ -188,10 +188,8 @@ interface SnapshotSearch {
  * The next catalogue change replaces the snapshot, and these with it.
  */
 function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<SnapshotSearch> {
-  const searches = memoOf(snapshot, "searches", () => new Map<string, Promise<SnapshotSearch>>());
-  let result = searches.get(term);
-  if (!result) {
-    result = searchProducts(db, term, nameOrderOf(snapshot)).then(({ ids, searchedFor }) => {
+  return rememberedOnce(snapshot, "searches", term, () =>
+    searchProducts(db, term, nameOrderOf(snapshot)).then(({ ids, searchedFor }) => {
       const rows: ProductRow[] = [];
       for (const id of ids) {
         const row = snapshot.byId.get(id);
@@ -199,12 +197,8 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
       }
       let found: Set<ProductRow> | undefined;
       return { rows, found: () => (found ??= new Set(rows)), searchedFor };
-    });
-    searches.set(term, result);
-    result.catch(() => searches.delete(term));
-    if (searches.size > REMEMBERED_SEARCHES) searches.delete(searches.keys().next().value!);
-  }
-  return result;
+    }),
+  );
 }
 
 /**
@@ -212,14 +206,23 @@ function searchOnce(db: Db, snapshot: CatalogueSnapshot, term: string): Promise<
  * category and page size (concurrent askers share one query), kept as the searches are.
  */
 function firstPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts: { limit: number; categoryId?: string }) {
-  const pages = memoOf(snapshot, "search-first-pages", () => new Map<string, ReturnType<typeof searchTopProducts>>());
-  const key = `${opts.limit} ${opts.categoryId ?? ""} ${term}`;
-  let result = pages.get(key);
+  return rememberedOnce(snapshot, "search-first-pages", `${opts.limit} ${opts.categoryId ?? ""} ${term}`, () =>
+    searchTopProducts(db, term, { ...opts, nameOrder: nameOrderOf(snapshot) }),
+  );
+}
+
+/**
+ * `make()`'s answer kept in the snapshot's memo `name` under `key`: asked once while remembered
+ * (concurrent askers share it), forgotten when it fails, the oldest of REMEMBERED_SEARCHES dropped first.
+ */
+function rememberedOnce<T>(snapshot: CatalogueSnapshot, name: string, key: string, make: () => Promise<T>): Promise<T> {
+  const remembered = memoOf(snapshot, name, () => new Map<string, Promise<T>>());
+  let result = remembered.get(key);
   if (!result) {
-    result = searchTopProducts(db, term, { ...opts, nameOrder: nameOrderOf(snapshot) });
-    pages.set(key, result);
-    result.catch(() => pages.delete(key));
-    if (pages.size > REMEMBERED_SEARCHES) pages.delete(pages.keys().next().value!);
+    result = make();
+    remembered.set(key, result);
+    result.catch(() => remembered.delete(key));
+    if (remembered.size > REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
   }
   return result;
 }
