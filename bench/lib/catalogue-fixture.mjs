@@ -357,8 +357,9 @@ const CHUNK = 2_500;
 /**
  * Inserts the fixture's products that are missing (a SKU that exists is left alone), in statements
  * of 2,500 rows, each product in its seed category by slug (no category when the seed's categories
- * are absent); then ANALYZE, as autovacuum would after such an insert, and a `catalogue:all`
- * change on the site's changes channel, so a running site drops what its caches hold.
+ * are absent); then ANALYZE of the products and the search's table (migration 0015), as autovacuum
+ * would after such an insert, and a `catalogue:all` change on the site's changes channel, so a
+ * running site drops what its caches hold.
  * `db` is a pg Client or Pool. Returns { inserted, total } (total: the fixture's products present).
  */
 export async function loadCatalogueFixture(db, options = {}) {
@@ -393,7 +394,7 @@ export async function loadCatalogueFixture(db, options = {}) {
     );
     inserted += res.rowCount ?? 0;
   }
-  await db.query("analyze products");
+  await db.query("analyze products, product_search");
   await db.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, ALL_CHANGED]);
   return { inserted, total: await countCatalogueFixture(db, options) };
 }

@@ -300,4 +300,14 @@ describe("the search reads indexes, never the whole search table", () => {
     expect(await correctedTerm(app.database.db, "fused silca capillary")).toBe("fused silica capillary");
     expect(await correctedTerm(app.database.db, "capillary")).toBeUndefined();
   });
+
+  it("writes new entries straight into the GIN indexes, with no pending list for searches to read (migration 0016)", async () => {
+    const result = await app.database.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select relname, reloptions from pg_class where relname in ('product_search_vector_idx', 'products_sku_lower_trgm_idx') order by relname`,
+    );
+    expect(result.rows).toEqual([
+      { relname: "product_search_vector_idx", reloptions: ["fastupdate=off"] },
+      { relname: "products_sku_lower_trgm_idx", reloptions: ["fastupdate=off"] },
+    ]);
+  });
 });
