@@ -26,8 +26,13 @@ export function prepareBody(content: string | Buffer): PreparedBody {
     identity,
     br: compress ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : null,
     gzip: compress ? gzipSync(identity, { level: 9 }) : null,
-    etag: `W/"${createHash("sha1").update(identity).digest("hex")}"`,
+    etag: weakEtagOf(identity),
   };
+}
+
+/** The weak ETag of a body: SHA-1 of its bytes in hex, as hono/etag computes it (server/api/router.ts). */
+export function weakEtagOf(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("hex")}"`;
 }
 
 /** The encoding to send for a request's Accept-Encoding: brotli first, then gzip, else none. */

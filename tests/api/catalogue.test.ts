@@ -208,5 +208,12 @@ describe("HTTP caching of API reads", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get("ETag")).toBe(`W/"${createHash("sha1").update(body).digest("hex")}"`);
     expect((await app.request("/api/products?q=capillary&page=1", { headers: { "If-None-Match": res.headers.get("ETag")! } })).status).toBe(304);
+    // the spec's list: tagged by its route from the bytes it made (not read back by the middleware)
+    for (const path of ["/api/products?category=separation-capillaries", "/api/products?category=no-such-category"]) {
+      const list = await app.request(path, { cookie: cookies.approved });
+      const bytes = Buffer.from(await list.arrayBuffer());
+      expect(list.headers.get("ETag")).toBe(`W/"${createHash("sha1").update(bytes).digest("hex")}"`);
+      expect((await app.request(path, { cookie: cookies.approved, headers: { "If-None-Match": list.headers.get("ETag")! } })).status).toBe(304);
+    }
   });
 });
