@@ -357,9 +357,10 @@ const CHUNK = 2_500;
 /**
  * Inserts the fixture's products that are missing (a SKU that exists is left alone), in statements
  * of 2,500 rows, each product in its seed category by slug (no category when the seed's categories
- * are absent); then ANALYZE of the products and the search's table (migration 0015), as autovacuum
- * would after such an insert, and a `catalogue:all` change on the site's changes channel, so a
- * running site drops what its caches hold.
+ * are absent); then VACUUM (ANALYZE) of the products and the search's tables, as a bulk import
+ * should end (autovacuum would otherwise do it a minute later, in the middle of what is measured:
+ * statistics, visibility map, hint bits), and a `catalogue:all` change on the site's changes
+ * channel, so a running site drops what its caches hold.
  * `db` is a pg Client or Pool. Returns { inserted, total } (total: the fixture's products present).
  */
 export async function loadCatalogueFixture(db, options = {}) {
@@ -394,7 +395,7 @@ export async function loadCatalogueFixture(db, options = {}) {
     );
     inserted += res.rowCount ?? 0;
   }
-  await db.query("analyze products, product_search");
+  await db.query("vacuum (analyze) products, product_search, search_words");
   await db.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, ALL_CHANGED]);
   return { inserted, total: await countCatalogueFixture(db, options) };
 }
