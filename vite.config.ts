@@ -54,8 +54,12 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
       pagesOf.set(dep, (pagesOf.get(dep) ?? new Set()).add(page));
     }
   }
+  // A form (the newsletter box, an event's registration, a product's quote request) is shared by a
+  // public page and another: in `common`, every public page would load it and, through it,
+  // Conform's file (15 kB gzip on the home page). Rollup gives such modules files of their own.
+  const usesForms = (id: string) => [...staticImportsOf(id, getModuleInfo)].some((dep) => FORMS_CORE.some((core) => dep.startsWith(core)));
   for (const [id, pages] of pagesOf) {
-    if (!ourCodeOrIcon(id)) continue;
+    if (!ourCodeOrIcon(id) || usesForms(id)) continue;
     const publicPages = [...pages].filter((page) => SHARED_CHUNK_PAGES.has(page)).length;
     if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
     else if (publicPages > 0 && publicPages < pages.size) plan.set(id, "common");
