@@ -12,6 +12,7 @@ import { productSortOptions } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 import { loadProductsPage } from "./products.server";
+import { groupThousands } from "~/lib/number-text";
 
 export const FEATURED_LIMIT = 3;
 export const SKELETON_COUNT = 6;
@@ -35,10 +36,8 @@ function countText(total: number, page: number, pageSize: number) {
   if (total === 0) return "";
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const all = total.toLocaleString("en-US");
-  return total <= pageSize
-    ? `${all} ${total === 1 ? "product" : "products"}`
-    : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${all} products`;
+  const all = groupThousands(total);
+  return total <= pageSize ? `${all} ${total === 1 ? "product" : "products"}` : `${groupThousands(first)}–${groupThousands(last)} of ${all} products`;
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
