@@ -62,7 +62,9 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
     if (!ourCodeOrIcon(id) || usesForms(id)) continue;
     const publicPages = [...pages].filter((page) => SHARED_CHUNK_PAGES.has(page)).length;
     if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
-    else if (publicPages > 0 && publicPages < pages.size) plan.set(id, "common");
+    // only what two public pages or more share: a module of one public page and others (an
+    // event's programme, the contact page's text) would otherwise reach every public page
+    else if (publicPages >= 2 && publicPages < pages.size) plan.set(id, "common");
   }
   // Conform (and our hook around it) is for the pages with a form (sign-in, contact, checkout,
   // admin): a file of its own, which `common`, loaded by every public page, would otherwise take in.
