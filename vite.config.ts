@@ -54,17 +54,23 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
       pagesOf.set(dep, (pagesOf.get(dep) ?? new Set()).add(page));
     }
   }
-  // A form (the newsletter box, an event's registration, a product's quote request) is shared by a
-  // public page and another: in `common`, every public page would load it and, through it,
-  // Conform's file (15 kB gzip on the home page). Rollup gives such modules files of their own.
+  // What a single public page shares with pages that are not public (the newsletter box and its
+  // messages on /news and /newsletter, the contact page's text and the admin's contacts) is one file
+  // named after that page: in `common` every public page would load it, and a form among it would
+  // bring Conform's file to all of them (15 kB gzip on the home page); left to Rollup, each such
+  // module was a file of its own, one round trip more for the page. A form shared by two public
+  // pages or more is left to Rollup, for the same reason.
   const usesForms = (id: string) => [...staticImportsOf(id, getModuleInfo)].some((dep) => FORMS_CORE.some((core) => dep.startsWith(core)));
   for (const [id, pages] of pagesOf) {
-    if (!ourCodeOrIcon(id) || usesForms(id)) continue;
-    const publicPages = [...pages].filter((page) => SHARED_CHUNK_PAGES.has(page)).length;
-    if (publicPages === pages.size && pages.size >= 2) plan.set(id, "public-pages");
-    // only what two public pages or more share: a module of one public page and others (an
-    // event's programme, the contact page's text) would otherwise reach every public page
-    else if (publicPages >= 2 && publicPages < pages.size) plan.set(id, "common");
+    if (!ourCodeOrIcon(id)) continue;
+    const publicPages = [...pages].filter((page) => SHARED_CHUNK_PAGES.has(page));
+    if (publicPages.length === 1 && pages.size >= 2) plan.set(id, `${path.basename(publicPages[0], ".tsx")}-shared`);
+    else if (usesForms(id)) continue;
+    else if (publicPages.length === pages.size && pages.size >= 2) plan.set(id, "public-pages");
+    else if (publicPages.length >= 2 && publicPages.length < pages.size) plan.set(id, "common");
+    // an icon of one public page that code loaded later also uses (the contact page's and the tools'
+    // alert triangle): a few hundred bytes, not worth a file and a round trip of its own
+    else if (publicPages.length === 1 && id.startsWith(ICONS_DIR)) plan.set(id, "common");
   }
   // Conform (and our hook around it) is for the pages with a form (sign-in, contact, checkout,
   // admin): a file of its own, which `common`, loaded by every public page, would otherwise take in.
