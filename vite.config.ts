@@ -21,10 +21,13 @@ const SHARED_CHUNK_PAGES = new Set(PUBLIC_PAGES.filter((page) => !page.ownChunk)
  * - `public-pages`: our modules (and icons) that two or more public pages import, and no other
  *   page: heroes, sections, cards, their icons, image helpers. A public page also loads some of
  *   its neighbours' code in exchange (the catalogue's ~11 kB gzip more than it needs).
- * - `common`: our small modules and icons that public pages share with the others (SEO helpers,
- *   badge, price text, form fields: ~4 kB gzip). Rollup moves a manual chunk's static
+ * - `common`: our small modules and icons that two or more public pages share with the others
+ *   (SEO helpers, badge, price text, form fields). Rollup moves a manual chunk's static
  *   dependencies into it; without a chunk of their own they would join `public-pages`, and /tools
  *   or /checkout would load that.
+ * - `<page>-shared`: what one public page shares with pages that are not public (the newsletter
+ *   box on /news and /newsletter), so that it reaches neither every public page nor a file per module.
+ * - `forms`: Conform and our hook around it, for the pages with a form.
  *
  * Left to itself, Rollup made a file of every set of pages sharing a module: the home page's first
  * load was 26 files, 21 of them under 4 kB, now 7. Over HTTP/1.1 (six connections, a round trip
@@ -57,7 +60,7 @@ function chunkPlan(moduleIds: string[], getModuleInfo: Rollup.GetModuleInfo): Ma
   // What a single public page shares with pages that are not public (the newsletter box and its
   // messages on /news and /newsletter, the contact page's text and the admin's contacts) is one file
   // named after that page: in `common` every public page would load it, and a form among it would
-  // bring Conform's file to all of them (15 kB gzip on the home page); left to Rollup, each such
+  // bring Conform's file to all of them (~9 kB gzip on the home page); left to Rollup, each such
   // module was a file of its own, one round trip more for the page. A form shared by two public
   // pages or more is left to Rollup, for the same reason.
   const usesForms = (id: string) => [...staticImportsOf(id, getModuleInfo)].some((dep) => FORMS_CORE.some((core) => dep.startsWith(core)));

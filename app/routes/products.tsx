@@ -8,11 +8,11 @@ import { PageHero } from "~/components/layout/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_CARD_IMAGE, responsiveImage } from "~/lib/image-url";
+import { groupThousands } from "~/lib/number-text";
 import { productSortOptions } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 import { loadProductsPage } from "./products.server";
-import { groupThousands } from "~/lib/number-text";
 
 export const FEATURED_LIMIT = 3;
 export const SKELETON_COUNT = 6;
