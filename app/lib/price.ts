@@ -144,3 +144,11 @@ export function orderAmounts(subtotalCents: number, hasInquiryItems: boolean, ta
 export function centsToDecimalText(cents: number) {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * A product priced on request is quoted, never added to a priced order (decisions.md): the cart,
+ * quick order and checkout refuse it with this message, and its page offers "Request a quote".
+ */
+export const isPricedOnRequest = (product: { priceOnRequest: boolean; priceCents: number | null }) => product.priceOnRequest || product.priceCents === null;
+
+export const pricedOnRequestMessage = (name: string) => `${name} is priced on request: please request a quote.`;

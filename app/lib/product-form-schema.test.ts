@@ -92,7 +92,6 @@ describe("productFormSchema (spec §5 admin product form)", () => {
       shortDescription: null,
       categoryId: null,
       imageUrl: null,
-      inStock: true,
       featured: true,
       specifications: { Gap: "0.7 mm" },
     });
@@ -105,7 +104,15 @@ describe("productFormSchema (spec §5 admin product form)", () => {
 
 describe("productFormDataSchema", () => {
   it('reads the form\'s switches ("on" or nothing) as booleans', () => {
-    const parsed = productFormDataSchema.parse({ name: "Source", description: "An ion source", sku: "S-1", price: "10", stockQuantity: "2", inStock: "on" });
-    expect(parsed).toMatchObject({ priceCents: 1000, inStock: true, featured: false, priceOnRequest: false });
+    const parsed = productFormDataSchema.parse({ name: "Source", description: "An ion source", sku: "S-1", price: "10", stockQuantity: "2", featured: "on" });
+    expect(parsed).toMatchObject({ priceCents: 1000, featured: true, priceOnRequest: false });
+  });
+});
+
+describe("the In stock switch", () => {
+  it("is ignored when an older client still sends it: stock follows the quantity", () => {
+    const parsed = productFormSchema.parse({ name: "Kit", description: "A kit", sku: "K-1", price: "10", stockQuantity: "0", inStock: true });
+    expect(parsed).not.toHaveProperty("inStock");
+    expect(parsed.stockQuantity).toBe(0);
   });
 });

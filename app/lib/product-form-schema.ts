@@ -33,7 +33,7 @@ export const PRODUCT_LIMITS = {
   maxStock: 1_000_000,
 } as const;
 
-export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", inStock: true, featured: false, priceOnRequest: false, lotTracked: false } as const;
+export const PRODUCT_FORM_DEFAULTS = { stockQuantity: "1", featured: false, priceOnRequest: false, lotTracked: false } as const;
 
 const requiredText = (message: string, max: number) =>
   plainText({ error: message })
@@ -131,7 +131,8 @@ export const productFormSchema = z
     shortDescription: optionalText(PRODUCT_LIMITS.shortDescription, "Short description"),
     categoryId: z.preprocess(emptyToNull, z.uuid(PRODUCT_FORM_MESSAGES.category).nullable()),
     imageUrl: imageUrlField,
-    inStock: z.boolean().default(PRODUCT_FORM_DEFAULTS.inStock),
+    /** ignored: "In stock" follows the stock quantity (older clients still send the whole form) */
+    inStock: z.unknown().optional(),
     featured: z.boolean().default(PRODUCT_FORM_DEFAULTS.featured),
     /** made in lots whose certificates buyers get (decision 027); absent from an API call: unchanged (a new product: not lot-tracked) */
     lotTracked: z.boolean().optional(),
@@ -142,7 +143,7 @@ export const productFormSchema = z
       ctx.addIssue({ code: "custom", path: ["price"], message: PRODUCT_FORM_MESSAGES.price });
     }
   })
-  .transform(({ price, ...product }) => ({
+  .transform(({ price, inStock: _ignored, ...product }) => ({
     ...product,
     priceCents: product.priceOnRequest ? null : price,
   }));
@@ -158,7 +159,6 @@ export type ProductFormValues = {
   shortDescription: string;
   categoryId: string;
   imageUrl: string;
-  inStock: boolean;
   featured: boolean;
   lotTracked: boolean;
   specifications: string;
@@ -178,7 +178,6 @@ export const emptyProductForm: ProductFormValues = {
   shortDescription: "",
   categoryId: "",
   imageUrl: "",
-  inStock: PRODUCT_FORM_DEFAULTS.inStock,
   featured: PRODUCT_FORM_DEFAULTS.featured,
   lotTracked: PRODUCT_FORM_DEFAULTS.lotTracked,
   specifications: "",
@@ -195,7 +194,6 @@ export function productFormValues(product: {
   shortDescription: string | null;
   categoryId: string | null;
   imageUrl: string | null;
-  inStock: boolean;
   featured: boolean;
   lotTracked: boolean;
   specifications: Specifications | null;
@@ -210,14 +208,13 @@ export function productFormValues(product: {
     shortDescription: product.shortDescription ?? "",
     categoryId: product.categoryId ?? "",
     imageUrl: product.imageUrl ?? "",
-    inStock: product.inStock,
     featured: product.featured,
     lotTracked: product.lotTracked,
     specifications: specificationLines(product.specifications),
   };
 }
 
-const SWITCHES = ["priceOnRequest", "inStock", "featured", "lotTracked"] as const;
+const SWITCHES = ["priceOnRequest", "featured", "lotTracked"] as const;
 const TEXT_FIELDS = ["name", "description", "sku", "price", "stockQuantity", "shortDescription", "categoryId", "imageUrl", "specifications"] as const;
 
 /**

@@ -7,13 +7,16 @@
 export const LOW_STOCK_THRESHOLD = 5;
 
 export interface StockRow {
-  inStock: boolean;
   stockQuantity: number;
 }
 
+/** "In stock" follows the quantity, everywhere; nobody sets it by hand (docs/decisions/035-stock-ledger.md). */
+export const isInStock = (stockQuantity: number) => stockQuantity > 0;
+
 /** What a product payload says about stock: `stockQuantity` only when the viewer may see exact numbers. */
 export function stockFields(row: StockRow, exact: boolean): { inStock: boolean; lowStock: boolean; stockQuantity?: number } {
-  const fields = { inStock: row.inStock, lowStock: row.inStock && row.stockQuantity > 0 && row.stockQuantity <= LOW_STOCK_THRESHOLD };
+  const inStock = isInStock(row.stockQuantity);
+  const fields = { inStock, lowStock: inStock && row.stockQuantity <= LOW_STOCK_THRESHOLD };
   return exact ? { ...fields, stockQuantity: row.stockQuantity } : fields;
 }
 
@@ -22,7 +25,7 @@ export function stockFields(row: StockRow, exact: boolean): { inStock: boolean; 
  * left; anyone else is not, so a refusal never reveals the exact stock.
  */
 export function stockProblem(name: string, row: StockRow, quantity: number, exact: boolean): string | null {
-  if (!row.inStock || row.stockQuantity <= 0) return `${name} is out of stock`;
+  if (!isInStock(row.stockQuantity)) return `${name} is out of stock`;
   if (row.stockQuantity >= quantity) return null;
   return exact ? `Only ${row.stockQuantity} of ${name} left in stock` : `Not enough stock of ${name} for the quantity you asked`;
 }

@@ -25,7 +25,7 @@ function sessionIdParam(value: string | undefined) {
  */
 function heldCartSessionId(c: Context<AppEnv>) {
   const sessionId = c.req.header("X-Cart-Session") ?? c.req.query("sessionId");
-  if (!sessionId) throw new ApiError(404, "Cart item not found");
+  if (!sessionId) throw new ApiError(404, "Cart item not found", { code: "cart_item_not_found" });
   return sessionIdParam(sessionId);
 }
 
@@ -42,7 +42,8 @@ async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CartError || isQuickOrderError(error)) throw new ApiError(error.status, error.message);
+    if (error instanceof CartError) throw new ApiError(error.status, error.message, { code: error.code });
+    if (isQuickOrderError(error)) throw new ApiError(error.status, error.message, { code: error.status === 403 ? "not_allowed" : "validation_failed" });
     throw error;
   }
 }

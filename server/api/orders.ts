@@ -6,7 +6,8 @@ import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { assertCartAccess } from "../services/account-cart";
 import { CartError } from "../services/cart";
-import { confirmationPath, OrderError, orderReceipt, placeOrder } from "../services/orders";
+import { confirmationPath, OrderError } from "../services/create-order";
+import { orderReceipt, placeOrder } from "../services/orders";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
@@ -32,7 +33,7 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json(orderReceipt(order, showAmounts, confirmationPath(order, guestToken)), created ? 201 : 200);
   } catch (error) {
-    if (error instanceof OrderError) throw new ApiError(error.status, error.message);
+    if (error instanceof OrderError) throw new ApiError(error.status, error.message, { code: error.code });
     throw error;
   }
 });

@@ -20,7 +20,6 @@ export interface SeedProduct {
   /** integer US cents; null means "price on request" */
   priceCents: number | null;
   imageUrl: string; // "/images/products/<file>.svg"
-  inStock: boolean;
   stockQuantity: number;
   featured: boolean;
   specifications: Record<string, string>; // e.g. {"Emitter gap": "0.7 mm (CZE-MS)"}
@@ -78,7 +77,6 @@ export const seedProducts: SeedProduct[] = [
       "The EMASS-II couples any CE separation to the mass spectrometer through an electrokinetically pumped sheath-flow nanospray interface. Sheath liquid is delivered at nanolitre-per-minute rates, so the electrospray remains stable without diluting the analyte zone. A three-axis positioner and interchangeable glass emitters let you switch between CZE-MS and cIEF-MS in minutes. Source adapters are available for the major ESI mass spectrometer platforms.",
     priceCents: 2_850_000,
     imageUrl: img("emass-ii-ion-source"),
-    inStock: true,
     stockQuantity: 6,
     featured: true,
     specifications: {
@@ -99,7 +97,6 @@ export const seedProducts: SeedProduct[] = [
       "The MB03-CE module holds a borosilicate emitter that is factory-aligned to the separation capillary, so no tip positioning is needed after installation. It clicks into the EMASS-II source body and carries its own sheath-liquid port and grounding contact. Replacing a module instead of rebuilding the interface keeps downtime to a few minutes between sequences.",
     priceCents: 129_000,
     imageUrl: img("mb03-ce-emitter-module"),
-    inStock: true,
     stockQuantity: 24,
     featured: false,
     specifications: {
@@ -119,7 +116,6 @@ export const seedProducts: SeedProduct[] = [
       "Each emitter is pulled from borosilicate tubing and inspected for tip geometry before packing. The 0.7 mm emitter gap gives the short post-column volume needed to preserve the resolution of fast CZE separations. Emitters are supplied clean and ready to install in the EMASS-II source.",
     priceCents: 49_500,
     imageUrl: img("cze-ms-glass-emitters"),
-    inStock: true,
     stockQuantity: 140,
     featured: false,
     specifications: {
@@ -138,7 +134,6 @@ export const seedProducts: SeedProduct[] = [
       "The wider 1.2 mm emitter gap improves mixing of the mobilized cIEF zones with the sheath liquid, giving a stable spray while ampholytes and focused proteins elute. Tip diameters are held between 15 and 30 µm for consistent ionization efficiency. Recommended for use with the CR3520 charge-variant kit.",
     priceCents: 54_500,
     imageUrl: img("cief-ms-glass-emitters"),
-    inStock: false,
     stockQuantity: 0,
     featured: false,
     specifications: {
@@ -159,7 +154,6 @@ export const seedProducts: SeedProduct[] = [
       "A turnkey system that combines our automated capillary electrophoresis unit with the EMASS-II ion source, configured and validated on your mass spectrometer. Each system is quoted individually to match your MS vendor, throughput and application, from intact biotherapeutics to metabolomics. Installation, operator training and transfer of your first methods are included.",
     priceCents: null,
     imageUrl: img("ce-ms-system"),
-    inStock: true,
     stockQuantity: 2,
     featured: true,
     specifications: {
@@ -179,7 +173,6 @@ export const seedProducts: SeedProduct[] = [
       "The CE-30 delivers reversed- or normal-polarity separations up to 30 kV with precise pressure and voltage injection. A Peltier-cooled autosampler keeps biological samples stable through long unattended sequences. The capillary outlet is routed for direct coupling to the EMASS-II source, and the unit can also run with its optional UV detector.",
     priceCents: 8_490_000,
     imageUrl: img("ce-30-separation-unit"),
-    inStock: true,
     stockQuantity: 3,
     featured: false,
     specifications: {
@@ -201,7 +194,6 @@ export const seedProducts: SeedProduct[] = [
       "High-purity fused silica with a uniform polyimide coating for durability during installation. Each capillary is flushed and conditioned before packaging, so you can start equilibration immediately. Ideal for small molecules, metabolites and peptide separations in acidic background electrolytes.",
     priceCents: 14_500,
     imageUrl: img("fused-silica-capillary"),
-    inStock: true,
     stockQuantity: 220,
     featured: false,
     specifications: {
@@ -220,7 +212,6 @@ export const seedProducts: SeedProduct[] = [
       "A covalently bonded linear polyacrylamide (LPA) layer suppresses electroosmotic flow and protein adsorption to the wall. The coating is the recommended choice for cIEF-MS and for intact proteins and antibodies separated by CZE-MS. Lot-to-lot EOF is tested to keep migration times reproducible.",
     priceCents: 29_500,
     imageUrl: img("lpa-coated-capillary"),
-    inStock: true,
     stockQuantity: 160,
     featured: false,
     specifications: {
@@ -240,7 +231,6 @@ export const seedProducts: SeedProduct[] = [
       "The cationic polyethylenimine (PEI) coating reverses the electroosmotic flow and repels basic analytes from the capillary wall. Separations run in reversed polarity and are typically faster than on neutral coatings, which suits bottom-up proteomics and peptide mapping. Each capillary is conditioned and tested before shipment.",
     priceCents: 31_000,
     imageUrl: img("pei-coated-capillary"),
-    inStock: true,
     stockQuantity: 85,
     featured: false,
     specifications: {
@@ -260,7 +250,6 @@ export const seedProducts: SeedProduct[] = [
       "The assortment lets a new CE-MS lab compare the three most common capillary surfaces on its own samples before committing to a method. It contains two bare fused-silica, two LPA-coated and two PEI-coated capillaries, each 100 cm long. A printed conditioning guide is included.",
     priceCents: 59_500,
     imageUrl: img("capillary-starter-assortment"),
-    inStock: true,
     stockQuantity: 48,
     featured: false,
     specifications: {
@@ -281,7 +270,6 @@ export const seedProducts: SeedProduct[] = [
       "The CR3520 kit brings charge-variant profiling of monoclonal antibodies, ADCs, Fc-fusion proteins and biosimilars directly onto the mass spectrometer. It contains MS-compatible ampholytes, pI markers, catholyte, anolyte and chemical mobilizer, together with an LPA-coated capillary and a ready-to-run method. Acidic and basic variants are resolved and identified by intact mass in a single automated run.",
     priceCents: 125_000,
     imageUrl: img("cr3520-charge-variant-kit"),
-    inStock: true,
     stockQuantity: 75,
     featured: true,
     specifications: {
@@ -302,7 +290,6 @@ export const seedProducts: SeedProduct[] = [
       "Volatile background electrolytes prepared from LC-MS-grade reagents and filtered to 0.2 µm to protect the capillary and emitter. The kit includes acetic acid and formic acid electrolytes at common working concentrations, plus sodium hydroxide and water for conditioning. Consistent lots remove one of the most common sources of migration-time drift.",
     priceCents: 18_500,
     imageUrl: img("cze-bge-kit"),
-    inStock: true,
     stockQuantity: 190,
     featured: false,
     specifications: {
@@ -321,7 +308,6 @@ export const seedProducts: SeedProduct[] = [
       "A flexible set for developing your own cIEF-MS methods: broad-range pH 3–10 ampholytes, narrow-range blends for 5–9, 6–10 and 8–10, and a ladder of synthetic peptide pI markers. Concentrations are optimized to limit ion suppression at the electrospray. Mix guides for common protein classes are included.",
     priceCents: 39_500,
     imageUrl: img("ampholyte-pi-marker-set"),
-    inStock: true,
     stockQuantity: 60,
     featured: false,
     specifications: {
@@ -340,7 +326,6 @@ export const seedProducts: SeedProduct[] = [
       "A pre-mixed, filtered sheath liquid matched to electrokinetically pumped nanospray interfaces. Its composition supports a stable Taylor cone at 2.2–2.4 kV in both positive and negative ion modes. Supplied in an amber glass bottle to protect against photodegradation.",
     priceCents: 9_500,
     imageUrl: img("electrospray-modifier-solution"),
-    inStock: true,
     stockQuantity: 250,
     featured: false,
     specifications: {
@@ -361,7 +346,6 @@ export const seedProducts: SeedProduct[] = [
       "Our field application scientist installs and verifies the ion source on your mass spectrometer, then trains up to four operators on capillary handling, emitter alignment and routine maintenance. Training finishes with a performance test on a standard sample and a written installation report. Travel within the continental United States is included.",
     priceCents: 480_000,
     imageUrl: img("installation-training"),
-    inStock: true,
     stockQuantity: 12,
     featured: false,
     specifications: {
@@ -380,7 +364,6 @@ export const seedProducts: SeedProduct[] = [
       "Book sessions with a CE-MS application scientist for method development, data review or troubleshooting, delivered over video call with screen sharing. Hours can be used in blocks of 30 minutes over 12 months. Typical topics include electrolyte selection, cIEF method transfer and spray stability.",
     priceCents: 240_000,
     imageUrl: img("remote-application-support"),
-    inStock: true,
     stockQuantity: 30,
     featured: false,
     specifications: {
@@ -401,7 +384,6 @@ export const seedProducts: SeedProduct[] = [
       "Micrometer-driven X, Y and Z axes position the emitter relative to the MS inlet with 10 µm resolution. The USB camera with adjustable magnification lets you watch the Taylor cone and capture images for your records. The stage mounts directly on the EMASS-II base plate.",
     priceCents: 345_000,
     imageUrl: img("emitter-alignment-stage"),
-    inStock: true,
     stockQuantity: 9,
     featured: false,
     specifications: {
@@ -422,7 +404,6 @@ export const seedProducts: SeedProduct[] = [
       "Our engineering team designs and builds CE-MS interfaces for mass spectrometers, autosamplers and workflows that off-the-shelf parts do not cover. Projects range from custom source adapters and emitter geometries to special capillary coatings and automation integration. Every project starts with a feasibility review and ends with documented acceptance testing on your system.",
     priceCents: null,
     imageUrl: img("custom-interface-engineering"),
-    inStock: true,
     stockQuantity: 5,
     featured: false,
     specifications: {

@@ -36,7 +36,7 @@ export async function cartOwner(db: Pick<Db, "select">, sessionId: string) {
 /** 404 unless the cart is anonymous or the viewer's own. */
 export async function assertCartAccess(db: Pick<Db, "select">, viewer: Pick<SessionUser, "id"> | null, sessionId: string) {
   const owner = await cartOwner(db, sessionId);
-  if (owner !== null && owner !== viewer?.id) throw new CartError(404, CART_NOT_FOUND);
+  if (owner !== null && owner !== viewer?.id) throw new CartError(404, CART_NOT_FOUND, "cart_not_found");
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { orderItems, orderStatusChanges, orders, products, type Order } from "../db/schema";
 import { addToCart, CartError } from "./cart";
-import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./orders";
+import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./create-order";
 import { accountUnitCents } from "~/lib/account-terms";
 import { pricingOf } from "../auth/guards";
 import { shippedLotsOf } from "./lots";

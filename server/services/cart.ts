@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
 import { accountUnitCents } from "~/lib/account-terms";
-import { priceTextFromCents } from "~/lib/price";
+import { isPricedOnRequest, pricedOnRequestMessage, priceTextFromCents } from "~/lib/price";
 import { stockFields, stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
 import type { SessionUser } from "../auth/session";
@@ -15,6 +15,7 @@ export class CartError extends Error {
   constructor(
     readonly status: 403 | 404 | 409,
     message: string,
+    readonly code: string,
   ) {
     super(message);
   }
@@ -94,7 +95,9 @@ function prepareAddToCart(db: Db) {
           .where(
             and(
               eq(products.id, productId),
-              eq(products.inStock, true),
+              // a product priced on request is quoted, never put in a cart
+              eq(products.priceOnRequest, false),
+              isNotNull(products.priceCents),
               gte(products.stockQuantity, quantity),
               sql`exists (${mayBuy})`,
               notExists(anotherAccountsCart),
@@ -114,24 +117,25 @@ function prepareAddToCart(db: Db) {
 
 /** Adds a product, or increases its quantity when it is already in the cart. */
 export async function addToCart(db: Db, viewer: SessionUser | null, input: { sessionId: string; productId: string; quantity: number }) {
-  if (!viewer || !canSeePrices(viewer)) throw new CartError(403, NOT_APPROVED);
+  if (!viewer || !canSeePrices(viewer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
   let statements = addToCartStatements.get(db);
   if (!statements) addToCartStatements.set(db, (statements = prepareAddToCart(db)));
   const [item] = await statements.upsertIfInStock.execute({ ...input, userId: viewer.id });
   if (item) return item;
   // nothing written: say why
   const buyer = await freshViewer(db, viewer);
-  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED);
+  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
   const [owner] = await db.select({ userId: accountCarts.userId }).from(accountCarts).where(eq(accountCarts.sessionId, input.sessionId));
-  if (owner && owner.userId !== viewer.id) throw new CartError(404, "Cart not found");
+  if (owner && owner.userId !== viewer.id) throw new CartError(404, "Cart not found", "cart_not_found");
   const [product] = await db.select().from(products).where(eq(products.id, input.productId));
-  if (!product) throw new CartError(404, "Product not found");
+  if (!product) throw new CartError(404, "Product not found", "product_not_found");
   const [line] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.sessionId, input.sessionId), eq(cartItems.productId, input.productId)));
   const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
-  throw new CartError(409, stockProblem(product.name, product, wanted, canSeeExactStock(buyer)) ?? `${product.name} is out of stock`);
+  if (isPricedOnRequest(product)) throw new CartError(409, pricedOnRequestMessage(product.name), "price_on_request");
+  throw new CartError(409, stockProblem(product.name, product, wanted, canSeeExactStock(buyer)) ?? `${product.name} is out of stock`, "out_of_stock");
 }
 
 /**
@@ -140,34 +144,35 @@ export async function addToCart(db: Db, viewer: SessionUser | null, input: { ses
  * no more than is in stock.
  */
 export async function updateCartItem(db: Db, viewer: SessionUser | null, input: { sessionId: string; itemId: string; quantity: number }) {
-  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND);
+  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
   const [line] = await db
     .select({ product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)));
-  if (!line) throw new CartError(404, ITEM_NOT_FOUND);
+  if (!line) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
   const buyer = await freshViewer(db, viewer);
-  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED);
+  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
   const problem = stockProblem(line.product.name, line.product, input.quantity, canSeeExactStock(buyer));
-  if (problem) throw new CartError(409, problem);
+  if (isPricedOnRequest(line.product)) throw new CartError(409, pricedOnRequestMessage(line.product.name), "price_on_request");
+  if (problem) throw new CartError(409, problem, "out_of_stock");
   const [item] = await db
     .update(cartItems)
     .set({ quantity: input.quantity })
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
     .returning();
-  if (!item) throw new CartError(404, ITEM_NOT_FOUND);
+  if (!item) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
   return item;
 }
 
 /** Removes a line of the caller's own cart (`sessionId`); an item of another cart is "not found". */
 export async function removeCartItem(db: Db, input: { sessionId: string; itemId: string }) {
-  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND);
+  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
   const deleted = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw new CartError(404, ITEM_NOT_FOUND);
+  if (deleted.length === 0) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
 }
 
 export async function clearCart(db: Pick<Db, "delete">, sessionId: string) {

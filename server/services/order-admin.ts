@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
 import type { AdminOrder, AdminOrderDetail, AdminOrderExport, AdminOrderItem } from "~/lib/admin-types";
 import { certificatePath } from "~/lib/lots";
@@ -9,8 +9,8 @@ import { orderItems, orderStatusChanges, orders, products } from "../db/schema";
 import { isMailedOrderStatus, orderStatusMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
-import { announceCatalogueChange } from "./catalogue-changes";
 import { recordShippedLots, shippableLots, shippedLotsOf, type ShippedLotChoice } from "./lots";
+import { returnOrderStock } from "./stock-ledger";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
@@ -154,7 +154,8 @@ export async function changeOrderStatus(
         after: { lines: shippedLots.map((l) => ({ sku: l.sku, lots: l.lotNumbers })) },
       });
     }
-    if (status === "cancelled" && order.status !== "shipped") await restock(tx, id);
+    // a shipped order's goods are gone: its stock comes back only through a return
+    if (status === "cancelled" && order.status !== "shipped") await returnOrderStock(tx, id);
     if (isMailedOrderStatus(status)) {
       const link = order.userId ? `${mail.origin}/account/orders/${order.orderNumber}` : null;
       const certificates = shippedLots.flatMap((line) =>
@@ -165,39 +166,6 @@ export async function changeOrderStatus(
     return true;
   });
   return changed ? getAdminOrder(db, id) : null;
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function restock(tx: Tx, orderId: string) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .orderBy(asc(orderItems.productId));
-  if (lines.length === 0) return;
-  await announceCatalogueChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId!) });
-  // Lock in a fixed order, as placeOrder does, so a checkout and a cancellation cannot deadlock.
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId!),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for("update");
-  for (const line of lines) {
-    await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
-        inStock: sql`${products.inStock} or ${products.stockQuantity} <= 0`,
-      })
-      .where(eq(products.id, line.productId!));
-  }
 }
 
 /** Every order, newest first, with its items, for the CSV export. */

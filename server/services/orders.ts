@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
 import {
@@ -11,7 +11,7 @@ import {
   utcDate,
   type AccountPricing,
 } from "~/lib/account-terms";
-import { centsToDecimalText, formatCents, isInquiryPrice, orderAmounts, priceTextToCents } from "~/lib/price";
+import { centsToDecimalText, formatCents, isInquiryPrice, isPricedOnRequest, orderAmounts, pricedOnRequestMessage, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
 import { canSeeExactStock } from "../auth/guards";
@@ -19,21 +19,10 @@ import { freshViewer } from "../auth/fresh-viewer";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
-import { cartItems, orderItems, orderStatusChanges, orders, products, type Order, type Product } from "../db/schema";
-import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
-import { enqueueMail } from "../mail/outbox";
+import { cartItems, orders, products, type Order, type Product } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { readAccountPricing } from "./account-terms";
-import { announceCatalogueChange } from "./catalogue-changes";
-
-export class OrderError extends Error {
-  constructor(
-    readonly status: 400 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { createOrder, OrderError, type NewOrderLine } from "./create-order";
 
 /** A line as the customer saw it at checkout (spec §3's order payload items, plus the product's name). */
 export interface SeenLine {
@@ -78,18 +67,6 @@ export function orderReceipt(order: Order, showAmounts: boolean, confirmationPat
 
 const hashCartId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-/** sha256 of a guest's confirmation token: the link works, a leaked table does not give it away. */
-export const hashConfirmationToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A guest's confirmation link: 32 random bytes, base64url (43 characters). */
-export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Where a buyer sees an order again: their account's order page, or a guest's link with their token. */
-export function confirmationPath(order: Pick<Order, "orderNumber" | "userId">, guestToken: string | null) {
-  if (order.userId) return `/account/orders/${order.orderNumber}`;
-  return guestToken ? `/orders/confirmation/${guestToken}` : null;
-}
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -126,7 +103,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       if (existing) {
         // a key is bound to the cart and the client that made it: never another customer's order
         if (existing.cartSessionHash !== cartSessionHash || existing.userId !== (input.viewer?.id ?? null)) {
-          throw new OrderError(409, "This Idempotency-Key was already used for another checkout");
+          throw new OrderError(409, "This Idempotency-Key was already used for another checkout", "idempotency_key_reused");
         }
         // a guest's token is stored hashed: the replay answers without the link (the e-mail has it)
         return { order: existing, created: false, showAmounts, guestToken: null };
@@ -135,7 +112,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
 
     // the account's terms and prices as they are now (issue 26): what it is charged and taxed
     const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
-    if (terms?.poRequired && !input.customer.poNumber) throw new OrderError(422, PO_REQUIRED_MESSAGE);
+    if (terms?.poRequired && !input.customer.poNumber) throw new OrderError(422, PO_REQUIRED_MESSAGE, "po_required");
     const today = utcDate();
 
     const lines = await tx
@@ -144,20 +121,24 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       .leftJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.sessionId, input.sessionId))
       .orderBy(asc(cartItems.productId));
+    // a product priced on request is quoted, never ordered (a cart may hold one from before)
+    const quoted = lines.find((line) => line.product && isPricedOnRequest(line.product));
+    if (quoted) throw new OrderError(409, pricedOnRequestMessage(quoted.product!.name), "price_on_request");
     const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock, pricing, taxRatePercent: taxRatePercentFor(terms, today) });
-    if (changes.length > 0) throw new OrderError(409, changes.join(". "));
-    if (lines.length === 0) throw new OrderError(400, "Your cart is empty");
+    if (changes.length > 0) throw new OrderError(409, changes.join(". "), "order_changed");
+    if (lines.length === 0) throw new OrderError(400, "Your cart is empty", "cart_empty");
 
     let subtotalCents = 0;
     let hasInquiryItems = false;
-    const itemRows = lines.map(({ quantity, product }) => {
+    const itemRows = lines.map(({ quantity, product }): NewOrderLine => {
       const p = product!; // checked by changesSinceSeen
       const unit = showAmounts ? accountUnitCents(p, pricing) : null;
       if (unit === null) hasInquiryItems = true;
       else subtotalCents += unit * quantity;
       return {
+        kind: "catalogue",
         productId: p.id,
-        productName: p.name,
+        name: p.name,
         sku: p.sku,
         quantity,
         unitPriceCents: unit,
@@ -166,50 +147,37 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     });
 
     const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems, taxRatePercentFor(terms, today)) : NO_AMOUNTS;
-    // the terms the order is paid on, and the certificate that made its tax 0 (printed on it)
-    const orderTerms = {
-      paymentTerms: terms?.paymentTerms ?? null,
-      taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !amounts.requiresQuote ? terms.taxExemptionCertificate : null,
-      taxBasisPoints: orderTaxBasisPoints(terms, today),
-    };
-    // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
-    const userId = input.viewer?.id ?? null;
-    const guestToken = userId ? null : randomBytes(32).toString("base64url");
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ...input.customer,
-        ...amounts,
-        ...orderTerms,
-        idempotencyKey: input.idempotencyKey,
-        cartSessionHash,
-        userId,
-        confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,
-      })
-      .returning();
-    await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
-    await tx.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, createdAt: order.createdAt });
-    const forMail = { ...order, items: itemRows, quoteRequest: !showAmounts, link: `${origin}${confirmationPath(order, guestToken)}` };
-    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
+    // the cart becomes the order: emptied first, so that taking the stock stays the transaction's last statement
     await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
-
-    // In product id order (the lines are sorted), so that concurrent checkouts cannot deadlock.
-    for (const row of itemRows) {
-      const [taken] = await tx
-        .update(products)
-        .set({
-          stockQuantity: sql`${products.stockQuantity} - ${row.quantity}`,
-          inStock: sql`${products.stockQuantity} - ${row.quantity} > 0`,
-        })
-        .where(and(eq(products.id, row.productId), eq(products.inStock, true), gte(products.stockQuantity, row.quantity)))
-        .returning({ id: products.id });
-      if (!taken) {
-        // sold (or removed) since the cart was read: say what is left now
-        const [now] = await tx.select().from(products).where(eq(products.id, row.productId));
-        throw new OrderError(409, (now && stockProblem(now.name, now, row.quantity, exactStock)) ?? `${row.productName} is no longer available`);
-      }
-    }
-    await announceCatalogueChange(tx, { kind: "stock", productIds: itemRows.map((row) => row.productId) });
+    const { order, guestToken } = await createOrder(tx, {
+      source: "checkout",
+      buyer: {
+        // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
+        userId: input.viewer?.id ?? null,
+        name: input.customer.customerName,
+        email: input.customer.customerEmail,
+        company: input.customer.customerCompany ?? null,
+        phone: input.customer.customerPhone ?? null,
+      },
+      lines: itemRows,
+      shippingAddress: input.customer.shippingAddress,
+      billingAddress: input.customer.billingAddress ?? null,
+      poNumber: input.customer.poNumber ?? null,
+      notes: input.customer.notes ?? null,
+      amounts,
+      // the terms the order is paid on, and the certificate that made its tax 0 (printed on it)
+      terms: {
+        paymentTerms: terms?.paymentTerms ?? null,
+        taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !amounts.requiresQuote ? terms.taxExemptionCertificate : null,
+        taxBasisPoints: orderTaxBasisPoints(terms, today),
+      },
+      quoteRequest: !showAmounts,
+      idempotencyKey: input.idempotencyKey,
+      cartSessionHash,
+      exactStock,
+      actor: input.viewer ? { id: input.viewer.id, email: input.viewer.email } : null,
+      mail: { brand, origin },
+    });
     return { order, created: true, showAmounts, guestToken };
   });
 }

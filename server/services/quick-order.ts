@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { accountUnitCents } from "~/lib/account-terms";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
-import { formatCents, priceTextFromCents } from "~/lib/price";
+import { formatCents, pricedOnRequestMessage, priceTextFromCents } from "~/lib/price";
 import { canSeePrices } from "~/lib/price-visibility";
 import { mergeDuplicateLines, parseQuickOrder, type MergedLine } from "~/lib/quick-order";
 import type { QuickOrderCheck, QuickOrderLineResult, QuickOrderResult } from "~/lib/quick-order-types";
@@ -139,7 +139,7 @@ async function checkLines(db: Reader, viewer: SessionUser, lines: MergedLine[], 
     };
     const withProduct = { ...base, text: `${product.sku}, ${quantity}`, product: view };
     if (unitCents === null) {
-      return { ...withProduct, status: "price-on-request", problem: `The price of ${product.name} is on request: request a quote for it` };
+      return { ...withProduct, status: "price-on-request", problem: pricedOnRequestMessage(product.name) };
     }
     const held = inCart.get(product.id) ?? 0;
     if (held + quantity > MAX_CART_QUANTITY) {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { discountedCents } from "~/lib/account-terms";
@@ -6,13 +5,12 @@ import { expiredMessage, PO_REQUIRED_MESSAGE, type AcceptedQuote, type AcceptQuo
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
-import { orderItems, orderStatusChanges, orders, quotes } from "../db/schema";
-import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
+import { orders, quotes } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { quoteDeclinedMail } from "../mail/quote-decision-mail";
 import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "~/lib/quote-status";
-import { confirmationPath, hashConfirmationToken } from "./orders";
+import { confirmationPath, createOrder, type NewOrderLine } from "./create-order";
 import { requestQuote } from "./quote-requests";
 import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
 
@@ -81,43 +79,38 @@ export async function acceptQuote(
     if (quote.poRequired && !input.poNumber) throw new QuoteError(400, PO_REQUIRED_MESSAGE);
 
     const lines = await readQuoteLines(tx, quote.id);
-    const guestToken = quote.userId ? null : randomBytes(32).toString("base64url");
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customerName: quote.contactName,
-        customerEmail: quote.contactEmail,
-        customerCompany: quote.contactCompany,
-        customerPhone: quote.contactPhone,
-        shippingAddress: input.shippingAddress,
-        billingAddress: input.billingAddress,
-        notes: `Accepted quote ${quote.quoteNumber} (revision ${quote.revision})`,
-        poNumber: input.poNumber,
+    const { order, confirmationPath: path } = await createOrder(tx, {
+      source: "quote",
+      buyer: { userId: quote.userId, name: quote.contactName, email: quote.contactEmail, company: quote.contactCompany, phone: quote.contactPhone },
+      // each line at its quoted unit price after the line's discount; the line's amount is the quote's, to the cent
+      lines: lines.map((line): NewOrderLine => {
+        const priced = {
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPriceCents: discountedCents(line.unitPriceCents ?? 0, line.discountBasisPoints),
+          totalPriceCents: line.lineTotalCents ?? 0,
+        };
+        return line.productId
+          ? { kind: "catalogue", productId: line.productId, name: line.name, ...priced }
+          : { kind: "free", description: line.name, ...priced };
+      }),
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress ?? null,
+      poNumber: input.poNumber ?? null,
+      quoteId: quote.id,
+      notes: `Accepted quote ${quote.quoteNumber} (revision ${quote.revision})`,
+      amounts: {
         subtotalCents: quote.subtotalCents ?? 0,
         taxCents: quote.taxCents ?? 0,
         shippingCents: quote.shippingCents ?? 0,
         totalCents: quote.totalCents ?? 0,
         requiresQuote: false,
-        paymentTerms: quote.paymentTerms,
-        taxExemptionCertificate: quote.taxExemptionCertificate,
-        taxBasisPoints: quote.taxBasisPoints,
-        quoteId: quote.id,
-        userId: quote.userId,
-        confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,
-      })
-      .returning();
-    const items = lines.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      productName: line.name,
-      sku: line.sku,
-      quantity: line.quantity,
-      // the quoted unit price after the line's discount; the line's amount is the quote's, to the cent
-      unitPriceCents: discountedCents(line.unitPriceCents ?? 0, line.discountBasisPoints),
-      totalPriceCents: line.lineTotalCents ?? 0,
-    }));
-    if (items.length > 0) await tx.insert(orderItems).values(items);
-    await tx.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, createdAt: order.createdAt });
+      },
+      terms: { paymentTerms: quote.paymentTerms, taxExemptionCertificate: quote.taxExemptionCertificate, taxBasisPoints: quote.taxBasisPoints },
+      quoteRequest: false,
+      actor: ctx.actor,
+      mail: { brand: ctx.brand, origin: ctx.origin },
+    });
 
     const decidedAt = new Date();
     await tx
@@ -147,9 +140,6 @@ export async function acceptQuote(
         totalCents: order.totalCents,
       },
     });
-    const path = confirmationPath(order, guestToken);
-    const forMail = { ...order, items, quoteRequest: false, link: `${ctx.origin}${path}` };
-    await enqueueMail(tx, orderConfirmationMail(ctx.brand, forMail), orderNoticeMail(ctx.brand, forMail, `${ctx.origin}/admin?tab=orders`));
     return { orderNumber: order.orderNumber, orderId: order.id, confirmationPath: path, created: true };
   });
 }

@@ -315,7 +315,7 @@ describe("POST /api/account/orders/{orderNumber}/reorder", () => {
     ]);
     await db.update(products).set({ priceCents: 12_500 }).where(eq(products.id, raised.id));
     await db.delete(products).where(eq(products.id, gone.id));
-    await db.update(products).set({ inStock: false, stockQuantity: 0 }).where(eq(products.id, soldOut.id));
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut.id));
     await db.update(products).set({ priceCents: null, priceOnRequest: true }).where(eq(products.id, nowQuoted.id));
 
     const sessionId = newCart();

@@ -41,14 +41,14 @@ const setStatus = (id: string, status: string) => app.request(`/api/orders/${id}
 describe("GET /api/orders and /api/orders/{id}", () => {
   it("lists orders newest first with status, customer, total and item count", async () => {
     const kit = await createProduct(app, { priceCents: 45_000 });
-    const quote = await createProduct(app, { priceCents: null });
+    const reagent = await createProduct(app, { priceCents: 20_000 });
     const first = await placeOrder([{ productId: kit.id, quantity: 2 }]);
-    const second = await placeOrder([{ productId: quote.id, quantity: 1 }], { ...customer, customerName: "Second Buyer" });
+    const second = await placeOrder([{ productId: reagent.id, quantity: 1 }], { ...customer, customerName: "Second Buyer" });
     const res = await app.request("/api/orders", { cookie: admin });
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const list = (await res.json()) as Array<Record<string, unknown>>;
     expect(list.slice(0, 2).map((o) => o.id)).toEqual([second, first]);
-    expect(list[0]).toMatchObject({ status: "pending", customerName: "Second Buyer", requiresQuote: true, totalCents: 0, itemCount: 1 });
+    expect(list[0]).toMatchObject({ status: "pending", customerName: "Second Buyer", requiresQuote: false, totalCents: 26_600, itemCount: 1 });
     expect(list[1]).toMatchObject({ customerEmail: "rf@lab.example.org", totalCents: 102_200, requiresQuote: false, itemCount: 2 });
     expect(list[0]).not.toHaveProperty("idempotencyKey");
     expect((await getJson("/api/orders?limit=1")).length).toBe(1);

@@ -110,21 +110,28 @@ describe("POST /api/orders", () => {
     expect(mails.find((m) => m.kind === "order-confirmation")?.text).toMatch(/Total: \$1,022\.00/);
   });
 
-  it("ships free over $1,000 and zeroes tax, shipping and total with a price-on-request item", async () => {
+  it("ships free over $1,000", async () => {
     const big = await createProduct(app, { priceCents: 128_500 });
     const free = await (await order(await cartWith([{ productId: big.id, quantity: 1 }]))).json();
     expect(free).toMatchObject({ subtotal: "1285.00", tax: "102.80", shipping: "0.00", total: "1387.80", requiresQuote: false });
+  });
 
-    const quote = await createProduct(app, { priceCents: null });
-    const mixed = await (
-      await order(
-        await cartWith([
-          { productId: big.id, quantity: 1 },
-          { productId: quote.id, quantity: 1 },
-        ]),
-      )
-    ).json();
-    expect(mixed).toMatchObject({ subtotal: "1285.00", tax: "0.00", shipping: "0.00", total: "0.00", requiresQuote: true });
+  it("refuses a cart that still holds a product now priced on request: it is quoted, never ordered, and nothing is stored", async () => {
+    const big = await createProduct(app, { priceCents: 128_500, stock: 4 });
+    const system = await createProduct(app, { priceCents: 9_000, name: "Built-to-order CE system" });
+    const sessionId = await cartWith([
+      { productId: big.id, quantity: 1 },
+      { productId: system.id, quantity: 1 },
+    ]);
+    // priced on request since it went into the cart
+    await app.database.db.update(products).set({ priceCents: null, priceOnRequest: true }).where(eq(products.id, system.id));
+    const countOrders = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+    const before = await countOrders();
+    const refused = await order(sessionId);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "Built-to-order CE system is priced on request: please request a quote.", code: "price_on_request" });
+    expect(await countOrders()).toBe(before);
+    expect((await stockOf(app.database.db, big.id)).stockQuantity).toBe(4);
   });
 
   it("validates the customer with the spec's messages", async () => {
@@ -281,7 +288,7 @@ describe("an order never differs silently from what the customer saw", () => {
     const marked = await createProduct(app, { priceCents: 1_000, name: "Marked-out kit", stock: 10 });
     const sessionId = await cartWith([{ productId: marked.id, quantity: 1 }]);
     const saw = await seenItems(sessionId, approved);
-    await app.database.db.update(products).set({ inStock: false }).where(eq(products.id, marked.id));
+    await app.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, marked.id));
     const out = await placeSeen(sessionId, saw);
     expect(out.status).toBe(409);
     expect((await out.json()).message).toBe("Marked-out kit is out of stock");
@@ -313,7 +320,7 @@ describe("an order never differs silently from what the customer saw", () => {
     const thief = await order(other, { ...customer, customerName: "Someone Else" }, { "Idempotency-Key": key });
     expect(thief.status).toBe(409);
     const body = await thief.text();
-    expect(JSON.parse(body)).toEqual({ message: "This Idempotency-Key was already used for another checkout" });
+    expect(JSON.parse(body)).toEqual({ message: "This Idempotency-Key was already used for another checkout", code: "idempotency_key_reused" });
     for (const secret of [orderId, customer.customerName, customer.customerEmail, customer.shippingAddress]) expect(body).not.toContain(secret);
 
     const anonymous = await placeSeen(first, [], customer, { "Idempotency-Key": key }, null);

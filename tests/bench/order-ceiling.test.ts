@@ -24,7 +24,7 @@ function shape(sql: string) {
   return `${verb} ${table}${/\bfor share\b/.test(s) ? " for share" : ""}`;
 }
 
-const product = { name: "Benchmark reagent kit", description: "Bench", sku: "BENCH-ORDERS-0001", priceCents: 12500, inStock: true, stockQuantity: 1000 };
+const product = { name: "Benchmark reagent kit", description: "Bench", sku: "BENCH-ORDERS-0001", priceCents: 12500, stockQuantity: 1000 };
 const customer = {
   customerName: "Bench Customer",
   customerEmail: "approved.customer@example.com",

@@ -34,7 +34,7 @@ test("an approved buyer pastes mixed lines, fixes them, adds the valid ones and 
   await expect(list.getByText('Unknown SKU "CAP-FS-50-10O": did you mean CAP-FS-50-100?')).toBeVisible();
   await expect(list.locator("li[data-status=out-of-stock]")).toContainText("ES-CIEF-12");
   await expect(list.getByText(/ is out of stock$/)).toBeVisible();
-  await expect(list.getByText("is on request: request a quote for it", { exact: false })).toBeVisible();
+  await expect(list.getByText("is priced on request: please request a quote.", { exact: false })).toBeVisible();
   await expect(list.getByText('"|" does not separate a SKU from its quantity', { exact: false })).toBeVisible();
   // the buyer's own price, before anything is added
   await expect(list.locator("li[data-status=ok]")).toContainText("3 × $1,290.00");

@@ -14,7 +14,7 @@ let n = 0;
  */
 export async function createProduct(
   app: Pick<TestApp, "database" | "services">,
-  opts: { priceCents: number | null; stock?: number; inStock?: boolean; name?: string },
+  opts: { priceCents: number | null; stock?: number; name?: string },
 ) {
   n++;
   const db = app.database.db;
@@ -27,7 +27,6 @@ export async function createProduct(
       priceCents: opts.priceCents,
       priceOnRequest: opts.priceCents === null,
       stockQuantity: opts.stock ?? 100,
-      inStock: opts.inStock ?? (opts.stock ?? 100) > 0,
     })
     .returning();
   await announceCatalogueChange(db, { kind: "product", productId: p.id });

@@ -52,7 +52,6 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
   // the switches are buttons (Radix Switch); they post "on" through their hidden checkbox
   const [switches, setSwitches] = useState({
     priceOnRequest: initial.priceOnRequest,
-    inStock: initial.inStock,
     featured: initial.featured,
     lotTracked: initial.lotTracked,
   });
@@ -145,7 +144,6 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
         placeholder="Emitter gap: 0.7 mm"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SwitchField id="product-inStock" name="inStock" label="In stock" checked={switches.inStock} onCheckedChange={toggle("inStock")} />
         <SwitchField
           id="product-featured"
           name="featured"
