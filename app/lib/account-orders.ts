@@ -27,6 +27,10 @@ export interface AccountOrderLine {
   quantity: number;
   unitPrice: string | null;
   lineTotal: string | null;
+  /** a quote's line with no catalogue product (a service contract, an installation): "Quoted item" */
+  freeLine: boolean;
+  /** how many of it are not in stock yet and follow (an accepted quote short of stock); 0 otherwise */
+  toFollow: number;
   /** the lots it shipped from, each with a certificate of analysis (decision 027); empty until shipped */
   lots: ShippedLot[];
 }
@@ -52,6 +56,8 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   /** the rate its tax was computed at, in basis points (null: placed before rates were kept, the spec's 8 %) */
   taxBasisPoints: number | null;
   lines: AccountOrderLine[];
+  /** the accepted quote this order was made from: its number, for the link back to /account/quotes/<number> */
+  quoteNumber: string | null;
   /** every status the order has had, oldest first */
   timeline: Array<{ status: OrderStatusValue; at: string }>;
 }
@@ -83,3 +89,6 @@ export const ORDER_PATH: readonly OrderStatusValue[] = ["pending", "confirmed", 
 
 /** Body of POST /api/account/orders/{orderNumber}/reorder: the cart to add the lines to. */
 export const reorderSchema = z.object({ sessionId: cartSessionIdSchema });
+
+/** A free line of a quote (a service, an installation) has no catalogue price: re-ordering it means a new quote. */
+export const QUOTED_ITEM_REORDER_REASON = "Quoted item: request a quote for this line";

@@ -53,7 +53,6 @@ describe("productFormSchema (spec §5 admin product form)", () => {
       shortDescription: null,
       categoryId: null,
       imageUrl: null,
-      inStock: true,
       featured: false,
       specifications: null,
     });

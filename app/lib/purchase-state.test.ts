@@ -29,3 +29,12 @@ describe("purchase button (spec §2, issue 25 outcome 8)", () => {
     expect(purchaseButton(as("rejected"), { inStock: true })).toMatchObject({ label: "Account not approved", disabled: true });
   });
 });
+
+describe("a product priced on request", () => {
+  it("offers an approved buyer 'Request a quote', never 'Add to Cart', in stock or not", () => {
+    const approved = { role: "customer", status: "approved" } as const;
+    expect(purchaseButton(approved, { inStock: true, price: "Please inquire" })).toMatchObject({ kind: "quote", label: "Request a quote", disabled: false });
+    expect(purchaseButton(approved, { inStock: false, price: "Please inquire" })).toMatchObject({ kind: "quote" });
+    expect(purchaseButton(approved, { inStock: true, price: "$1,100.00" })).toMatchObject({ kind: "add" });
+  });
+});

@@ -1,3 +1,4 @@
+import { isInquiryPrice } from "./price";
 import { canSeePrices, type PriceViewer as Viewer } from "./price-visibility";
 
 export type PriceBlock = "price" | "pending" | "approval-required" | "not-approved";
@@ -15,6 +16,8 @@ export function priceBlockFor(viewer: Viewer): PriceBlock {
 
 export type PurchaseButton =
   | { kind: "add"; label: "Add to Cart"; disabled: false }
+  /** priced on request: quoted, never put in a cart (decisions.md) */
+  | { kind: "quote"; label: "Request a quote"; disabled: false }
   | { kind: "out-of-stock"; label: "Out of Stock"; disabled: true }
   /** a visitor: a link to the sign-in screen, which returns to the page */
   | { kind: "sign-in"; label: "Sign In for Pricing"; disabled: false }
@@ -26,7 +29,9 @@ export type PurchaseButton =
  * Stock'. Issue 25 outcome 8: a visitor gets 'Sign In for Pricing' as a way to sign in, a signed-in
  * account that cannot buy is told why instead.
  */
-export function purchaseButton(viewer: Viewer, product: { inStock: boolean }): PurchaseButton {
+export function purchaseButton(viewer: Viewer, product: { inStock: boolean; price?: string | null }): PurchaseButton {
+  // a price on request is quoted whatever the stock (an instrument built to order)
+  if (canSeePrices(viewer) && isInquiryPrice(product.price)) return { kind: "quote", label: "Request a quote", disabled: false };
   if (!product.inStock) return { kind: "out-of-stock", label: "Out of Stock", disabled: true };
   if (canSeePrices(viewer)) return { kind: "add", label: "Add to Cart", disabled: false };
   if (viewer?.status === "pending") return { kind: "pending", label: "Account pending approval", disabled: true };

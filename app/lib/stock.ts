@@ -29,3 +29,13 @@ export function stockProblem(name: string, row: StockRow, quantity: number, exac
   if (row.stockQuantity >= quantity) return null;
   return exact ? `Only ${row.stockQuantity} of ${name} left in stock` : `Not enough stock of ${name} for the quantity you asked`;
 }
+
+/**
+ * How much of an open order's catalogue line stock did not cover when it was placed ("3 to follow":
+ * an accepted quote takes what is there, docs/decisions/035-stock-ledger.md). 0 for free lines and
+ * once the order has shipped, been completed or cancelled.
+ */
+export function quantityToFollow(line: { quantity: number; stockTaken: number; freeLine: boolean }, orderStatus: string): number {
+  if (line.freeLine || (orderStatus !== "pending" && orderStatus !== "confirmed")) return 0;
+  return Math.max(line.quantity - line.stockTaken, 0);
+}

@@ -33,7 +33,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
           ← My orders
         </Link>
       </nav>
-      {params.has("placed") && <OrderPlaced orderNumber={order.orderNumber} orderId={order.orderId} quoted={order.total === null} />}
+      {params.has("placed") && <OrderPlaced orderNumber={order.orderNumber} paymentTerms={order.paymentTerms} quoted={order.total === null} />}
       <OrderView
         order={order}
         actions={

@@ -6,7 +6,8 @@ import { Field } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { useCart } from "~/components/cart/cart-provider";
 import { OrderSummary } from "~/components/checkout/order-summary";
-import { orderNextStep } from "~/components/orders/order-placed";
+import { paymentSentence } from "~/lib/payment-sentence";
+import { PricedOnRequestNotice } from "~/components/checkout/priced-on-request-notice";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
@@ -101,7 +102,10 @@ export default function CheckoutPage() {
           )}
         </div>
       ) : (
-        <CheckoutForm onPlaced={placed} changed={changed} onChanged={setChanged} />
+        <>
+          <PricedOnRequestNotice items={cart.items} cartSessionId={cart.sessionId} />
+          <CheckoutForm onPlaced={placed} changed={changed} onChanged={setChanged} />
+        </>
       )}
     </div>
   );
@@ -306,13 +310,9 @@ function OrderConfirmed({ receipt }: { receipt: OrderReceipt }) {
         Order Confirmed!
       </h1>
       <p className="mt-4 text-muted">
-        Thank you. Your order number is <strong className="font-mono text-ink">{receipt.orderNumber}</strong> (order ID{" "}
-        <span className="font-mono" data-testid="order-id">
-          {receipt.orderId}
-        </span>
-        ).
+        Your order number is <strong className="font-mono text-ink">{receipt.orderNumber}</strong>.
       </p>
-      <p className="mt-2 text-muted">{orderNextStep(receipt.requiresQuote)}</p>
+      <p className="mt-2 text-muted">{paymentSentence(null, receipt.requiresQuote)}</p>
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/products" className={buttonClass()}>
           Continue Shopping

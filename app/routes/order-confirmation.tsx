@@ -26,7 +26,7 @@ export default function OrderConfirmationPage({ loaderData, params }: Route.Comp
   const [search] = useSearchParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      {search.has("placed") && <OrderPlaced orderNumber={order.orderNumber} orderId={order.orderId} quoted={order.total === null} />}
+      {search.has("placed") && <OrderPlaced orderNumber={order.orderNumber} paymentTerms={order.paymentTerms} quoted={order.total === null} />}
       <OrderView
         order={order}
         actions={

@@ -104,8 +104,9 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <div className="mt-8 space-y-4 rounded-xl border border-line bg-subtle p-5">
             <PriceBlock price={product.price} size="lg" />
             <div className="flex flex-wrap gap-3">
-              <AddToCartButton product={product} size="lg" />
-              {onRequest && (
+              {/* priced on request, the button itself is "Request a quote" for an approved buyer */}
+              <AddToCartButton product={product} size="lg" quoteHref="#quote-request" />
+              {product.price === null && (
                 <a href="#quote-request" className={buttonClass({ variant: "outline", size: "lg" })}>
                   <MessageSquareQuote className="h-4 w-4" aria-hidden /> Request a quote
                 </a>

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AccountOrderDetail, AccountOrderSummary, ReorderLine, ReorderResult } from "~/lib/account-orders";
+import { QUOTED_ITEM_REORDER_REASON, type AccountOrderDetail, type AccountOrderSummary, type ReorderLine, type ReorderResult } from "~/lib/account-orders";
 import { parseOrderNumber } from "~/lib/order-number";
 import { formatCents } from "~/lib/price";
 import { canSeePrices } from "~/lib/price-visibility";
-import { stockFields } from "~/lib/stock";
+import { quantityToFollow, stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
-import { orderItems, orderStatusChanges, orders, products, type Order } from "../db/schema";
+import { orderItems, orderStatusChanges, orders, products, quotes, type Order } from "../db/schema";
 import { addToCart, CartError } from "./cart";
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./create-order";
 import { accountUnitCents } from "~/lib/account-terms";
@@ -62,13 +62,20 @@ export async function listAccountOrders(db: Db, viewer: Viewer): Promise<Account
 }
 
 async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<AccountOrderDetail> {
-  const [items, changes] = await Promise.all([
+  const [items, changes, quoteNumber] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName), asc(orderItems.id)),
     db
       .select({ status: orderStatusChanges.status, at: orderStatusChanges.createdAt })
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, order.id))
       .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    order.quoteId
+      ? db
+          .select({ quoteNumber: quotes.quoteNumber })
+          .from(quotes)
+          .where(eq(quotes.id, order.quoteId))
+          .then(([row]) => row?.quoteNumber ?? null)
+      : null,
   ]);
   const show = showPrices && !order.requiresQuote;
   const money = amountShown(showPrices);
@@ -108,8 +115,11 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
       quantity: i.quantity,
       unitPrice: money(i.unitPriceCents),
       lineTotal: money(i.totalPriceCents),
+      freeLine: i.freeLine,
+      toFollow: quantityToFollow(i, order.status),
       lots: lots.get(i.id) ?? [],
     })),
+    quoteNumber,
     timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString() })),
   };
 }
@@ -140,12 +150,13 @@ export async function getGuestOrder(db: Db, viewer: Viewer | null, token: string
     .select()
     .from(orders)
     .where(eq(orders.confirmationTokenHash, hashConfirmationToken(token)));
-  return order ? orderDetail(db, order, amountsShown(order, viewer)) : null;
+  // a guest's quote is opened by its own link, not from an account's quote list
+  return order ? { ...(await orderDetail(db, order, amountsShown(order, viewer))), quoteNumber: null } : null;
 }
 
-function availabilityOf(product: { inStock: boolean; stockQuantity: number }) {
+function availabilityOf(product: { stockQuantity: number }) {
   const stock = stockFields(product, false);
-  if (!stock.inStock || product.stockQuantity <= 0) return "Out of stock";
+  if (!stock.inStock) return "Out of stock";
   return stock.lowStock ? "Low stock" : "In stock";
 }
 
@@ -168,6 +179,10 @@ export async function reorder(db: Db, viewer: SessionUser, orderNumber: string, 
   for (const item of items) {
     const product = current.find((p) => p.id === item.productId);
     const base = { productName: item.productName, sku: item.sku, quantity: item.quantity, oldPrice: money(item.unitPriceCents) };
+    if (item.freeLine) {
+      lines.push({ ...base, currentPrice: null, availability: "Quoted item", added: false, reason: QUOTED_ITEM_REORDER_REASON });
+      continue;
+    }
     if (!product) {
       lines.push({ ...base, currentPrice: null, availability: "No longer sold", added: false, reason: `${item.productName} is no longer sold` });
       continue;

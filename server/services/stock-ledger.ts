@@ -24,10 +24,6 @@ export function stockToTake(available: number, wanted: number, policy: StockPoli
   return Math.min(onHand, wanted);
 }
 
-/** The part of a line that is not yet in stock for it ("m to follow"): 0 when stock covered it. */
-export const quantityToFollow = (line: { quantity: number; stockTaken: number; freeLine: boolean }) =>
-  line.freeLine ? 0 : Math.max(line.quantity - line.stockTaken, 0);
-
 export interface StockLine {
   productId: string;
   quantity: number;

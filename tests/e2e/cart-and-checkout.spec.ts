@@ -49,38 +49,49 @@ test("an approved user adds two items, changes quantities and checks out", async
   await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW, United Kingdom");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
-  await expect(page.getByTestId("order-id")).toHaveText(/^[0-9a-f-]{36}$/);
   await expect(page.getByTestId("order-number")).toHaveText(/^SO-\d{4}-\d{6,}$/);
+  const orderNumber = await page.getByTestId("order-number").textContent();
+  await expect(page.getByRole("status").getByText(`Your order number is ${orderNumber}.`)).toBeVisible();
+  // the number is the order's identity for people: no page shows the UUID
+  expect(await page.locator("main").innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   await expectToast(page, "Order placed successfully!");
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 });
 
-test("a mixed cart with a price-on-request item shows the inquiry notice and 'To be quoted' instead of zero totals", async ({ page, baseURL }) => {
+test("a product priced on request offers 'Request a quote', never 'Add to Cart'; a cart still holding one is told so at checkout", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, await newApprovedAccount(baseURL!));
   // products of its own (other journeys change the demo products' stock), found by SKU
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const inquirySku = await createProductAsAdmin(baseURL!, { sku: `E2E-INQ-${stamp}`, priceOnRequest: true });
-  const pricedSku = await createProductAsAdmin(baseURL!, { sku: `E2E-PRC-${stamp}`, price: "95" });
-  await open(page, `/products?q=${inquirySku}`);
-  const inquiry = page.getByRole("article").filter({ hasText: `SKU: ${inquirySku}` });
-  await expect(inquiry).toContainText("Please inquire");
-  await inquiry.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await open(page, `/products?q=${pricedSku}`);
-  const priced = page.getByRole("article").filter({ hasText: `SKU: ${pricedSku}` });
-  await expect(priced).toContainText("$95.00");
-  await priced.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  const inquiry = await createProductAsAdmin(baseURL!, { sku: `E2E-INQ-${stamp}`, priceOnRequest: true });
+  const later = await createProductAsAdmin(baseURL!, { sku: `E2E-LATER-${stamp}`, price: "95" });
+  await open(page, `/products?q=${inquiry.sku}`);
+  const card = page.getByRole("article").filter({ hasText: `SKU: ${inquiry.sku}` });
+  await expect(card).toContainText("Please inquire");
+  await expect(card.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  await card.getByRole("link", { name: /Request a quote/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${inquiry.id}#quote-request$`));
+  await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Request a quote" })).toBeVisible();
 
+  // in the cart before it became priced on request
+  await open(page, `/products?q=${later.sku}`);
+  await page
+    .getByRole("article")
+    .filter({ hasText: `SKU: ${later.sku}` })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await updateProductAsAdmin(baseURL!, later.id, { sku: later.sku, price: "", priceOnRequest: true });
   await open(page, "/checkout");
-  await expect(page.getByText("Cart contains items requiring price inquiry")).toBeVisible();
-  // the stored order keeps the spec's zeros; the summary says what they mean
-  await expect(page.getByTestId("summary-tax")).toHaveText("To be quoted");
-  await expect(page.getByTestId("summary-shipping")).toHaveText("To be quoted");
-  await expect(page.getByTestId("summary-total")).toHaveText("To be quoted");
-  await expect(page.locator("section[aria-labelledby=summary-heading]")).not.toContainText("$0.00");
+  const notice = page.getByTestId("priced-on-request");
+  await expect(notice).toContainText(`E2E product ${later.sku} is priced on request: please request a quote.`);
+  await notice.getByRole("button", { name: "Request a quote" }).click();
+  await expect(notice.getByRole("form", { name: "Request a quote" })).toBeVisible();
 });
 
 test("an empty cart shows 'Your cart is empty' in the panel and at checkout", async ({ page }) => {
@@ -201,9 +212,20 @@ async function createProductAsAdmin(baseURL: string, product: { sku: string; pri
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
   const created = await api.post("/api/products", {
-    data: { name: `E2E product ${product.sku}`, description: "A product of the mixed-cart journey.", stockQuantity: "50", ...product },
+    data: { name: `E2E product ${product.sku}`, description: "A product of the price-on-request journey.", stockQuantity: "50", ...product },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
   await api.dispose();
-  return product.sku;
+  return { id, sku: product.sku };
+}
+
+async function updateProductAsAdmin(baseURL: string, id: string, product: { sku: string; price?: string; priceOnRequest?: boolean }) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  const updated = await api.put(`/api/products/${id}`, {
+    data: { name: `E2E product ${product.sku}`, description: "A product of the price-on-request journey.", stockQuantity: "50", ...product },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  await api.dispose();
 }

@@ -72,7 +72,7 @@ for (const width of [390, 1280]) {
     await shot(page, `quote-superseded-${width}`);
     await page.getByRole("link", { name: "See revision 2" }).click();
     await expect(page.getByText("Revision 2").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Accept and place order" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept quote" })).toBeVisible();
 
     // the sent quote: its amounts, the PDF, accept with the PO number it requires
     await open(page, "/account/quotes");
@@ -94,10 +94,20 @@ for (const width of [390, 1280]) {
 
     const acceptForm = page.getByRole("form", { name: "Accept the quote" });
     await acceptForm.getByLabel("Ship to *").fill("Dept. of Chemistry, 1 Lab Road, Springfield 12345");
-    await acceptForm.getByRole("button", { name: "Accept and place order" }).click();
+    await acceptForm.getByRole("button", { name: "Accept quote" }).click();
     await expect(acceptForm.getByText("A purchase-order number is required for this quote")).toBeVisible();
     await acceptForm.getByLabel("Purchase-order number *").fill("PO-E2E-4711");
-    await acceptForm.getByRole("button", { name: "Accept and place order" }).click();
+    await acceptForm.getByRole("button", { name: "Accept quote" }).click();
+    // nothing is placed before the buyer confirms the total, the PO number and where it ships
+    const confirm = page.getByRole("alertdialog", { name: /Place the order for Q-/ });
+    await expect(confirm.getByTestId("accept-total")).toHaveText("$19,900.20");
+    await expect(confirm.getByTestId("accept-po-number")).toHaveText("PO-E2E-4711");
+    await expect(confirm.getByTestId("accept-ship-to")).toHaveText("Dept. of Chemistry, 1 Lab Road, Springfield 12345");
+    await confirm.getByRole("button", { name: "Go back" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).not.toHaveURL(/\/account\/orders\//);
+    await acceptForm.getByRole("button", { name: "Accept quote" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Place order" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/SO-\d{4}-\d{6,}\?placed/);
     const orderNumber = (await page.getByTestId("order-number").textContent())!.trim();
     await expect(page.getByTestId("order-total")).toHaveText("$19,900.20");

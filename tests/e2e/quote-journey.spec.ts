@@ -96,10 +96,11 @@ test("a pending user's method quote: priced and sent by sales, accepted with a P
 
     const accept = user.getByRole("form", { name: "Accept the quote" });
     await accept.getByLabel("Ship to *").fill("Institute of Analytical Chemistry, 3 Lab Lane, Oxford OX1 3QZ");
-    await accept.getByRole("button", { name: "Accept and place order" }).click();
+    await accept.getByRole("button", { name: "Accept quote" }).click();
     await expect(accept.getByText("A purchase-order number is required for this quote")).toBeVisible();
     await accept.getByLabel("Purchase-order number *").fill("PO-UNI-2026-118");
-    await accept.getByRole("button", { name: "Accept and place order" }).click();
+    await accept.getByRole("button", { name: "Accept quote" }).click();
+    await user.getByRole("alertdialog").getByRole("button", { name: "Place order" }).click();
     await expect(user).toHaveURL(/\/account\/orders\/SO-\d{4}-\d{6,}/);
     await expect(user.getByTestId("order-total")).toHaveText(total);
     await expect(user.getByTestId("order-payment-terms")).toHaveText("Net 30 days");

@@ -1,3 +1,4 @@
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -11,10 +12,13 @@ export function AddToCartButton({
   product,
   size = "md",
   className,
+  quoteHref,
 }: {
-  product: { id: string; name: string; inStock: boolean };
+  product: { id: string; name: string; inStock: boolean; price: string | null };
   size?: ButtonSize;
   className?: string;
+  /** where "Request a quote" leads for a product priced on request: its page's quote form unless given */
+  quoteHref?: string;
 }) {
   const viewer = useViewer();
   const cart = useCartCommands();
@@ -28,6 +32,18 @@ export function AddToCartButton({
         className={buttonClass({ variant: "outline", size, className })}
         aria-label={`Sign In for Pricing: prices and ordering are for approved laboratory accounts`}
       >
+        {button.label}
+      </Link>
+    );
+  }
+  if (button.kind === "quote") {
+    return (
+      <Link
+        to={quoteHref ?? `/products/${product.id}#quote-request`}
+        className={buttonClass({ variant: "outline", size, className })}
+        aria-label={`${button.label}: ${product.name}`}
+      >
+        <MessageSquareQuote className="h-4 w-4" aria-hidden />
         {button.label}
       </Link>
     );

@@ -2,16 +2,11 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-
-/** What happens after an order is placed: a quote first when its amounts are still to be quoted. */
-export function orderNextStep(quoted: boolean) {
-  return quoted
-    ? "Our team will contact you with pricing and payment details within 1 business day."
-    : "Our team will contact you within 1 business day to arrange payment.";
-}
+import type { PaymentTerms } from "~/lib/account-terms";
+import { paymentSentence } from "~/lib/payment-sentence";
 
 /** The confirmation right after checkout; it stays on a reload (the address keeps ?placed). */
-export function OrderPlaced({ orderNumber, orderId, quoted }: { orderNumber: string; orderId: string; quoted: boolean }) {
+export function OrderPlaced({ orderNumber, paymentTerms, quoted }: { orderNumber: string; paymentTerms: PaymentTerms | null; quoted: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -22,11 +17,14 @@ export function OrderPlaced({ orderNumber, orderId, quoted }: { orderNumber: str
           Order Confirmed!
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Thank you. Your order number is <strong className="font-mono">{orderNumber}</strong> (order ID{" "}
-          <span className="font-mono" data-testid="order-id">
-            {orderId}
-          </span>
-          ). {orderNextStep(quoted)}
+          Your order number is{" "}
+          <strong className="font-mono" data-testid="placed-order-number">
+            {orderNumber}
+          </strong>
+          .
+        </p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="payment-sentence">
+          {paymentSentence(paymentTerms, quoted)}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/products" className={buttonClass({ size: "sm" })}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-orders";
 import { certificatePath } from "~/lib/lots";
 import { formatOrderDateTime } from "./order-dates";
@@ -51,9 +52,20 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
               <div className="min-w-0">
                 <p className="font-medium break-words text-ink">{line.productName}</p>
                 <p className="font-mono text-xs text-muted">
-                  {line.sku}
-                  {line.productId === null && " · no longer sold"}
+                  {line.freeLine ? (
+                    <span className="font-sans">Quoted item</span>
+                  ) : (
+                    <>
+                      {line.sku}
+                      {line.productId === null && " · no longer sold"}
+                    </>
+                  )}
                 </p>
+                {line.toFollow > 0 && (
+                  <p className="text-xs text-amber-800" data-testid="line-to-follow">
+                    {line.toFollow} to follow
+                  </p>
+                )}
                 <LineLots lots={line.lots} />
               </div>
               <div className="text-right text-sm tabular-nums">
@@ -102,6 +114,13 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <Detail label="PO number">
             <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
           </Detail>
+          {order.quoteNumber && (
+            <Detail label="Quote">
+              <Link to={`/account/quotes/${order.quoteNumber}`} className="font-mono text-primary underline-offset-2 hover:underline print:no-underline">
+                {order.quoteNumber}
+              </Link>
+            </Detail>
+          )}
           {order.paymentTerms && (
             <Detail label="Payment terms">
               <span data-testid="order-payment-terms">{PAYMENT_TERMS_LABELS[order.paymentTerms]}</span>

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
+import { AlertDialog } from "radix-ui";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
@@ -165,6 +166,8 @@ function AcceptForm({ quote, token, shippingAddress }: { quote: CustomerQuoteVie
   const [serverError, setServerError] = useState<string | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   const [busy, setBusy] = useState(false);
+  /** the checked form, while the buyer confirms it in the dialog */
+  const [confirming, setConfirming] = useState<FormData | null>(null);
   const schema = quote.poRequired ? acceptQuoteSchema.refine((v) => !!v.poNumber, { message: PO_REQUIRED_MESSAGE, path: ["poNumber"] }) : acceptQuoteSchema;
 
   const [form, fields] = useValidatedForm<Record<keyof AcceptQuoteInput, string>, AcceptQuoteInput>({
@@ -181,22 +184,28 @@ function AcceptForm({ quote, token, shippingAddress }: { quote: CustomerQuoteVie
         setLastResult(errorResult({ poDocument: problem }));
         return;
       }
-      setBusy(true);
-      try {
-        const res = await fetch(`/api/quotes/${quote.id}/accept`, { method: "POST", credentials: "include", headers: tokenHeaders(token), body: formData });
-        if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
-        const accepted = (await res.json()) as AcceptedQuote;
-        void navigate(accepted.confirmationPath ? `${accepted.confirmationPath}?placed` : ".", { replace: true });
-      } catch (error) {
-        const fieldErrors: FieldErrors = fieldErrorsOfBody(bodyOf(error));
-        const message = messageOf(error, "The quote could not be accepted. Please try again.");
-        if (error instanceof ApiRequestError && (error.status === 413 || message.startsWith("The purchase-order document"))) fieldErrors.poDocument = message;
-        setLastResult(errorResult(fieldErrors));
-        setServerError(message);
-        setBusy(false);
-      }
+      // nothing is placed before the buyer has seen what they accept
+      setConfirming(formData);
     },
   });
+
+  async function placeOrder(formData: FormData) {
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/quotes/${quote.id}/accept`, { method: "POST", credentials: "include", headers: tokenHeaders(token), body: formData });
+      if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+      const accepted = (await res.json()) as AcceptedQuote;
+      void navigate(accepted.confirmationPath ? `${accepted.confirmationPath}?placed` : ".", { replace: true });
+    } catch (error) {
+      const fieldErrors: FieldErrors = fieldErrorsOfBody(bodyOf(error));
+      const message = messageOf(error, "The quote could not be accepted. Please try again.");
+      if (error instanceof ApiRequestError && (error.status === 413 || message.startsWith("The purchase-order document"))) fieldErrors.poDocument = message;
+      setLastResult(errorResult(fieldErrors));
+      setServerError(message);
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
 
   return (
     <section aria-labelledby="accept-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
@@ -227,11 +236,82 @@ function AcceptForm({ quote, token, shippingAddress }: { quote: CustomerQuoteVie
         <Field as="textarea" field={fields.billingAddress} label="Bill to (optional, if different)" rows={2} />
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? "Placing the order..." : "Accept and place order"}
+            Accept quote
           </Button>
         </div>
       </form>
+      <AcceptConfirmation
+        quote={quote}
+        formData={confirming}
+        busy={busy}
+        onPlace={() => confirming && void placeOrder(confirming)}
+        onGoBack={() => setConfirming(null)}
+      />
     </section>
+  );
+}
+
+/** "Accept quote" asks first: the total, the PO number and where it ships, then "Place order" or "Go back". */
+function AcceptConfirmation({
+  quote,
+  formData,
+  busy,
+  onPlace,
+  onGoBack,
+}: {
+  quote: CustomerQuoteView;
+  formData: FormData | null;
+  busy: boolean;
+  onPlace(): void;
+  onGoBack(): void;
+}) {
+  const text = (name: string) => String(formData?.get(name) ?? "").trim();
+  const document = formData?.get("poDocument");
+  const documentName = document instanceof File && document.size > 0 ? document.name : null;
+  return (
+    <AlertDialog.Root open={formData !== null} onOpenChange={(open) => !open && !busy && onGoBack()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold">Place the order for {quote.quoteNumber}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">The order is placed at the quoted amounts.</AlertDialog.Description>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Total</dt>
+            <dd className="font-semibold tabular-nums" data-testid="accept-total">
+              {quote.total ?? "As quoted"}
+            </dd>
+            <dt className="text-muted">PO number</dt>
+            <dd data-testid="accept-po-number">{text("poNumber") || "—"}</dd>
+            {documentName && (
+              <>
+                <dt className="text-muted">PO document</dt>
+                <dd className="break-all">{documentName}</dd>
+              </>
+            )}
+            <dt className="text-muted">Ship to</dt>
+            <dd className="whitespace-pre-line break-words" data-testid="accept-ship-to">
+              {text("shippingAddress")}
+            </dd>
+          </dl>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass({ variant: "outline" })} disabled={busy}>
+              Go back
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass({ variant: "primary" })}
+              disabled={busy}
+              onClick={(event) => {
+                // stays open until the order is placed (then the page moves on) or refused (then it closes)
+                event.preventDefault();
+                onPlace();
+              }}
+            >
+              {busy ? "Placing the order..." : "Place order"}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 
