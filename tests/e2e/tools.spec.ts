@@ -512,7 +512,7 @@ test.describe("CR3520 cIEF-MS Method Assistant", () => {
     await page.waitForTimeout(300);
     await expect(panel.getByText("Generated method")).toHaveCount(0);
     await panel.getByRole("button", { name: "Generate method" }).click();
-    await expectAlert(panel, "Missing Information", "Please select protein type, concentration range, and expected pI range.");
+    await expectAlert(panel, "Missing Information", "Please select concentration range.");
   });
 
   test("choosing an ADC gives 370 V, 1,000–6,000 m/z and a 60 min run", async ({ page }) => {
