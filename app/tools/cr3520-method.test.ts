@@ -4,6 +4,7 @@ import {
   AMPHOLYTE_MIXES,
   AUTO_GENERATE_DELAY_MS,
   CONCENTRATION_RANGES,
+  MISSING_INFORMATION_MESSAGE,
   NO_METHOD_EXPORT_ERROR,
   NO_METHOD_SHARE_ERROR,
   PI_RANGES,
@@ -30,17 +31,21 @@ import {
   methodToJson,
   methodToQuery,
   methodToTextProtocol,
+  missingFieldMessage,
+  missingInformationMessage,
   requireMethod,
   shouldAutoGenerate,
   type GeneratedMethod,
   type MethodParams,
   type MethodResult,
+  type RequiredMethodField,
 } from "./cr3520-method";
 
 const MISSING = {
   ok: false,
   title: "Missing Information",
   message: "Please select protein type, concentration range, and expected pI range.",
+  missing: ["protein", "concentration", "pi"],
 };
 const INVALID_VOLUME = {
   ok: false,
@@ -91,18 +96,37 @@ describe("option tables", () => {
 });
 
 describe("generateMethod", () => {
-  it.each<MethodParams>([
-    {},
-    { concentration: "0.5-1.0", pi: "6-10" },
-    { protein: "mab", pi: "6-10" },
-    { protein: "mab", concentration: "0.5-1.0" },
-    { protein: "", concentration: "0.5-1.0", pi: "6-10" },
-    { protein: "  ", concentration: "0.5-1.0", pi: "6-10" },
-    { protein: "igm", concentration: "0.5-1.0", pi: "6-10" },
-    { protein: "mab", concentration: "5-10", pi: "6-10" },
-    { protein: "mab", concentration: "0.5-1.0", pi: "1-14" },
-  ])("'Missing Information' for %o", (params) => {
-    expect(generateMethod(params, NOW)).toEqual(MISSING);
+  it("with nothing chosen, 'Missing Information' is spec §5's full sentence", () => {
+    expect(generateMethod({}, NOW)).toEqual(MISSING);
+    expect(MISSING_INFORMATION_MESSAGE).toBe(MISSING.message);
+  });
+
+  it.each<[MethodParams, string, RequiredMethodField[]]>([
+    [{ protein: "mab", pi: "6-10" }, "Please select concentration range.", ["concentration"]],
+    [{ concentration: "0.5-1.0", pi: "6-10" }, "Please select protein type.", ["protein"]],
+    [{ protein: "mab", concentration: "0.5-1.0" }, "Please select expected pI range.", ["pi"]],
+    [{ concentration: "0.5-1.0" }, "Please select protein type and expected pI range.", ["protein", "pi"]],
+    [{ pi: "6-10" }, "Please select protein type and concentration range.", ["protein", "concentration"]],
+    [{ protein: "mab" }, "Please select concentration range and expected pI range.", ["concentration", "pi"]],
+    [{ protein: "", concentration: "0.5-1.0", pi: "6-10" }, "Please select protein type.", ["protein"]],
+    [{ protein: "  ", concentration: "0.5-1.0", pi: "6-10" }, "Please select protein type.", ["protein"]],
+    [{ protein: "igm", concentration: "0.5-1.0", pi: "6-10" }, "Please select protein type.", ["protein"]],
+    [{ protein: "mab", concentration: "5-10", pi: "6-10" }, "Please select concentration range.", ["concentration"]],
+    [{ protein: "mab", concentration: "0.5-1.0", pi: "1-14" }, "Please select expected pI range.", ["pi"]],
+  ])("'Missing Information' for %o names only what is missing, in spec §5's words and order", (params, message, missing) => {
+    expect(generateMethod(params, NOW)).toEqual({ ok: false, title: "Missing Information", message, missing });
+  });
+
+  it("every message names missing choices in spec §5's order, never a filled one", () => {
+    const all: RequiredMethodField[] = ["protein", "concentration", "pi"];
+    const words = { protein: "protein type", concentration: "concentration range", pi: "expected pI range" };
+    for (let mask = 1; mask < 8; mask++) {
+      const missing = all.filter((_, i) => mask & (1 << i));
+      const message = missingInformationMessage([...missing].reverse());
+      const named = all.filter((field) => message.includes(words[field]));
+      expect(named, message).toEqual(missing);
+    }
+    expect(missingFieldMessage("pi")).toBe("Please select expected pI range.");
   });
 
   it("mAb: 2,000–4,500 m/z, 380 V, 1 spectrum/s, 50 min", () => {

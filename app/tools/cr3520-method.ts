@@ -126,6 +126,50 @@ export const DEFAULT_PROJECT_NAME = "CR3520_Method";
 
 export const MISSING_INFORMATION_TITLE = "Missing Information";
 export const MISSING_INFORMATION_MESSAGE = "Please select protein type, concentration range, and expected pI range.";
+
+/** The three choices a method needs, in spec §5's order. */
+export type RequiredMethodField = "protein" | "concentration" | "pi";
+
+/** Each required choice named in spec §5's words ("Please select protein type, concentration range, and expected pI range."). */
+export const REQUIRED_METHOD_FIELDS: readonly { readonly field: RequiredMethodField; readonly words: string }[] = [
+  { field: "protein", words: "protein type" },
+  { field: "concentration", words: "concentration range" },
+  { field: "pi", words: "expected pI range" },
+];
+
+/** 'Missing Information' naming only the choices still to make; the error carries them for the fields. */
+export interface MissingInformationError extends ToolError {
+  readonly missing: readonly RequiredMethodField[];
+}
+
+/** The required choices without a valid value, in spec §5's order. */
+export function missingMethodFields(params: MethodParams): RequiredMethodField[] {
+  const missing: RequiredMethodField[] = [];
+  if (!findOption(PROTEIN_TYPES, params.protein)) missing.push("protein");
+  if (!findOption(CONCENTRATION_RANGES, params.concentration)) missing.push("concentration");
+  if (!findOption(PI_RANGES, params.pi)) missing.push("pi");
+  return missing;
+}
+
+/**
+ * "Please select concentration range.", "Please select protein type and expected pI range.", and with
+ * all three spec §5's sentence. Refines §5: a filled choice is never named as missing.
+ */
+export function missingInformationMessage(missing: readonly RequiredMethodField[]): string {
+  const words = REQUIRED_METHOD_FIELDS.filter(({ field }) => missing.includes(field)).map(({ words }) => words);
+  const list = words.length <= 2 ? words.join(" and ") : `${words.slice(0, -1).join(", ")}, and ${words[words.length - 1]}`;
+  return `Please select ${list}.`;
+}
+
+/** The message under one missing choice. */
+export function missingFieldMessage(field: RequiredMethodField): string {
+  return missingInformationMessage([field]);
+}
+
+export function missingInformationError(missing: readonly RequiredMethodField[]): MissingInformationError {
+  return { ...toolError(MISSING_INFORMATION_TITLE, missingInformationMessage(missing)), missing };
+}
+
 export const INVALID_VOLUME_TITLE = "Invalid Input";
 export const INVALID_VOLUME_MESSAGE = "Please enter a sample volume of at least 10 µL in steps of 10 µL.";
 export const NO_METHOD_TITLE = "No Method Generated";
@@ -224,7 +268,7 @@ export interface GeneratedMethod {
   readonly sequence: readonly AnalysisStep[];
 }
 
-export type MethodResult = ToolResult<{ readonly method: GeneratedMethod }>;
+export type MethodResult = { readonly ok: true; readonly method: GeneratedMethod } | ToolError | MissingInformationError;
 
 function findOption<V extends string>(options: readonly Option<V>[], value: string | undefined): Option<V> | undefined {
   const v = value?.trim();
@@ -368,9 +412,7 @@ export function generateMethod(params: MethodParams, now: Date = new Date()): Me
   const protein = findOption(PROTEIN_TYPES, params.protein);
   const concentration = findOption(CONCENTRATION_RANGES, params.concentration);
   const piRange = findOption(PI_RANGES, params.pi);
-  if (!protein || !concentration || !piRange) {
-    return toolError(MISSING_INFORMATION_TITLE, MISSING_INFORMATION_MESSAGE);
-  }
+  if (!protein || !concentration || !piRange) return missingInformationError(missingMethodFields(params));
 
   const volumeText = params.volume?.trim() ?? "";
   let volumeUl: number | undefined;

@@ -8,6 +8,7 @@ import {
   MIN_EPITOPE_LENGTH,
   PARTIAL_MATCH_CONFIDENCE,
   citationText,
+  describeMatch,
   normalizeEpitope,
   predictAntibody,
   type PredictionResult,
@@ -125,7 +126,7 @@ describe("predictAntibody", () => {
     expect(PARTIAL_MATCH_CONFIDENCE).toBe(70);
   });
 
-  it("the whole 557–603 footprint is an exact match for trastuzumab and T-DM1 alike, shown as a tie", () => {
+  it("the whole 557–603 footprint, the entries' epitope, is an exact match for trastuzumab and T-DM1 alike, shown as a tie", () => {
     // issue 28: it gave T-DM1 "Exact 95 %" and trastuzumab "Partial 70 %"
     expect(scores("PEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQP")).toEqual([
       ["trastuzumab", 95, 1, true],
@@ -133,34 +134,51 @@ describe("predictAntibody", () => {
     ]);
   });
 
-  it("DPPF, trastuzumab's contact loop 570–573, is an exact match for trastuzumab and T-DM1", () => {
-    // issue 28: it gave trastuzumab 0 %
-    expect(scores("DPPF")).toEqual([
-      ["trastuzumab", 95, 1, true],
-      ["t-dm1", 95, 1, true],
-    ]);
-    expect(ok(predictAntibody("dppf")).matches[0].segment.residues).toBe("570–573");
-  });
-
-  it("each trastuzumab loop is exact for both; a fragment of the footprint is partial for both", () => {
-    for (const loop of ["PEADQ", "KFPDEEGACQP"]) {
-      expect(scores(loop)).toEqual([
-        ["trastuzumab", 95, 1, true],
-        ["t-dm1", 95, 1, true],
+  it("a contact loop on its own is a partial match (70 %), never exact: PEADQ, DPPF, KFPDEEGACQP", () => {
+    for (const loop of ["PEADQ", "DPPF", "KFPDEEGACQP"]) {
+      expect(scores(loop), loop).toEqual([
+        ["trastuzumab", 70, 1, true],
+        ["t-dm1", 70, 1, true],
       ]);
     }
+    const peadq = ok(predictAntibody("peadq")).matches[0];
+    expect(peadq).toMatchObject({ matchType: "partial", relation: "within", residues: "557–561" });
+    expect(peadq.contactSegment?.residues).toBe("557–561");
+    expect(ok(predictAntibody("DPPF")).matches[0].residues).toBe("570–573");
+  });
+
+  it("a fragment of the footprint that is no contact segment is partial too, and says where it lies", () => {
     expect(scores("CVARCPSG")).toEqual([
       ["trastuzumab", 70, 1, true],
       ["t-dm1", 70, 1, true],
     ]);
+    const match = ok(predictAntibody("CVARCPSG")).matches[0];
+    expect(match.residues).toBe(`${maturePosition("CVARCPSG")}–${maturePosition("CVARCPSG") + 7}`);
+    expect(match.contactSegment).toBeUndefined();
   });
 
-  it("a longer peptide holding a whole contact loop is a partial match (70 %)", () => {
+  it("the precursor-numbered window 557–603 (P04626) only shares segments with the epitope: no match", () => {
+    // precursor 557–603 is mature 535–581: it holds loops 1 and 2 but neither contains the other
+    const window = HER2_P04626_1_652.slice(556, 603);
+    expect(window).toBe("ARHCLPCHPECQPQNGSVTCFGPEADQCVACAHYKDPPFCVARCPSG");
+    const result = ok(predictAntibody(window));
+    expect(result.matches).toEqual([]);
+    expect(result.confidence).toBe(0);
+    expect(result.noMatch?.title).toBe("No Match Found");
+  });
+
+  it("a peptide holding a contact loop but not the whole epitope is no match", () => {
     // 590–606: PIW + loop 3 + CPI, runs past the footprint's end
-    expect(scores("PIWKFPDEEGACQPCPI")).toEqual([
+    expect(ok(predictAntibody("PIWKFPDEEGACQPCPI")).matches).toEqual([]);
+  });
+
+  it("a peptide holding the whole epitope is partial, however long", () => {
+    const longer = `GGG${TRASTUZUMAB.epitope}CPINCTHS`;
+    expect(scores(longer)).toEqual([
       ["trastuzumab", 70, 1, true],
       ["t-dm1", 70, 1, true],
     ]);
+    expect(ok(predictAntibody(longer)).matches[0]).toMatchObject({ relation: "contains", residues: "557–603" });
   });
 
   it("trastuzumab and T-DM1 score the same for every query", () => {
@@ -174,9 +192,9 @@ describe("predictAntibody", () => {
     }
   });
 
-  it("pertuzumab: the footprint and its 285–311 core are exact, a fragment partial; never trastuzumab", () => {
+  it("pertuzumab: the footprint is exact, its 285–311 core and a fragment partial; never trastuzumab", () => {
     expect(scores(PERTUZUMAB.epitope)).toEqual([["pertuzumab", 95, 1, false]]);
-    expect(scores("DVGSCTLVCPLHNQEVTAEDGTQRCEK")).toEqual([["pertuzumab", 95, 1, false]]);
+    expect(scores("DVGSCTLVCPLHNQEVTAEDGTQRCEK")).toEqual([["pertuzumab", 70, 1, false]]);
     expect(scores("HCPALVTYNT")).toEqual([["pertuzumab", 70, 1, false]]);
   });
 
@@ -243,5 +261,19 @@ describe("predictAntibody", () => {
   it("handles very long input without error", () => {
     const r = ok(predictAntibody("A".repeat(100_000)));
     expect(r.confidence).toBe(0);
+  });
+});
+
+describe("describeMatch", () => {
+  const describe1 = (query: string) => {
+    const match = ok(predictAntibody(query)).matches[0];
+    return describeMatch(match, match.entry.binding);
+  };
+
+  it("names the epitope for an exact match, where a shorter query lies, and a contact segment as information", () => {
+    expect(describe1(TRASTUZUMAB.epitope)).toBe("Is the epitope: HER2 residues 557–603 (domain IV footprint spanning the three contact loops).");
+    expect(describe1("PEADQ")).toBe("Lies within the epitope (HER2 residues 557–603) at residues 557–561, a contact segment (loop 1).");
+    expect(describe1("CVARCPSG")).toBe("Lies within the epitope (HER2 residues 557–603) at residues 574–581.");
+    expect(describe1(`W${TRASTUZUMAB.epitope}`)).toBe("Contains the whole epitope, HER2 residues 557–603.");
   });
 });

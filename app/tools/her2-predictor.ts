@@ -8,10 +8,11 @@
  *
  * Each antibody's epitope comes from its crystal structure, in mature-protein numbering (signal
  * peptide 1–22 removed, as the papers number HER2): a footprint (the stretch from the first to the
- * last contact) and the contact segments within it. A query scores "exact" when it is the footprint
- * or one of its segments, "partial" when it lies within the footprint or contains a whole segment.
- * Trastuzumab and T-DM1 (trastuzumab conjugated to DM1) share one epitope object, so they always
- * score the same and are shown as a tie.
+ * last contact) and the contact segments within it. The footprint is the entry's epitope (spec §3)
+ * and the only thing scored, as §9 says: "exact" when the query is the epitope, "partial" when either
+ * contains the other. The contact segments are information: the result says which one a query is,
+ * but a segment never raises a score. Trastuzumab and T-DM1 (trastuzumab conjugated to DM1) share one
+ * epitope object, so they always score the same and are shown as a tie.
  */
 import { PERTUZUMAB_HEAVY_CHAIN, PERTUZUMAB_LIGHT_CHAIN, TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import { invalidResidues, normalizeSequence } from "./protein-sequence";
@@ -186,12 +187,25 @@ export const HER2_DATABASE: readonly Her2EpitopeEntry[] = Object.freeze([
 
 export type MatchType = "exact" | "partial";
 
-export interface EpitopeMatch {
-  readonly entry: Her2EpitopeEntry;
+/**
+ * How a query relates to an epitope: it is the epitope ("equal", exact), lies within it ("within",
+ * partial) or holds all of it ("contains", partial).
+ */
+export type EpitopeRelation = "equal" | "within" | "contains";
+
+/** One entry's score for a query (spec §9), with where the query sits on HER2. */
+export interface EpitopeScore {
   readonly matchType: MatchType;
   readonly confidence: number;
-  /** The footprint or segment the query matched. */
-  readonly segment: EpitopeSegment;
+  readonly relation: EpitopeRelation;
+  /** Mature HER2 residues the query covers when it lies within the epitope, else the epitope's. */
+  readonly residues: string;
+  /** The contact segment the query is, if it is one: information only, it never changes the score. */
+  readonly contactSegment?: EpitopeSegment;
+}
+
+export interface EpitopeMatch extends EpitopeScore {
+  readonly entry: Her2EpitopeEntry;
   /** 1 for the best; equal confidences share a rank (1, 1, 3). */
   readonly rank: number;
   /** Another antibody has the same confidence. */
@@ -237,14 +251,40 @@ export function noMatchMessage(query: string): string {
   );
 }
 
-/** How a query matches one epitope: exact, partial or not at all (null). */
-export function matchEpitope(query: string, epitope: Her2Epitope): { matchType: MatchType; confidence: number; segment: EpitopeSegment } | null {
-  const all = [epitope.footprint, ...epitope.segments];
-  const exact = all.find((segment) => segment.sequence === query);
-  if (exact) return { matchType: "exact", confidence: EXACT_MATCH_CONFIDENCE, segment: exact };
-  const within = [...epitope.segments, epitope.footprint].find((segment) => segment.sequence.includes(query));
-  const containing = within ?? [epitope.footprint, ...epitope.segments].find((segment) => query.includes(segment.sequence));
-  return containing ? { matchType: "partial", confidence: PARTIAL_MATCH_CONFIDENCE, segment: containing } : null;
+/**
+ * Spec §9, per entry: exact (95 %) when the normalised query equals the epitope (the footprint);
+ * partial (70 %) when either is a substring of the other; otherwise no match (null).
+ */
+export function matchEpitope(query: string, epitope: Her2Epitope): EpitopeScore | null {
+  const { footprint } = epitope;
+  if (query === footprint.sequence) {
+    return { matchType: "exact", confidence: EXACT_MATCH_CONFIDENCE, relation: "equal", residues: footprint.residues };
+  }
+  const at = footprint.sequence.indexOf(query);
+  if (at >= 0) {
+    const start = Number(footprint.residues.split("–")[0]) + at;
+    const contactSegment = epitope.segments.find((segment) => segment.sequence === query);
+    return {
+      matchType: "partial",
+      confidence: PARTIAL_MATCH_CONFIDENCE,
+      relation: "within",
+      residues: `${start}–${start + query.length - 1}`,
+      ...(contactSegment ? { contactSegment } : {}),
+    };
+  }
+  if (query.includes(footprint.sequence)) {
+    return { matchType: "partial", confidence: PARTIAL_MATCH_CONFIDENCE, relation: "contains", residues: footprint.residues };
+  }
+  return null;
+}
+
+/** Where the query sits on the antibody's epitope, in one sentence for the result. */
+export function describeMatch(score: EpitopeScore, epitope: Her2Epitope): string {
+  const { footprint } = epitope;
+  if (score.relation === "equal") return `Is the epitope: HER2 residues ${footprint.residues} (${footprint.note}).`;
+  if (score.relation === "contains") return `Contains the whole epitope, HER2 residues ${footprint.residues}.`;
+  const segment = score.contactSegment ? `, a contact segment (${score.contactSegment.note})` : "";
+  return `Lies within the epitope (HER2 residues ${footprint.residues}) at residues ${score.residues}${segment}.`;
 }
 
 export function predictAntibody(rawInput: string): PredictionResult {

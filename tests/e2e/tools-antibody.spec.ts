@@ -145,7 +145,7 @@ for (const [width, viewport] of VIEWPORTS) {
   test.describe(`Antibody Sequence Predictor (${width})`, () => {
     test.use({ viewport });
 
-    test("DPPF, trastuzumab's loop 570–573, ties trastuzumab and T-DM1 at 95 %; the link keeps epitope and tab", async ({ page }) => {
+    test("DPPF, trastuzumab's loop 570–573, lies within the epitope: trastuzumab and T-DM1 tie at 70 %; the link keeps epitope and tab", async ({ page }) => {
       const panel = await openTool(page, "/tools?tool=sequence-predictor", "Antibody Sequence Predictor");
       await panel.getByLabel("HER2 epitope sequence").fill("d p p f");
       await panel.getByRole("button", { name: "Predict antibody" }).click();
@@ -154,8 +154,9 @@ for (const [width, viewport] of VIEWPORTS) {
       await expect(matches.nth(0)).toContainText("Trastuzumab (Herceptin)");
       await expect(matches.nth(1)).toContainText("T-DM1");
       for (const i of [0, 1]) {
-        await expect(matches.nth(i)).toContainText("95% confidence");
-        await expect(matches.nth(i)).toContainText("570–573");
+        await expect(matches.nth(i)).toContainText("Partial match");
+        await expect(matches.nth(i)).toContainText("70% confidence");
+        await expect(matches.nth(i)).toContainText("Lies within the epitope (HER2 residues 557–603) at residues 570–573, a contact segment (loop 2).");
         await expect(matches.nth(i)).toContainText("Cho HS et al., Nature 2003, PDB 1N8Z");
       }
       await expect(panel.getByTestId("match-rank")).toHaveText(["#1 (tie)", "#1 (tie)"]);
@@ -177,10 +178,10 @@ for (const [width, viewport] of VIEWPORTS) {
       await expect(reloaded.getByRole("tab", { name: "Database" })).toHaveAttribute("aria-selected", "true");
       await reloaded.getByRole("tab", { name: "Predictor" }).click();
       await expect(reloaded.getByLabel("HER2 epitope sequence")).toHaveValue("DPPF");
-      await expect(reloaded.getByTestId("prediction-confidence")).toHaveText("95%");
+      await expect(reloaded.getByTestId("prediction-confidence")).toHaveText("70%");
     });
 
-    test("the whole 557–603 footprint scores trastuzumab and T-DM1 the same", async ({ page }) => {
+    test("the whole 557–603 footprint is the epitope: an exact match for trastuzumab and T-DM1 alike", async ({ page }) => {
       const panel = await openTool(
         page,
         "/tools?tool=sequence-predictor&epitope=PEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQP",
@@ -188,9 +189,21 @@ for (const [width, viewport] of VIEWPORTS) {
       );
       const matches = panel.getByRole("listitem").filter({ hasText: "confidence" });
       await expect(matches).toHaveCount(2);
-      await expect(matches.nth(0)).toContainText("95% confidence");
-      await expect(matches.nth(1)).toContainText("95% confidence");
+      for (const i of [0, 1]) {
+        await expect(matches.nth(i)).toContainText("Exact match");
+        await expect(matches.nth(i)).toContainText("95% confidence");
+        await expect(matches.nth(i)).toContainText("Is the epitope: HER2 residues 557–603");
+      }
       await expect(panel.getByTestId("match-rank")).toHaveText(["#1 (tie)", "#1 (tie)"]);
+    });
+
+    test("the precursor-numbered window 557–603 shares two loops with the epitope but is 'No Match Found'", async ({ page }) => {
+      const panel = await openTool(page, "/tools?tool=sequence-predictor", "Antibody Sequence Predictor");
+      await panel.getByLabel("HER2 epitope sequence").fill("ARHCLPCHPECQPQNGSVTCFGPEADQCVACAHYKDPPFCVARCPSG");
+      await panel.getByRole("button", { name: "Predict antibody" }).click();
+      await expect(panel.getByRole("status").filter({ hasText: "No Match Found" })).toBeVisible();
+      await expect(panel.getByRole("listitem").filter({ hasText: "confidence" })).toHaveCount(0);
+      await expect(panel.getByText(/Overlaps HER2 residues/)).toHaveCount(0);
     });
   });
 }

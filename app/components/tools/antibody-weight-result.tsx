@@ -17,6 +17,7 @@ import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
 import { ResultFacts, ResultPanel, ResultValue } from "./result-parts";
+import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
 
 /** The chain's first link: the expected species for the intact-mass tool (tools-common contract). */
@@ -185,10 +186,10 @@ function ChainLinks({ result }: { result: AntibodyWeightData }) {
         Next steps with this antibody
       </h4>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link to={`/tools${intactMassChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
+        <Link to={`/tools${intactMassChainSearch(result)}`} state={LAND_ON_TOOL_STATE} className={CHAIN_LINK_CLASS}>
           Check observed masses against these species <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
-        <Link to={`/tools${methodChainSearch(result)}`} className={CHAIN_LINK_CLASS}>
+        <Link to={`/tools${methodChainSearch(result)}`} state={LAND_ON_TOOL_STATE} className={CHAIN_LINK_CLASS}>
           Plan a cIEF-MS method for this antibody <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>

@@ -4,8 +4,26 @@ export const INPUT_CLASS =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-xs placeholder:text-slate-400 " +
   "focus:border-primary focus:ring-3 focus:ring-primary/20 focus-visible:outline-none disabled:bg-subtle";
 
-/** A label (with its unit, part of the accessible name), the control, and an optional hint below it. */
-export function FormField({ id, label, unit, hint, children }: { id: string; label: string; unit?: string; hint?: ReactNode; children: ReactNode }) {
+/**
+ * A label (with its unit, part of the accessible name), the control, an optional hint and an optional
+ * error below it. The control itself points at the error (`${id}-error`) with aria-describedby and
+ * carries aria-invalid.
+ */
+export function FormField({
+  id,
+  label,
+  unit,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  unit?: string;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -16,6 +34,11 @@ export function FormField({ id, label, unit, hint, children }: { id: string; lab
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs leading-relaxed text-muted">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   AUTO_GENERATE_DELAY_MS,
   type GeneratedMethod,
   type MethodParams,
+  type MissingInformationError,
   generateMethod,
   methodFromQuery,
   methodToQuery,
@@ -25,6 +26,7 @@ import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { useLinkAfterHydration } from "./use-link-after-hydration";
 
 type AssistantTab = "setup" | "protocol" | "troubleshooting" | "analysis";
 
@@ -44,14 +46,24 @@ function formFromParams(params: MethodParams): MethodForm {
  * CR3520 cIEF-MS Method Assistant. `linkSearch` is the query of a shared link (?method=cr3520&protein=…):
  * they prefill the form, and when protein, concentration and pI are all there the method is
  * generated AUTO_GENERATE_DELAY_MS after the page has loaded.
+ *
+ * The response cache keys /tools on `method` only, so the server renders the assistant without the
+ * link's choices; they are applied once the page has hydrated (useLinkAfterHydration, as the antibody
+ * tools do), by creating the assistant afresh with them. Read during hydration they made the form
+ * differ from the server's HTML (React error #418).
  */
 export function MethodAssistantPanel({ linkSearch }: { linkSearch: string }) {
+  const link = useLinkAfterHydration(linkSearch);
+  return <MethodAssistant key={link} linkSearch={link} />;
+}
+
+function MethodAssistant({ linkSearch }: { linkSearch: string }) {
   const [link] = useState(() => methodFromQuery(new URLSearchParams(linkSearch)));
   const initialParams = link.params;
   const [tab, setTab] = useState<AssistantTab>("setup");
   const [form, setForm] = useState<MethodForm>(() => formFromParams(initialParams));
   const [method, setMethod] = useState<GeneratedMethod | null>(null);
-  const [formError, setFormError] = useState<ToolError | null>(null);
+  const [formError, setFormError] = useState<ToolError | MissingInformationError | null>(null);
   const [actionError, setActionError] = useState<ToolError | null>(null);
   const [quoting, setQuoting] = useState(false);
 

@@ -9,9 +9,14 @@ import {
   PROTEIN_TYPES,
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
+  type MissingInformationError,
+  type RequiredMethodField,
   isConcentrationRange,
   chargeLadderFor,
   isProteinType,
+  missingFieldMessage,
+  missingInformationError,
+  missingMethodFields,
   msSettingsFor,
   parseAverageMassDa,
   parseTheoreticalPi,
@@ -46,7 +51,7 @@ export function MethodSetupForm({
   form: MethodForm;
   onChange: (change: Partial<MethodForm>) => void;
   onGenerate: () => void;
-  error: ToolError | null;
+  error: ToolError | MissingInformationError | null;
   /** Why values of the link the assistant was opened with were ignored. */
   linkNotes: readonly string[];
 }) {
@@ -54,6 +59,11 @@ export function MethodSetupForm({
   const theoreticalPi = parseTheoreticalPi(form.tpi);
   const proposal = theoreticalPi === null ? null : proposePiRange(theoreticalPi);
   const averageMass = parseAverageMassDa(form.mass);
+  // 'Missing Information' names the choices missing when "Generate method" was pressed and still
+  // missing now: one chosen since drops out of the message and loses its field error.
+  const stillMissing = error && "missing" in error ? error.missing.filter((field) => missingMethodFields(form).includes(field)) : [];
+  const shownError = error && "missing" in error ? (stillMissing.length > 0 ? missingInformationError(stillMissing) : null) : error;
+  const fieldError = (field: RequiredMethodField) => (stillMissing.includes(field) ? missingFieldMessage(field) : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,26 +72,35 @@ export function MethodSetupForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField id="method-protein" label="Protein type">
+      <FormField id="method-protein" label="Protein type" error={fieldError("protein")}>
         <OptionSelect
           id="method-protein"
           value={form.protein}
           onChange={(protein) => onChange({ protein })}
           options={PROTEIN_TYPES}
           placeholder="Select protein type"
+          error={fieldError("protein")}
         />
       </FormField>
-      <FormField id="method-concentration" label="Concentration range">
+      <FormField id="method-concentration" label="Concentration range" error={fieldError("concentration")}>
         <OptionSelect
           id="method-concentration"
           value={form.concentration}
           onChange={(concentration) => onChange({ concentration })}
           options={CONCENTRATION_RANGES}
           placeholder="Select concentration range"
+          error={fieldError("concentration")}
         />
       </FormField>
-      <FormField id="method-pi" label="Expected pI range">
-        <OptionSelect id="method-pi" value={form.pi} onChange={(pi) => onChange({ pi })} options={PI_RANGES} placeholder="Select pI range" />
+      <FormField id="method-pi" label="Expected pI range" error={fieldError("pi")}>
+        <OptionSelect
+          id="method-pi"
+          value={form.pi}
+          onChange={(pi) => onChange({ pi })}
+          options={PI_RANGES}
+          placeholder="Select pI range"
+          error={fieldError("pi")}
+        />
       </FormField>
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">From the sequence (optional)</legend>
@@ -157,7 +176,7 @@ export function MethodSetupForm({
       <Button type="submit" className="w-full sm:w-auto">
         <Wand2 className="h-4 w-4" aria-hidden /> Generate method
       </Button>
-      {error && <ToolAlert title={error.title} message={error.message} />}
+      {shownError && <ToolAlert title={shownError.title} message={shownError.message} />}
     </form>
   );
 }

@@ -11,16 +11,24 @@ export function OptionSelect<V extends string>({
   onChange,
   options,
   placeholder,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (value: V) => void;
   options: readonly Option<V>[];
   placeholder: string;
+  /** The field's error shown by its FormField (`${id}-error`): marks the trigger invalid and describes it. */
+  error?: string | null;
 }) {
   return (
     <Select.Root value={value} onValueChange={(next) => onChange(next as V)}>
-      <Select.Trigger id={id} className={`${INPUT_CLASS} flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500`}>
+      <Select.Trigger
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${INPUT_CLASS} flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500 aria-[invalid=true]:border-danger`}
+      >
         <Select.Value placeholder={placeholder} />
         <Select.Icon>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden />

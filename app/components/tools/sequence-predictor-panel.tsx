@@ -12,6 +12,7 @@ import {
   MIN_EPITOPE_LENGTH,
   type PredictionData,
   type PredictionResult,
+  describeMatch,
   predictAntibody,
 } from "~/tools/her2-predictor";
 import { CopyLinkButton } from "./copy-link-button";
@@ -214,8 +215,7 @@ function MatchCard({ match }: { match: EpitopeMatch }) {
         <span className="font-mono text-sm font-semibold tabular-nums text-ink">{match.confidence}% confidence</span>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-muted">
-        {exact ? "Matches" : "Overlaps"} HER2 residues <span className="font-mono text-ink">{match.segment.residues}</span> ({match.segment.note}).{" "}
-        {match.entry.description}
+        {describeMatch(match, match.entry.binding)} {match.entry.description}
       </p>
       {match.tie && <p className="mt-2 text-xs font-medium text-ink">Tie: the same epitope scores the same for every antibody that carries it.</p>}
       <p className="mt-2 text-xs text-muted">Source: {citationShort(match.entry.binding.citation)}</p>
@@ -258,7 +258,7 @@ function predictionCopyText(result: PredictionData): string {
     ...result.matches.map(
       (m) =>
         `#${m.rank}${m.tie ? " (tie)" : ""} ${m.entry.antibodyName}: ${m.matchType} match, ${m.confidence}% confidence ` +
-        `(HER2 domain ${m.entry.domain}, residues ${m.segment.residues}; ${citationShort(m.entry.binding.citation)})`,
+        `(HER2 domain ${m.entry.domain}, residues ${m.residues}; ${citationShort(m.entry.binding.citation)})`,
     ),
   ].join("\n");
 }

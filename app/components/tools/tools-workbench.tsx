@@ -4,6 +4,7 @@ import { type ComponentType, lazy, type ReactNode, startTransition, Suspense, us
 import { useLocation } from "react-router";
 import { replaceUrlSearch } from "./replace-url-search";
 import { TOOL_CATALOG, type ToolId, isToolId, selectedToolFromSearch } from "./tool-catalog";
+import { focusToolHeading, landsOnTool } from "./tool-focus";
 import { currentToolSearch } from "./tool-permalink";
 
 /**
@@ -29,10 +30,11 @@ const panels = new Map<ToolId, ToolPanelComponent>(TOOL_CATALOG.map(({ id }) => 
  */
 export function ToolsWorkbench() {
   const location = useLocation();
-  return <ToolTabs key={location.key} search={location.search} />;
+  return <ToolTabs key={location.key} search={location.search} landOnTool={landsOnTool(location.state)} />;
 }
 
-function ToolTabs({ search }: { search: string }) {
+/** `landOnTool`: a link from another tool opened this one, so its heading takes focus once it is there. */
+function ToolTabs({ search, landOnTool }: { search: string; landOnTool: boolean }) {
   const [selected, setSelected] = useState<ToolId>(() => selectedToolFromSearch(search));
   // tools opened so far: mounted from then on (hidden when another is shown), so what was typed stays
   const [opened, setOpened] = useState<ReadonlySet<ToolId>>(() => new Set([selected]));
@@ -92,7 +94,7 @@ function ToolTabs({ search }: { search: string }) {
       {TOOL_CATALOG.map(({ id }) => {
         const Panel = panels.get(id)!;
         return (
-          <ToolPanel key={id} value={id}>
+          <ToolPanel key={id} value={id} focusWhenReady={landOnTool && id === openedByLink}>
             {opened.has(id) && <Panel linkSearch={id === openedByLink ? search : ""} />}
           </ToolPanel>
         );
@@ -103,10 +105,15 @@ function ToolTabs({ search }: { search: string }) {
 
 /**
  * Every tool opened stays mounted while another is shown, so switching tools keeps what was typed.
- * The panel is `aria-busy` until its tool has hydrated (its code arrives after the page's).
+ * The panel is `aria-busy` until its tool has hydrated (its code arrives after the page's); a tool
+ * opened by a link from another tool then takes focus.
  */
-function ToolPanel({ value, children }: { value: ToolId; children: ReactNode }) {
+function ToolPanel({ value, focusWhenReady, children }: { value: ToolId; focusWhenReady: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(false);
+  // after the router's scroll reset to the top, and once the tool's code is there
+  useEffect(() => {
+    if (ready && focusWhenReady) focusToolHeading(value);
+  }, [ready, focusWhenReady, value]);
   return (
     <Tabs.Content value={value} forceMount aria-busy={!ready} className="mt-6 data-[state=inactive]:hidden sm:mt-8">
       {children && (
