@@ -7,18 +7,19 @@ import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
 import { orderItems, orderStatusChanges, orders, quotes } from "../db/schema";
-import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
+import { orderConfirmationMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
-import { quoteDeclinedMail } from "../mail/quote-decision-mail";
+import { quoteAcceptedSalesMail, quoteDeclinedMail } from "../mail/quote-decision-mail";
 import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, hashConfirmationToken } from "./orders";
+import { storePoDocument } from "./po-documents";
 import { requestQuote } from "./quote-requests";
 import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** A PO document as uploaded, already checked (a PDF of at most 5 MB). */
+/** A PO document as uploaded, already checked (a PDF of at most 5 MB that passed the inspection, its name cleaned). */
 export interface PoDocument {
   name: string;
   bytes: Buffer;
@@ -120,6 +121,8 @@ export async function acceptQuote(
     await tx.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, createdAt: order.createdAt });
 
     const decidedAt = new Date();
+    // the file goes to its own table (decision 035); the quote keeps its id
+    const document = poDocument ? await storePoDocument(tx, poDocument) : null;
     await tx
       .update(quotes)
       .set({
@@ -127,8 +130,7 @@ export async function acceptQuote(
         decidedAt,
         orderId: order.id,
         poNumber: input.poNumber,
-        poDocument: poDocument?.bytes ?? null,
-        poDocumentName: poDocument?.name ?? null,
+        poDocumentId: document?.id ?? null,
         updatedAt: decidedAt,
       })
       .where(eq(quotes.id, quote.id));
@@ -143,13 +145,17 @@ export async function acceptQuote(
         status: "accepted",
         orderNumber: order.orderNumber,
         poNumber: input.poNumber,
-        poDocument: poDocument?.name ?? null,
+        poDocument: document?.name ?? null,
         totalCents: order.totalCents,
       },
     });
     const path = confirmationPath(order, guestToken);
     const forMail = { ...order, items, quoteRequest: false, link: `${ctx.origin}${path}` };
-    await enqueueMail(tx, orderConfirmationMail(ctx.brand, forMail), orderNoticeMail(ctx.brand, forMail, `${ctx.origin}/admin?tab=orders`));
+    await enqueueMail(
+      tx,
+      orderConfirmationMail(ctx.brand, forMail),
+      quoteAcceptedSalesMail(ctx.brand, { quote, order: forMail, poDocument: document }, ctx.origin),
+    );
     return { orderNumber: order.orderNumber, orderId: order.id, confirmationPath: path, created: true };
   });
 }
