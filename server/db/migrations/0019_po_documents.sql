@@ -12,7 +12,6 @@ CREATE TABLE "po_documents" (
 -- PDFs are compressed already: stored uncompressed out of line, a download's slices (substring) read only their own chunks
 ALTER TABLE "po_documents" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "po_document_id" uuid;--> statement-breakpoint
-ALTER TABLE "quotes" ADD CONSTRAINT "quotes_po_document_id_po_documents_id_fk" FOREIGN KEY ("po_document_id") REFERENCES "public"."po_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- the documents kept on quotes move out; their names lose any path, control and format characters (Unicode Cc and Cf) as new uploads' do
 UPDATE "quotes" SET "po_document_id" = gen_random_uuid() WHERE "po_document" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "po_documents" ("id", "name", "content_type", "size", "sha256", "bytes", "created_at")
@@ -25,6 +24,7 @@ SELECT
 	"po_document",
 	coalesce("decided_at", "updated_at")
 FROM "quotes" WHERE "po_document" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_po_document_id_po_documents_id_fk" FOREIGN KEY ("po_document_id") REFERENCES "public"."po_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" DROP COLUMN "po_document";--> statement-breakpoint
 ALTER TABLE "quotes" DROP COLUMN "po_document_name";--> statement-breakpoint
 -- the sales e-mail refers to the document it attaches instead of keeping a base64 copy
