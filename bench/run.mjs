@@ -20,6 +20,7 @@ import * as bundles from "./lib/bundles.mjs";
 import { catalogueRunCount, catalogueScale, catalogueScaleRows } from "./lib/catalogue-scale.mjs";
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
+import { poDocumentReaders, poDocumentReadersRows } from "./lib/po-document-readers.mjs";
 import { pageCheckRows, pageChecks } from "./lib/page-checks.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseLimits } from "./lib/lighthouse-targets.mjs";
 import { halfRate, measureOrderCeiling } from "./lib/order-ceiling.mjs";
@@ -67,10 +68,12 @@ const CFG = {
     floor: 3550,
     imageFlood: 3570,
     junkUrls: 3580,
+    poDocumentReaders: 3600,
     catalogue: Number(env.BENCH_CATALOGUE_PORT ?? 3590),
   },
   imageFloodPgPort: 25570,
   junkUrlsPgPort: 25580,
+  poDocumentReadersPgPort: 25600,
   cataloguePgPort: Number(env.BENCH_CATALOGUE_PG_PORT ?? 25590),
   embeddedPgPort: Number(env.BENCH_EMBEDDED_PG_PORT ?? 25510),
   orderPool: Number(env.BENCH_ORDER_POOL ?? 40_000),
@@ -142,6 +145,7 @@ const results = {
   lighthouse: null,
   imageFlood: null,
   junkUrls: null,
+  poDocumentReaders: null,
   catalogueScale: null,
   notes: [],
 };
@@ -784,6 +788,20 @@ async function junkUrlsPhase() {
   done();
 }
 
+/** 16 anonymous readers of a quote with a 4.9 MB PO document, and of one without (bench/lib/po-document-readers.mjs). */
+async function poDocumentReadersPhase() {
+  const done = phase("PO document readers");
+  results.poDocumentReaders = await poDocumentReaders({
+    buildDir: CFG.buildDir,
+    port: CFG.ports.poDocumentReaders,
+    embeddedPgPort: CFG.poDocumentReadersPgPort,
+    serverCpu: CFG.serverCpu,
+    loadCpu: CFG.loadCpu,
+    account: APPROVED,
+  });
+  done();
+}
+
 /** The catalogue's reads with 18 products, then 10,000 more (bench/lib/catalogue-scale.mjs). */
 async function catalogueScalePhase() {
   const done = phase("catalogue at scale");
@@ -976,6 +994,7 @@ function buildRows() {
 
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
   if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
+  if (results.poDocumentReaders) poDocumentReadersRows(results.poDocumentReaders, add);
   if (results.catalogueScale) catalogueScaleRows(results.catalogueScale, add);
 
   const memSection = "memory: server process RSS through the whole bench (polled every 200 ms, and the kernel's VmHWM; baseline: bare Node server)";
@@ -990,6 +1009,7 @@ function buildRows() {
     ["sign-in during an image flood", results.imageFlood?.memory],
     ["junk URLs, page cache off (baseline render)", results.junkUrls?.baselineMemory],
     ["junk URLs, page cache on (10,000 junk URLs)", results.junkUrls?.memory],
+    ["readers of a quote with a PO document", results.poDocumentReaders?.memory],
     ["catalogue at scale (18 products, then 10,000 more)", results.catalogueScale?.memory],
   ].filter(([, m]) => m);
   for (const [label, m] of servers) add(memSection, `server RSS peak, ${label}`, r0(peakOf(m)), "MB", r0(bareMb), null, null, highestStage(m));
@@ -1239,6 +1259,7 @@ async function main() {
   await nginxPhase(captureDir);
   await imageFloodPhase();
   await junkUrlsPhase();
+  await poDocumentReadersPhase();
   if (CFG.catalogueScale) await catalogueScalePhase();
 
   if (CFG.systemPg) {
@@ -1284,6 +1305,7 @@ async function main() {
       lighthouse: results.lighthouse,
       imageFlood: results.imageFlood,
       junkUrls: results.junkUrls,
+      poDocumentReaders: results.poDocumentReaders,
       catalogueScale: results.catalogueScale,
       notes: results.notes,
       contention: results.contention,
@@ -1334,6 +1356,8 @@ const SECTIONS_ALONE = {
   "image-flood": { run: imageFloodPhase, details: () => results.imageFlood },
   // 10,000 junk URLs against an uncached render, about 1 minute
   "junk-urls": { run: junkUrlsPhase, details: () => results.junkUrls },
+  // 16 anonymous readers of a quote with a 4.9 MB PO document and of one without, with sign-ins, about 30 s
+  "po-document-readers": { run: poDocumentReadersPhase, details: () => results.poDocumentReaders },
   // the catalogue's reads with 18 products, then with the fixture's 10,000 more, about 8 minutes
   "catalogue-scale": { run: catalogueScalePhase, details: () => results.catalogueScale },
 };

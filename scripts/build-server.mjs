@@ -1,4 +1,4 @@
-// Bundles the Node server (server/index.ts) into build/server-main.js, copies the SQL migrations
+// Bundles the Node server (server/index.ts) into build/server-main.js, copies the SQL migrations and the PDF inspection's worker
 // beside it, and pre-compresses the client assets so they are served without work per request.
 import fs from "node:fs";
 import path from "node:path";
@@ -21,6 +21,8 @@ await build({
 });
 
 fs.cpSync("server/db/migrations", `${out}/migrations`, { recursive: true });
+// the PDF inspection's worker runs as a file of its own, found beside the bundle (server/uploads/pdf-inspection.ts)
+fs.copyFileSync("server/uploads/pdf-inspection-worker.mjs", `${out}/pdf-inspection-worker.mjs`);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function precompress(dir) {

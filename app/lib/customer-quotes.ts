@@ -34,6 +34,11 @@ export const PO_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const PO_DOCUMENT_MESSAGES = {
   notPdf: "The purchase-order document must be a PDF file",
   tooLarge: "The purchase-order document must be at most 5 MB",
+  // what the server's inspection of the PDF refuses (decision 036)
+  expands:
+    "The purchase-order document expands to more than 200 MB when opened. Please save it as a new PDF (for example with “Print to PDF”) and upload that.",
+  script: "The purchase-order document contains JavaScript or an action that starts a program. Please upload a PDF without scripts.",
+  unreadable: "The purchase-order document could not be read as a PDF. Please save it as a new PDF (for example with “Print to PDF”) and upload that.",
 } as const;
 
 export const PO_REQUIRED_MESSAGE = "A purchase-order number is required for this quote";
@@ -100,7 +105,8 @@ export interface CustomerQuoteView {
   decidedAt: string | null;
   declineReason: string | null;
   poNumber: string | null;
-  poDocumentName: string | null;
+  /** the PO document the customer accepted with: its name and size in bytes */
+  poDocument: { name: string; size: number } | null;
   /** the order an accepted quote became, where the customer sees it */
   order: { orderNumber: string; path: string | null } | null;
   /** set when a later revision replaced this one */

@@ -5,13 +5,12 @@ import { listQuoteMessages } from "../../server/services/quote-thread";
 import { ADMIN_PAGE_HEADERS } from "./admin.server";
 
 /**
- * What the quote editor shows: the quote (without its token hash or PO file), its lines, the other
- * revisions, the account's terms, the values to edit and the message thread.
+ * What the quote editor shows: the quote (its PO document described, never the file), its lines,
+ * the other revisions, the account's terms, the values to edit and the message thread.
  */
 export async function loadAdminQuote(context: RequestContext, id: string) {
   const view = await readAdminQuote(context.services.db, id);
   if (!view) throw data({ message: "Quote not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
-  const { poDocument, ...quote } = view.quote;
-  const messages = await listQuoteMessages(context.services.db, quote.id);
-  return { ...view, quote: { ...quote, hasPoDocument: poDocument !== null }, messages };
+  const messages = await listQuoteMessages(context.services.db, view.quote.id);
+  return { ...view, messages };
 }

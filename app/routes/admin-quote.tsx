@@ -10,6 +10,7 @@ import { QuoteThread } from "~/components/quotes/quote-thread";
 import { buttonClass } from "~/components/ui/button";
 import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatAdminDateTime } from "~/lib/admin-format";
+import { poDocumentSummary } from "~/lib/po-document";
 import { formatCents } from "~/lib/price";
 import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { pageMeta } from "~/lib/seo";
@@ -123,6 +124,14 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
             <QuoteStatusBadge status={effectiveQuoteStatus(quote)} />
             {quote.declineReason && <p className="mt-2">Declined: {quote.declineReason}</p>}
             {quote.poNumber && <p className="mt-2">PO number: {quote.poNumber}</p>}
+            {quote.poDocument && (
+              <div className="mt-2" data-testid="quote-po-document">
+                <p className="break-words">Purchase order document: {poDocumentSummary(quote.poDocument)}</p>
+                <a href={quote.poDocument.url} download className="mt-1 inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                  <FileDown className="h-4 w-4" aria-hidden /> Download PO document
+                </a>
+              </div>
+            )}
           </section>
           <section className="rounded-lg border border-line bg-white p-4 text-sm shadow-sm" aria-labelledby="quote-requester-heading">
             <h2 id="quote-requester-heading" className="mb-2 font-semibold text-ink">

@@ -5,9 +5,11 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
 import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
-import { QuoteError, readQuote } from "../services/quotes";
+import { QuoteError, quoteExists, readQuote } from "../services/quotes";
+import { attachmentDisposition } from "../uploads/file-names";
 
 const rethrow = (error: unknown): never => {
   if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
@@ -40,6 +42,21 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
     if (!quote) throw notFound("Quote not found");
     const pdf = await renderQuotePdf(c.var.services.brand, quote);
     return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotePdfFilename(quote)}"` });
+  })
+  .get("/:id/po-document", async (c) => {
+    // the file as uploaded, read in slices (decision 035); only admins get here (the buyer included: 403)
+    const { db } = c.var.services;
+    const document = await readQuotePoDocument(db, c.req.param("id"));
+    if (!document) {
+      if (!(await quoteExists(db, c.req.param("id")))) throw new ApiError(404, "Quote not found", { code: "quote_not_found" });
+      throw new ApiError(404, "This quote has no purchase-order document", { code: "po_document_not_found" });
+    }
+    return c.body(streamPoDocument(db, document), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(document.size),
+      "Content-Disposition": attachmentDisposition(document.name, PO_DOCUMENT_FALLBACK_NAME),
+      "X-Content-Type-Options": "nosniff",
+    });
   })
   .put("/:id", async (c) => {
     const input = await readJson(c, quoteEditSchema);

@@ -10,9 +10,12 @@ import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { readQuoteViewById } from "../services/customer-quotes";
+import { PO_DOCUMENT_FALLBACK_NAME } from "../services/po-documents";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
 import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
+import { cleanFileName } from "../uploads/file-names";
+import { inspectPdf } from "../uploads/pdf-inspection";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
 import { quoteAccessOf, requireAccessibleQuote, QUOTE_NOT_FOUND } from "./quote-access";
@@ -26,8 +29,19 @@ export const PO_UPLOAD_MAX_BODY_BYTES = PO_DOCUMENT_MAX_BYTES + MAX_REQUEST_BODY
 export const PO_UPLOAD_PATH = /^\/api\/quotes\/[^/]+\/accept$/;
 
 const tooLargeDocument = (): never => {
-  throw new ApiError(413, PO_DOCUMENT_MESSAGES.tooLarge);
+  throw new ApiError(413, PO_DOCUMENT_MESSAGES.tooLarge, { code: "po_document_too_large" });
 };
+
+function notPdf(): never {
+  throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf, { code: "po_document_not_pdf" });
+}
+
+/** What the inspection refuses, as the API answers it. */
+const REFUSED_PDF = {
+  expands: { message: PO_DOCUMENT_MESSAGES.expands, code: "po_document_expands" },
+  script: { message: PO_DOCUMENT_MESSAGES.script, code: "po_document_script" },
+  unreadable: { message: PO_DOCUMENT_MESSAGES.unreadable, code: "po_document_unreadable" },
+} as const;
 
 /** 413 with the PO document's own message for an accept request larger than a 5 MB document and its fields. */
 const poUploadLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -41,14 +55,10 @@ const poUploadLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const PDF_MAGIC = Buffer.from("%PDF-");
 
-/** A PO document's name as a file name on one line, without path. */
-const documentName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\p{Cc}\u2028\u2029"]+/gu, "")
-    .trim()
-    .slice(0, 200) || "purchase-order.pdf";
-
-/** The accept form: JSON, or multipart with the optional PO document (a PDF by its type and its first bytes, at most 5 MB). */
+/**
+ * The accept form: JSON, or multipart with the optional PO document: a PDF by its type and its
+ * first bytes, at most 5 MB, that passes the inspection (decision 036), under its cleaned name.
+ */
 async function readAcceptance(c: Context<AppEnv>): Promise<{ input: AcceptQuoteInput; document: PoDocument | null }> {
   if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     return { input: await readJson(c, acceptQuoteSchema), document: null };
@@ -64,11 +74,20 @@ async function readAcceptance(c: Context<AppEnv>): Promise<{ input: AcceptQuoteI
   if (!parsed.success) throw validationError(parsed.error);
   const file = form.poDocument;
   if (file === undefined || file === "" || (file instanceof File && file.size === 0 && !file.name)) return { input: parsed.data, document: null };
-  if (!(file instanceof File)) throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf);
+  if (!(file instanceof File)) notPdf();
   if (file.size > PO_DOCUMENT_MAX_BYTES) tooLargeDocument();
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (file.type !== "application/pdf" || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf);
-  return { input: parsed.data, document: { name: documentName(file.name), bytes } };
+  if (file.type !== "application/pdf" || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) notPdf();
+  const inspection = await inspectPdf(bytes);
+  if (inspection.verdict !== "ok") {
+    c.var.services.logger.info(
+      { requestId: c.var.requestId, verdict: inspection.verdict, detail: inspection.detail, inflatedBytes: inspection.inflatedBytes },
+      "PO document refused",
+    );
+    const refused = REFUSED_PDF[inspection.verdict];
+    throw new ApiError(400, refused.message, { code: refused.code });
+  }
+  return { input: parsed.data, document: { name: cleanFileName(file.name, PO_DOCUMENT_FALLBACK_NAME), bytes } };
 }
 
 const actorOf = (c: Context<AppEnv>): AuditActor => (c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null);

@@ -394,6 +394,8 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     /** files sent with the message (a quote's PDF): name, MIME type and base64 content */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** a PO document sent with it, by its id: the sender reads the file when it sends (decision 035) */
+    poDocumentId: uuid("po_document_id").references(() => poDocuments.id),
     /** where replies go (the sales notice: the customer) */
     replyTo: text("reply_to"),
     /** a newsletter e-mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058) */
@@ -476,6 +478,23 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Purchase-order documents as uploaded (decision 035): a table of their own, so that reading a quote
+ * never reads a file. Only the download and the mail sender select `bytes`; everything else names
+ * its columns (see PO_DOCUMENT_INFO in server/services/po-documents.ts).
+ */
+export const poDocuments = pgTable("po_documents", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** the uploaded file's name, cleaned (no path, control or format characters) */
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  /** hex sha-256 of the bytes */
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
 /** The running part of the quote numbers (Q-2026-000045), like the order numbers. */
 export const quoteNumberSequence = pgSequence("quote_number_seq", { startWith: 1 });
 
@@ -517,8 +536,8 @@ export const quotes = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     poNumber: text("po_number"),
-    poDocument: bytea("po_document"),
-    poDocumentName: text("po_document_name"),
+    /** the PO document the customer accepted with; its bytes live in po_documents (decision 035) */
+    poDocumentId: uuid("po_document_id").references(() => poDocuments.id, { onDelete: "set null" }),
     orderId: uuid("order_id")
       .unique()
       .references(() => orders.id, { onDelete: "set null" }),

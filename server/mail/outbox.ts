@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, or, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
+import { readPoDocumentBytes } from "../services/po-documents";
 
 export interface OutgoingMail {
   to: string;
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   listUnsubscribe?: string;
   /** files sent with it (a quote's PDF), stored base64 in the outbox row */
   attachments?: MailAttachment[];
+  /** a PO document sent with it, after `attachments`: the row keeps the id and the sender reads the file (decision 035) */
+  poDocumentId?: string;
 }
 
 export interface MailAttachment {
@@ -32,6 +35,14 @@ type Executor = Pick<Db, "insert">;
 export async function enqueueMail(db: Executor, ...messages: OutgoingMail[]) {
   if (messages.length === 0) return;
   await db.insert(mailOutbox).values(messages);
+}
+
+/** A message's attachments as sent: its PO document, if any, read now and added after the others. */
+async function withPoDocument(db: Db, message: { attachments: MailAttachment[] | null; poDocumentId: string | null }): Promise<MailAttachment[] | null> {
+  if (!message.poDocumentId) return message.attachments;
+  const document = await readPoDocumentBytes(db, message.poDocumentId);
+  if (!document) throw new Error(`PO document ${message.poDocumentId} not found`);
+  return [...(message.attachments ?? []), { filename: document.name, contentType: document.contentType, contentBase64: document.bytes.toString("base64") }];
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -89,7 +100,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, { batchSi
   let sent = 0;
   for (const message of claimed) {
     try {
-      await transport.send(message);
+      await transport.send({ ...message, attachments: await withPoDocument(db, message) });
       await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, message.id));
       sent++;
     } catch (error) {

@@ -9,6 +9,7 @@ import type { Db } from "../db/database";
 import { orderItems, orderStatusChanges, orders, products, type Order } from "../db/schema";
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
+import { quoteAcceptedSalesMail } from "../mail/quote-decision-mail";
 import { takeWhatIsThere, takeWholeLines, type StockLine } from "./stock-ledger";
 
 /**
@@ -61,9 +62,10 @@ export interface CreateOrderInput {
   shippingAddress: string;
   billingAddress: string | null;
   poNumber: string | null;
-  /** the uploaded purchase-order document (an accepted quote's) */
-  poDocumentId?: string | null;
-  quoteId?: string | null;
+  /** the accepted quote the order is made from: sales' e-mail is then the quote's acceptance */
+  quote?: { id: string; quoteNumber: string; revision: number } | null;
+  /** the purchase-order document the buyer uploaded with an accepted quote, attached to sales' e-mail */
+  poDocument?: { id: string; name: string; size: number } | null;
   notes?: string | null;
   amounts: NewOrderAmounts;
   terms: NewOrderTerms;
@@ -127,7 +129,7 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
       poNumber: input.poNumber,
       ...input.amounts,
       ...input.terms,
-      quoteId: input.quoteId ?? null,
+      quoteId: input.quote?.id ?? null,
       userId: input.buyer.userId,
       idempotencyKey: input.idempotencyKey ?? null,
       cartSessionHash: input.cartSessionHash ?? null,
@@ -154,7 +156,7 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
     after: {
       source: input.source,
       status: order.status,
-      ...(input.quoteId && { quoteId: input.quoteId }),
+      ...(input.quote && { quoteNumber: input.quote.quoteNumber }),
       ...(input.poNumber && { poNumber: input.poNumber }),
       ...(!input.quoteRequest && !input.amounts.requiresQuote && { total: centsToDecimalText(order.totalCents) }),
     },
@@ -162,10 +164,13 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
 
   const path = confirmationPath(order, guestToken);
   const forMail = { ...order, items: itemRows, quoteRequest: input.quoteRequest, link: `${input.mail.origin}${path ?? ""}` };
+  const { brand, origin } = input.mail;
   await enqueueMail(
     tx,
-    orderConfirmationMail(input.mail.brand, forMail),
-    orderNoticeMail(input.mail.brand, forMail, `${input.mail.origin}${adminOrderPath(order.orderNumber)}`),
+    orderConfirmationMail(brand, forMail),
+    input.quote
+      ? quoteAcceptedSalesMail(brand, { quote: input.quote, order: forMail, poDocument: input.poDocument ?? null }, origin)
+      : orderNoticeMail(brand, forMail, `${origin}${adminOrderPath(order.orderNumber)}`),
   );
 
   if (!quoteTaking) {

@@ -6,6 +6,7 @@ import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { formatCents } from "~/lib/price";
 import type { Db } from "../db/database";
 import { orders, quotes } from "../db/schema";
+import { readPoDocumentInfo } from "./po-documents";
 import { mayOpenQuote, type QuoteAccess } from "./quote-access";
 import { listQuoteMessages } from "./quote-thread";
 import { quoteNumberOfLink, readQuoteLines, type Quote } from "./quotes";
@@ -82,12 +83,13 @@ async function viewOf(db: Reader, revisions: Quote[], revision: number | null): 
   const visible = revisions.filter(visibleToCustomer).sort((a, b) => b.revision - a.revision);
   const quote = revision === null ? visible[0] : visible.find((r) => r.revision === revision);
   if (!quote) return null;
-  const [lines, messages, order] = await Promise.all([
+  const [lines, messages, order, poDocument] = await Promise.all([
     readQuoteLines(db, quote.id),
     listQuoteMessages(db, quote.id),
     quote.orderId
       ? db.select({ orderNumber: orders.orderNumber, userId: orders.userId }).from(orders).where(eq(orders.id, quote.orderId))
       : Promise.resolve([]),
+    quote.poDocumentId ? readPoDocumentInfo(db, quote.poDocumentId) : null,
   ]);
   const priced = quote.status !== "requested";
   const successor = quote.supersededBy ? revisions.find((r) => r.id === quote.supersededBy) : undefined;
@@ -121,7 +123,7 @@ async function viewOf(db: Reader, revisions: Quote[], revision: number | null): 
     decidedAt: quote.decidedAt?.toISOString() ?? null,
     declineReason: quote.declineReason,
     poNumber: quote.poNumber,
-    poDocumentName: quote.poDocumentName,
+    poDocument: poDocument && { name: poDocument.name, size: poDocument.size },
     order: order[0] ? { orderNumber: order[0].orderNumber, path: order[0].userId ? `/account/orders/${order[0].orderNumber}` : null } : null,
     supersededBy: quote.status === "superseded" ? { revision: successor?.revision ?? visible[0].revision } : null,
     revisions: visible.map((r) => ({ revision: r.revision, status: effectiveQuoteStatus(r) })),

@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import { accountUnitCents, taxExemptionApplies, taxRatePercentFor, utcDate, type PaymentTerms } from "~/lib/account-terms";
 import { effectiveQuoteStatus } from "~/lib/quote-status";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
+import { adminPoDocumentPath } from "~/lib/po-document";
 import { defaultValidUntil, QUOTE_EDIT_MESSAGES, type QuoteEditFormValues, type QuoteEditInput } from "~/lib/quote-edit-schema";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
@@ -11,6 +12,7 @@ import { enqueueMail } from "../mail/outbox";
 import { quoteSentMail } from "../mail/quote-mail";
 import { readAccountPricing } from "./account-terms";
 import { isUuid } from "./catalogue";
+import { readPoDocumentInfo } from "./po-documents";
 import { quotePdfFilename, renderQuotePdf } from "./quote-pdf";
 import {
   accountQuotePath,
@@ -153,7 +155,10 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
     note: quote.salesNote ?? "",
   };
   const taxExemptionExpired = !!terms?.taxExemptionCertificate && !exempt;
-  return { quote, revisions, terms, taxExemptionExpired, values, editable: EDITABLE.includes(quote.status) };
+  // the PO document described, never its file (decision 035)
+  const document = quote.poDocumentId ? await readPoDocumentInfo(db, quote.poDocumentId) : null;
+  const poDocument = document && { name: document.name, size: document.size, url: adminPoDocumentPath(quote.id) };
+  return { quote: { ...quote, poDocument }, revisions, terms, taxExemptionExpired, values, editable: EDITABLE.includes(quote.status) };
 }
 
 export type AdminQuoteView = NonNullable<Awaited<ReturnType<typeof readAdminQuote>>>;

@@ -7,16 +7,17 @@ import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
 import { orders, quotes } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { quoteDeclinedMail } from "../mail/quote-decision-mail";
+import { quoteAcceptedSalesMail, quoteDeclinedMail } from "../mail/quote-decision-mail";
 import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, createOrder, type NewOrderLine } from "./create-order";
+import { storePoDocument } from "./po-documents";
 import { requestQuote } from "./quote-requests";
 import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** A PO document as uploaded, already checked (a PDF of at most 5 MB). */
+/** A PO document as uploaded, already checked (a PDF of at most 5 MB that passed the inspection, its name cleaned). */
 export interface PoDocument {
   name: string;
   bytes: Buffer;
@@ -79,6 +80,8 @@ export async function acceptQuote(
     if (quote.poRequired && !input.poNumber) throw new QuoteError(400, PO_REQUIRED_MESSAGE);
 
     const lines = await readQuoteLines(tx, quote.id);
+    // the file goes to its own table (decision 035); the quote and sales' e-mail refer to it by id
+    const document = poDocument ? await storePoDocument(tx, poDocument) : null;
     const { order, confirmationPath: path } = await createOrder(tx, {
       source: "quote",
       buyer: { userId: quote.userId, name: quote.contactName, email: quote.contactEmail, company: quote.contactCompany, phone: quote.contactPhone },
@@ -97,7 +100,8 @@ export async function acceptQuote(
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? null,
       poNumber: input.poNumber ?? null,
-      quoteId: quote.id,
+      quote: { id: quote.id, quoteNumber: quote.quoteNumber, revision: quote.revision },
+      poDocument: document,
       notes: `Accepted quote ${quote.quoteNumber} (revision ${quote.revision})`,
       amounts: {
         subtotalCents: quote.subtotalCents ?? 0,
@@ -120,8 +124,7 @@ export async function acceptQuote(
         decidedAt,
         orderId: order.id,
         poNumber: input.poNumber,
-        poDocument: poDocument?.bytes ?? null,
-        poDocumentName: poDocument?.name ?? null,
+        poDocumentId: document?.id ?? null,
         updatedAt: decidedAt,
       })
       .where(eq(quotes.id, quote.id));
@@ -136,7 +139,7 @@ export async function acceptQuote(
         status: "accepted",
         orderNumber: order.orderNumber,
         poNumber: input.poNumber,
-        poDocument: poDocument?.name ?? null,
+        poDocument: document?.name ?? null,
         totalCents: order.totalCents,
       },
     });

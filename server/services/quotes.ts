@@ -165,6 +165,13 @@ export async function readQuote(db: Reader, id: string): Promise<QuoteWithLines 
   return { ...quote, lines: await readQuoteLines(db, quote.id) };
 }
 
+/** Whether `id` is a quote's (its id column only). */
+export async function quoteExists(db: Reader, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+  return row !== undefined;
+}
+
 export async function readQuoteLines(db: Reader, quoteId: string): Promise<QuoteLine[]> {
   return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
 }

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, orderItems, orders, quotes } from "../../server/db/schema";
+import { auditLog, mailOutbox, orderItems, orders, poDocuments, quotes } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
+import { ordinaryPdf } from "../support/pdf-fixtures";
 import { createSentQuote, daysFromToday } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
@@ -219,13 +220,18 @@ describe("accepting a quote", () => {
     expect(huge.status).toBe(413);
     expect(await ordersOf(notPdf.quote.id)).toHaveLength(0);
     const unchanged = await quoteRow(notPdf.quote.id);
-    expect([unchanged.status, unchanged.poDocument, unchanged.poNumber]).toEqual(["sent", null, null]);
+    expect([unchanged.status, unchanged.poDocumentId, unchanged.poNumber]).toEqual(["sent", null, null]);
 
-    const ok = await accept(notPdf.quote.id, { cookie: owner.cookie, body: withDocument(pdfBytes(), "application/pdf", "C:\\POs\\PO 77.pdf") });
+    const pdf = await ordinaryPdf(20_000);
+    const ok = await accept(notPdf.quote.id, { cookie: owner.cookie, body: withDocument(new Uint8Array(pdf), "application/pdf", "C:\\POs\\PO 77.pdf") });
     expect(ok.status, await ok.clone().text()).toBe(201);
     const stored = await quoteRow(notPdf.quote.id);
-    expect(stored.poDocumentName).toBe("PO 77.pdf");
-    expect(Buffer.from(stored.poDocument!).subarray(0, 5).toString()).toBe("%PDF-");
+    const [document] = await app.database.db
+      .select({ name: poDocuments.name, bytes: poDocuments.bytes })
+      .from(poDocuments)
+      .where(eq(poDocuments.id, stored.poDocumentId!));
+    expect(document.name).toBe("PO 77.pdf");
+    expect(Buffer.from(document.bytes).equals(pdf)).toBe(true);
   });
 
   it("lets an anonymous requester accept through the link: a guest order with its confirmation link, and the quote's amounts", async () => {

@@ -29,7 +29,7 @@ async function stockAsAdminSees(productId: string) {
 
 const cancel = (orderId: string) => app.request(`/api/orders/${orderId}/status`, { method: "PUT", json: { status: "cancelled" }, cookie: admin });
 
-async function acceptQuoteFor(lines: Parameters<typeof createSentQuote>[1]["lines"]) {
+async function acceptQuoteFor(lines: NonNullable<Parameters<typeof createSentQuote>[1]>["lines"]) {
   const { quote } = await createSentQuote(app.database.db, { userId: buyer.id, contactEmail: buyer.email, lines });
   const res = await app.request(`/api/quotes/${quote.id}/accept`, {
     method: "POST",

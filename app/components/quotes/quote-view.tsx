@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quotes";
+import { poDocumentSummary } from "~/lib/po-document";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
@@ -88,10 +89,15 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
             </>
           )}
           <dt className="text-muted">Purchase order</dt>
-          <dd>
-            {quote.poNumber ?? (quote.poRequired ? "A PO number is required to accept" : "Optional")}
-            {quote.poDocumentName && ` · ${quote.poDocumentName}`}
-          </dd>
+          <dd>{quote.poNumber ?? (quote.poRequired ? "A PO number is required to accept" : "Optional")}</dd>
+          {quote.poDocument && (
+            <>
+              <dt className="text-muted">Purchase order document</dt>
+              <dd className="break-words" data-testid="quote-po-document">
+                {poDocumentSummary(quote.poDocument)}
+              </dd>
+            </>
+          )}
           {quote.validUntil && (
             <>
               <dt className="text-muted">Valid until</dt>
