@@ -26,12 +26,12 @@ export async function confirmEmail(db: Db, brand: Brand, token: string) {
   try {
     return await db.transaction(async (tx) => {
       const row = await consumeToken(tx, token, [...PURPOSES]);
-      if (!row) throw new AccountError(400, CONFIRM_LINK_INVALID);
+      if (!row) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
-      if (!user) throw new AccountError(400, CONFIRM_LINK_INVALID);
+      if (!user) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
       if (row.purpose === "email-confirm") {
         // a registration link for an address the account no longer has confirms nothing
-        if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AccountError(400, CONFIRM_LINK_INVALID);
+        if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
         await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
         return { purpose: row.purpose, email: user.email };
       }
@@ -43,7 +43,7 @@ export async function confirmEmail(db: Db, brand: Brand, token: string) {
       return { purpose: row.purpose, email: row.email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError(409, EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw new AccountError(409, EMAIL_IN_USE, "email_in_use");
     throw error;
   }
 }
