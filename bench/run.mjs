@@ -20,6 +20,7 @@ import * as bundles from "./lib/bundles.mjs";
 import { catalogueRunCount, catalogueScale, catalogueScaleRows } from "./lib/catalogue-scale.mjs";
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
+import { badLinks, badLinksRows } from "./lib/bad-links.mjs";
 import { pageCheckRows, pageChecks } from "./lib/page-checks.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseLimits } from "./lib/lighthouse-targets.mjs";
 import { halfRate, measureOrderCeiling } from "./lib/order-ceiling.mjs";
@@ -68,7 +69,9 @@ const CFG = {
     imageFlood: 3570,
     junkUrls: 3580,
     catalogue: Number(env.BENCH_CATALOGUE_PORT ?? 3590),
+    badLinks: 3610,
   },
+  badLinksPgPort: 25610,
   imageFloodPgPort: 25570,
   junkUrlsPgPort: 25580,
   cataloguePgPort: Number(env.BENCH_CATALOGUE_PG_PORT ?? 25590),
@@ -784,6 +787,13 @@ async function junkUrlsPhase() {
   done();
 }
 
+/** A password reset with a forged link beside a confirmation with a forged link (bench/lib/bad-links.mjs). */
+async function badLinksPhase() {
+  const done = phase("bad links");
+  results.badLinks = await badLinks({ buildDir: CFG.buildDir, port: CFG.ports.badLinks, embeddedPgPort: CFG.badLinksPgPort, serverCpu: CFG.serverCpu });
+  done();
+}
+
 /** The catalogue's reads with 18 products, then 10,000 more (bench/lib/catalogue-scale.mjs). */
 async function catalogueScalePhase() {
   const done = phase("catalogue at scale");
@@ -976,6 +986,7 @@ function buildRows() {
 
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
   if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
+  if (results.badLinks) badLinksRows(results.badLinks, add);
   if (results.catalogueScale) catalogueScaleRows(results.catalogueScale, add);
 
   const memSection = "memory: server process RSS through the whole bench (polled every 200 ms, and the kernel's VmHWM; baseline: bare Node server)";
@@ -1239,6 +1250,7 @@ async function main() {
   await nginxPhase(captureDir);
   await imageFloodPhase();
   await junkUrlsPhase();
+  await badLinksPhase();
   if (CFG.catalogueScale) await catalogueScalePhase();
 
   if (CFG.systemPg) {
@@ -1284,6 +1296,7 @@ async function main() {
       lighthouse: results.lighthouse,
       imageFlood: results.imageFlood,
       junkUrls: results.junkUrls,
+      badLinks: results.badLinks,
       catalogueScale: results.catalogueScale,
       notes: results.notes,
       contention: results.contention,
@@ -1334,6 +1347,8 @@ const SECTIONS_ALONE = {
   "image-flood": { run: imageFloodPhase, details: () => results.imageFlood },
   // 10,000 junk URLs against an uncached render, about 1 minute
   "junk-urls": { run: junkUrlsPhase, details: () => results.junkUrls },
+  // a reset with forged links beside a confirmation with forged links, about half a minute
+  "bad-links": { run: badLinksPhase, details: () => results.badLinks },
   // the catalogue's reads with 18 products, then with the fixture's 10,000 more, about 8 minutes
   "catalogue-scale": { run: catalogueScalePhase, details: () => results.catalogueScale },
 };
