@@ -4,11 +4,13 @@ import {
   addressFormSchema,
   changeEmailSchema,
   changePasswordSchema,
+  CONFIRMATION_RESENT,
   confirmEmailSchema,
   FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
   PASSWORD_CHANGED,
   profileSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   schemaFields,
 } from "~/lib/account-schemas";
@@ -23,7 +25,7 @@ import { signOutEverywhere } from "../../server/services/accounts";
 import { readAccountPricing } from "../../server/services/account-terms";
 import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
-import { confirmEmail, peekEmailConfirmation } from "../../server/services/email-confirmation";
+import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
 import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/account-tokens";
 import {
   FORGOT_PASSWORD_RATE_LIMIT,
@@ -117,6 +119,11 @@ export async function accountAction(request: Request, context: RequestContext) {
       return runForm(intent, form, changeEmailSchema, (input) => requestEmailChange(db, brand, config.publicOrigin, user.id, input), {
         hideFields: ["currentPassword"],
         resetForm: true,
+      });
+    case "resend-confirmation":
+      return runForm(intent, form, resendConfirmationSchema, async () => {
+        await resendEmailConfirmation(db, brand, config.publicOrigin, user.id);
+        return CONFIRMATION_RESENT;
       });
     case "sign-out-everywhere": {
       await signOutEverywhere(db, user.id);

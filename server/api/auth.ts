@@ -11,7 +11,14 @@ import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
-import { confirmEmailSchema, FORGOT_PASSWORD_SENT, forgotPasswordSchema, RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/account-schemas";
+import {
+  CONFIRMATION_RESENT,
+  confirmEmailSchema,
+  FORGOT_PASSWORD_SENT,
+  forgotPasswordSchema,
+  RESET_LINK_INVALID,
+  resetPasswordSchema,
+} from "~/lib/account-schemas";
 import { zodFieldErrors } from "~/lib/form-validation";
 import {
   FORGOT_PASSWORD_RATE_LIMIT,
@@ -20,7 +27,8 @@ import {
   resetLinkUsable,
   resetPassword,
 } from "../services/password-reset";
-import { confirmEmail } from "../services/email-confirmation";
+import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
+import { AccountError } from "../services/account-settings";
 import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
 import { runAccount } from "./account";
 
@@ -116,6 +124,20 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({
       message: result.purpose === "email-change" ? `Your e-mail address is now ${result.email}.` : "Thank you: your e-mail address is confirmed.",
     });
+  })
+
+  // a new confirmation link for the signed-in account's address (its /account page offers it)
+  .post("/resend-confirmation", async (c) => {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, "Please sign in first", { code: "not_signed_in" });
+    const { db, brand, config } = c.var.services;
+    await runAccount(() =>
+      resendEmailConfirmation(db, brand, config.publicOrigin, user.id).catch((error: unknown) => {
+        if (error instanceof AccountError && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
+        throw error;
+      }),
+    );
+    return c.json({ message: CONFIRMATION_RESENT }, 202);
   })
 
   .post("/logout", async (c) => {
