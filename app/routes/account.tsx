@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
 import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
 import { TAX_RATE_PERCENT } from "~/lib/price";
+import { unavailableWhenDatabaseDown } from "../../server/http/page-outage";
 import { accountAction, loadAccount, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account";
 
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadAccount(context);
+  return unavailableWhenDatabaseDown(() => loadAccount(context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context);
+  return unavailableWhenDatabaseDown(() => accountAction(request, context));
 }
 
 const statusVariant = { pending: "warning", approved: "success", rejected: "destructive" } as const;
