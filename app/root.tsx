@@ -12,6 +12,12 @@ import { viewerOf } from "~/lib/viewer";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+/** A page's own refusal decides when to come back (a 503's Retry-After while the database is down, server/http/page-outage.ts). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -92,14 +98,20 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
-  const text = notFound ? "The page you are looking for does not exist or has moved." : "An unexpected error occurred. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const unavailable = status === 503;
+  const title = notFound ? "Page Not Found" : unavailable ? "Temporarily unavailable" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : unavailable
+      ? "The service is temporarily unavailable. Please try again in a moment."
+      : "An unexpected error occurred. Please try again in a moment.";
   return (
     <SiteShell>
       <title>{title}</title>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-primary">{notFound ? "404" : "Error"}</p>
+        <p className="text-sm font-semibold text-primary">{notFound ? "404" : unavailable ? "503" : "Error"}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{title}</h1>
         <p className="mt-4 text-muted">{text}</p>
         <a href="/" className="mt-8 rounded-md bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-hover">

@@ -21,6 +21,7 @@ import { catalogueRunCount, catalogueScale, catalogueScaleRows } from "./lib/cat
 import { imageFlood, imageFloodRows } from "./lib/image-flood.mjs";
 import { junkUrls, junkUrlsRows } from "./lib/junk-urls.mjs";
 import { poDocumentReaders, poDocumentReadersRows } from "./lib/po-document-readers.mjs";
+import { badLinks, badLinksRows } from "./lib/bad-links.mjs";
 import { pageCheckRows, pageChecks } from "./lib/page-checks.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseLimits } from "./lib/lighthouse-targets.mjs";
 import { halfRate, measureOrderCeiling } from "./lib/order-ceiling.mjs";
@@ -70,7 +71,9 @@ const CFG = {
     junkUrls: 3580,
     poDocumentReaders: 3600,
     catalogue: Number(env.BENCH_CATALOGUE_PORT ?? 3590),
+    badLinks: 3610,
   },
+  badLinksPgPort: 25610,
   imageFloodPgPort: 25570,
   junkUrlsPgPort: 25580,
   poDocumentReadersPgPort: 25600,
@@ -802,6 +805,13 @@ async function poDocumentReadersPhase() {
   done();
 }
 
+/** A password reset with a forged link beside a confirmation with a forged link (bench/lib/bad-links.mjs). */
+async function badLinksPhase() {
+  const done = phase("bad links");
+  results.badLinks = await badLinks({ buildDir: CFG.buildDir, port: CFG.ports.badLinks, embeddedPgPort: CFG.badLinksPgPort, serverCpu: CFG.serverCpu });
+  done();
+}
+
 /** The catalogue's reads with 18 products, then 10,000 more (bench/lib/catalogue-scale.mjs). */
 async function catalogueScalePhase() {
   const done = phase("catalogue at scale");
@@ -995,6 +1005,7 @@ function buildRows() {
   if (results.imageFlood) imageFloodRows(results.imageFlood, add, TARGETS.signInDuringImageFloodP99Ms);
   if (results.junkUrls) junkUrlsRows(results.junkUrls, add, TARGETS.rssMb);
   if (results.poDocumentReaders) poDocumentReadersRows(results.poDocumentReaders, add);
+  if (results.badLinks) badLinksRows(results.badLinks, add);
   if (results.catalogueScale) catalogueScaleRows(results.catalogueScale, add);
 
   const memSection = "memory: server process RSS through the whole bench (polled every 200 ms, and the kernel's VmHWM; baseline: bare Node server)";
@@ -1260,6 +1271,7 @@ async function main() {
   await imageFloodPhase();
   await junkUrlsPhase();
   await poDocumentReadersPhase();
+  await badLinksPhase();
   if (CFG.catalogueScale) await catalogueScalePhase();
 
   if (CFG.systemPg) {
@@ -1306,6 +1318,7 @@ async function main() {
       imageFlood: results.imageFlood,
       junkUrls: results.junkUrls,
       poDocumentReaders: results.poDocumentReaders,
+      badLinks: results.badLinks,
       catalogueScale: results.catalogueScale,
       notes: results.notes,
       contention: results.contention,
@@ -1358,6 +1371,8 @@ const SECTIONS_ALONE = {
   "junk-urls": { run: junkUrlsPhase, details: () => results.junkUrls },
   // 16 anonymous readers of a quote with a 4.9 MB PO document and of one without, with sign-ins, about 30 s
   "po-document-readers": { run: poDocumentReadersPhase, details: () => results.poDocumentReaders },
+  // a reset with forged links beside a confirmation with forged links, about half a minute
+  "bad-links": { run: badLinksPhase, details: () => results.badLinks },
   // the catalogue's reads with 18 products, then with the fixture's 10,000 more, about 8 minutes
   "catalogue-scale": { run: catalogueScalePhase, details: () => results.catalogueScale },
 };

@@ -3,6 +3,7 @@
 # PostgreSQL's server binaries), builds the site into its own BUILD_DIR (build-bench by default,
 # so other builds are left alone), then runs bench/run.mjs, which prints the table and writes
 # bench/results/<date>.json and bench/results/latest.json.
+# `bash bench/run.sh bad-links` runs only the "bad e-mailed links" section (~half a minute).
 # `bash bench/run.sh image-flood` runs only the "sign-in during an image flood" section (~1 minute),
 # `bash bench/run.sh junk-urls` only the "junk URLs" one (~1 minute), `bash bench/run.sh catalogue-scale`
 # only the "catalogue at scale" one (~8 minutes: 18 products, then 10,000 more from a fixture).

@@ -22,7 +22,8 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj "/CN=$host" \
+# an RSA key, as most sites have: the TLS test (tests/deploy/tls.spec.ts) asks for ECDHE-RSA suites
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=$host" \
   -addext "subjectAltName=DNS:$host" -keyout "$run_dir/tls.key" -out "$run_dir/tls.crt" 2>/dev/null
 sed -e "s|@RUN_DIR@|$run_dir|g" -e "s|@LISTEN@|127.0.0.1:$nginx_port|g" -e "s|@SERVER_NAME@|$host|g" \
   -e "s|@TLS_CERTIFICATE@|$run_dir/tls.crt|g" -e "s|@TLS_KEY@|$run_dir/tls.key|g" -e "s|@APP@|127.0.0.1:$app_port|g" \

@@ -7,8 +7,9 @@ import pino from "pino";
  *
  * The log never holds secrets or what a visitor typed into a query: errors are written by
  * `safeError` (no SQL parameters, which carry password hashes and form fields), fields named like
- * secrets are redacted wherever they are logged, and cart ids (which give access to a cart) appear
- * only as a short hash.
+ * secrets are redacted wherever they are logged, capability tokens (a link's token in a path, a
+ * `?token=` or the X-Quote-Token header) are written as [redacted] in paths and error texts, and
+ * cart ids (which give access to a cart) appear only as a short hash.
  */
 export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })) {
   return pino(
@@ -16,15 +17,47 @@ export function createLogger(level: string, destination: pino.DestinationStream 
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: safeError, error: safeError, path: (path: unknown) => (typeof path === "string" ? hideCartIds(path) : path) },
+      serializers: { err: safeError, error: safeError, path: (path: unknown) => (typeof path === "string" ? hideSecrets(path) : path) },
       redact: { paths: REDACTED_PATHS, censor: (value, path) => (path.at(-1) === "sessionId" && typeof value === "string" ? cartRef(value) : "[redacted]") },
     },
     destination,
   );
 }
 
-const SECRET_FIELDS = ["password", "passwordHash", "password_hash", "token", "sessionToken", "sessionId", "cookie", "authorization", "params", "parameters"];
-const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
+const SECRET_FIELDS = [
+  "password",
+  "passwordHash",
+  "password_hash",
+  "token",
+  "sessionToken",
+  "sessionId",
+  "cookie",
+  "authorization",
+  "params",
+  "parameters",
+  '["x-quote-token"]',
+  '["X-Quote-Token"]',
+];
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, field.startsWith("[") ? `*${field}` : `*.${field}`]);
+
+/*
+ * Capability tokens: whoever holds one opens what it stands for, so no log line may hold one. In a
+ * path: a quote's link (/quotes/view/<token>) and a guest's order (/orders/confirmation/<token>,
+ * /api/order-confirmations/<token>[/pdf]). In a query: `token=` of reset, confirmation, newsletter
+ * and quote-PDF links.
+ */
+const TOKEN_IN_PATH = /(\/(?:quotes\/view|orders\/confirmation|api\/order-confirmations)\/)[^/?#\s"'<>]+/g;
+const TOKEN_IN_QUERY = /([?&](?:amp;)?token=)[^&#\s"'<>]+/gi;
+
+/** `text` with every capability token in it written as [redacted]. */
+export function hideTokens(text: string) {
+  return text.replace(TOKEN_IN_PATH, "$1[redacted]").replace(TOKEN_IN_QUERY, "$1[redacted]");
+}
+
+/** `text` as a log line may hold it: no capability tokens, cart ids only as their hash. */
+export function hideSecrets(text: string) {
+  return hideCartIds(hideTokens(text));
+}
 
 const CART_ID = /cart_\d{10,16}_[a-z0-9]{16,64}/g;
 
@@ -47,7 +80,7 @@ const ERROR_FIELDS = ["code", "errno", "syscall", "status", "statusCode", "respo
  * as properties: only the SQL text with its placeholders is kept.
  */
 export function safeError(err: unknown): unknown {
-  if (!(err instanceof Error)) return err === undefined || err === null ? err : { message: hideCartIds(String(err)) };
+  if (!(err instanceof Error)) return err === undefined || err === null ? err : { message: hideSecrets(String(err)) };
   const chain: Error[] = [];
   for (let e: unknown = err; e instanceof Error && chain.length < 5 && !chain.includes(e); e = e.cause) chain.push(e);
   const logged: Record<string, unknown> = {
@@ -68,10 +101,10 @@ const PARAMS_IN_STACK = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
 
 function messageOf(e: Error) {
   const params = e.message.indexOf("\nparams: ");
-  return hideCartIds(params === -1 ? e.message : e.message.slice(0, params));
+  return hideSecrets(params === -1 ? e.message : e.message.slice(0, params));
 }
 
 function stackOf(e: Error) {
   const stack = e.stack ?? `${e.name}: ${e.message}`;
-  return hideCartIds(stack.replace(e.message, () => messageOf(e)).replace(PARAMS_IN_STACK, ""));
+  return hideSecrets(stack.replace(e.message, () => messageOf(e)).replace(PARAMS_IN_STACK, ""));
 }

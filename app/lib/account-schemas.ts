@@ -47,6 +47,12 @@ export const confirmEmailSchema = z.object({ token: accountTokenField });
 /** What the forgotten-password form always answers, whether or not the address has an account. */
 export const FORGOT_PASSWORD_SENT = "If an account exists for that address, we have sent it a link to choose a new password. The link is valid for 60 minutes.";
 export const RESET_LINK_INVALID = "This link is invalid, has expired or has already been used. Please ask for a new one.";
+/** The account page's "Resend confirmation e-mail" form: nothing to fill in. */
+export const resendConfirmationSchema = z.object({});
+export const CONFIRMATION_RESENT = "We have sent a new confirmation link to your e-mail address. It is valid for 72 hours.";
+export const ALREADY_CONFIRMED = "Your e-mail address is already confirmed.";
+export const CONFIRMATION_RESEND_LIMITED =
+  "You have asked for several confirmation e-mails in the last hour. Please check your inbox and spam folder, or try again later.";
 export const CONFIRM_LINK_INVALID = "This confirmation link is invalid, has expired or has already been used.";
 export const PASSWORD_CHANGED = "Your password has been changed. Every other session of your account has been signed out.";
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";

@@ -4,11 +4,13 @@ import {
   addressFormSchema,
   changeEmailSchema,
   changePasswordSchema,
+  CONFIRMATION_RESENT,
   confirmEmailSchema,
   FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
   PASSWORD_CHANGED,
   profileSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   schemaFields,
 } from "~/lib/account-schemas";
@@ -23,7 +25,8 @@ import { signOutEverywhere } from "../../server/services/accounts";
 import { readAccountPricing } from "../../server/services/account-terms";
 import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
-import { confirmEmail, peekEmailConfirmation } from "../../server/services/email-confirmation";
+import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
+import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/account-tokens";
 import {
   FORGOT_PASSWORD_RATE_LIMIT,
   FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
@@ -117,6 +120,11 @@ export async function accountAction(request: Request, context: RequestContext) {
         hideFields: ["currentPassword"],
         resetForm: true,
       });
+    case "resend-confirmation":
+      return runForm(intent, form, resendConfirmationSchema, async () => {
+        await resendEmailConfirmation(db, brand, config.publicOrigin, user.id);
+        return CONFIRMATION_RESENT;
+      });
     case "sign-out-everywhere": {
       await signOutEverywhere(db, user.id);
       sessions.forget({ userId: user.id });
@@ -181,10 +189,22 @@ export async function loadResetPassword(request: Request, context: RequestContex
   return data({ token: usable ? token : null }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
+/** A try of an e-mailed link counted against the client address's allowance (shared with the API); past it, the form says so with a 429. */
+async function linkTriesExceeded(context: RequestContext, intent: string, submission: ReturnType<typeof parseForm>) {
+  const retryAfter = await hitRateLimit(context.services.db, ACCOUNT_LINK_RULE, context.clientAddress);
+  if (retryAfter === null) return null;
+  return data<FormActionData>(
+    { intent, result: submission.reply({ formErrors: [ACCOUNT_LINK_RATE_LIMIT_MESSAGE], hideFields: ["password"] }) },
+    { status: 429, headers: { ...PRIVATE_PAGE_HEADERS, "Retry-After": String(retryAfter) } },
+  );
+}
+
 export async function resetPasswordAction(request: Request, context: RequestContext) {
   const { db, sessions, config } = context.services;
   const form = await request.formData();
   const submission = parseForm(form, resetPasswordSchema);
+  const limited = await linkTriesExceeded(context, "reset", submission);
+  if (limited) return limited;
   if (submission.status !== "success") return fail("reset", submission.reply({ hideFields: ["password"] }));
   let userId: string;
   try {
@@ -215,6 +235,8 @@ export async function confirmEmailAction(request: Request, context: RequestConte
   const { db, brand, sessions } = context.services;
   const form = await request.formData();
   const submission = parseForm(form, confirmEmailSchema);
+  const limited = await linkTriesExceeded(context, "confirm", submission);
+  if (limited) return limited;
   if (submission.status !== "success") return fail("confirm", submission.reply());
   try {
     const result = await confirmEmail(db, brand, submission.value.token);

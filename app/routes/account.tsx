@@ -4,11 +4,12 @@ import { AccountPage, Panel } from "~/components/account/account-nav";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema } from "~/lib/account-schemas";
+import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema, resendConfirmationSchema } from "~/lib/account-schemas";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
 import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
 import { TAX_RATE_PERCENT } from "~/lib/price";
+import { unavailableWhenDatabaseDown } from "../../server/http/page-outage";
 import { accountAction, loadAccount, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account";
 
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadAccount(context);
+  return unavailableWhenDatabaseDown(() => loadAccount(context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context);
+  return unavailableWhenDatabaseDown(() => accountAction(request, context));
 }
 
 const statusVariant = { pending: "warning", approved: "success", rejected: "destructive" } as const;
@@ -44,8 +45,9 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-sm text-slate-700">{status.text}</p>
         <p className="mt-2 text-sm text-slate-700">
           Signed in as <strong className="break-all">{account.email}</strong>
-          {account.emailConfirmed ? " (address confirmed)" : " (address not confirmed yet: open the link we e-mailed you)"}
+          {account.emailConfirmed && " (address confirmed)"}
         </p>
+        {!account.emailConfirmed && <UnconfirmedAddress actionData={result} />}
       </section>
 
       {terms && <AccountTermsPanel terms={terms} priceListSize={priceListSize} today={today} />}
@@ -106,6 +108,26 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
         </Form>
       </Panel>
     </AccountPage>
+  );
+}
+
+/** An address not confirmed yet: says so and offers a new link (the registration's lasts 72 hours). */
+function UnconfirmedAddress({ actionData }: { actionData: AccountFormResult | undefined }) {
+  return (
+    <div className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-3 text-sm" data-testid="unconfirmed-address">
+      <p className="mb-3 font-medium text-amber-900">Your e-mail address is not confirmed yet. Please open the link we e-mailed you, or ask for a new one.</p>
+      <AccountForm
+        id="resend-confirmation"
+        intent="resend-confirmation"
+        schema={resendConfirmationSchema}
+        actionData={actionData}
+        submitLabel="Resend confirmation e-mail"
+        busyLabel="Sending..."
+        submitVariant="outline"
+      >
+        {() => null}
+      </AccountForm>
+    </div>
   );
 }
 

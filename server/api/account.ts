@@ -14,7 +14,7 @@ export async function runAccount<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountError) throw new ApiError(error.status, error.message);
+    if (error instanceof AccountError) throw new ApiError(error.status, error.message, error.code ? { code: error.code } : undefined);
     throw error;
   }
 }

@@ -72,6 +72,19 @@ export function registrationReceivedMail(brand: Brand, user: Person, confirmUrl:
   };
 }
 
+/** A new confirmation link, asked for from the account page (the registration's link expired or was lost). */
+export function emailConfirmationMail(brand: Brand, user: Person, confirmUrl: string): OutgoingMail {
+  return {
+    kind: "email-confirmation",
+    to: user.email,
+    subject: `Confirm your e-mail address for ${brand.companyName}`,
+    text:
+      `Dear ${user.firstName},\n\nyou asked for a new link to confirm the e-mail address of your account. Please open it (valid for 72 hours, once):\n${confirmUrl}\n\n` +
+      `Links we sent you before no longer work. If you did not ask for this, you can ignore this message.` +
+      signature(brand),
+  };
+}
+
 export function passwordResetMail(brand: Brand, user: Person, resetUrl: string): OutgoingMail {
   return {
     kind: "password-reset",

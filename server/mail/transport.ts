@@ -31,12 +31,37 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; file
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  privateMailDir(opts.fileDir);
   return {
     async send(m) {
       const info = await files.sendMail(message(m));
-      fs.mkdirSync(opts.fileDir, { recursive: true });
+      privateMailDir(opts.fileDir);
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
-      fs.writeFileSync(path.join(opts.fileDir, name), info.message as Buffer);
+      writePrivateFile(path.join(opts.fileDir, name), info.message as Buffer);
     },
   };
+}
+
+/*
+ * Mail files hold what the e-mails hold: reset and confirmation links, quote links, orders and
+ * their amounts. Only the server's own user may read them: the folder is 0700 and each file 0600,
+ * set with chmod, since the mode given at creation is cut by the process's umask (and a umask of
+ * 0 would leave them world-readable). A folder left looser by an earlier version is tightened.
+ */
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
+function privateMailDir(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: MAIL_DIR_MODE });
+  if ((fs.statSync(dir).mode & 0o777) !== MAIL_DIR_MODE) fs.chmodSync(dir, MAIL_DIR_MODE);
+}
+
+function writePrivateFile(file: string, bytes: Buffer) {
+  const fd = fs.openSync(file, "wx", MAIL_FILE_MODE);
+  try {
+    fs.fchmodSync(fd, MAIL_FILE_MODE);
+    fs.writeSync(fd, bytes);
+  } finally {
+    fs.closeSync(fd);
+  }
 }

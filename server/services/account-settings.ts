@@ -14,8 +14,12 @@ import { issueToken, voidUnusedTokens } from "./account-tokens";
 /** Something the account's owner asked for that cannot be done: the status and message the API answers. */
 export class AccountError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 404 | 409 | 429,
     message: string,
+    /** the API's `code` (decisions.md, "Buying as an organisation") */
+    readonly code?: string,
+    /** seconds until a limit lets the owner try again (429) */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -54,16 +54,23 @@ export async function resetLinkUsable(db: Db, token: string) {
  * instance (returns the account's id, for this instance's session cache). Opening the link proved
  * the mailbox, so the address counts as confirmed. A link sent to an address the account no longer
  * has is refused, and every other unused link of the account is voided.
+ *
+ * The link is looked up before anything else: a forged, expired or used one is refused for the
+ * price of one indexed read, as a bad confirmation link is. Only a usable link gets its password
+ * checked and hashed (argon2id costs tens of milliseconds of CPU and 19 MiB): otherwise anyone could
+ * make the server hash passwords for free.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  if (!(await findUsableToken(db, token, ["password-reset"]))) throw linkInvalid();
   const problem = passwordProblem(password);
-  if (problem) throw new AccountError(400, problem);
+  if (problem) throw new AccountError(400, problem, "validation_failed");
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    // used here, not at the look-up: two requests racing with one link change the password once
     const row = await consumeToken(tx, token, ["password-reset"]);
-    if (!row) throw new AccountError(400, RESET_LINK_INVALID);
+    if (!row) throw linkInvalid();
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AccountError(400, RESET_LINK_INVALID);
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw linkInvalid();
     await tx
       .update(users)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
@@ -74,3 +81,5 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     return row.userId;
   });
 }
+
+const linkInvalid = () => new AccountError(400, RESET_LINK_INVALID, "reset_link_invalid");

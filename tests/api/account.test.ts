@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_SENT } from "~/lib/account-schemas";
 import { accountTokens, mailOutbox } from "../../server/db/schema";
 import { createUser, findUser, signInCookie } from "../support/accounts";
@@ -19,6 +19,12 @@ const tokenIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-
 const me = (cookie: string) => app.request("/api/auth/me", { cookie });
 const post = (path: string, json: unknown, cookie?: string) => app.request(path, { method: "POST", json, cookie });
 const put = (path: string, json: unknown, cookie?: string) => app.request(path, { method: "PUT", json, cookie });
+
+// every request here comes from one address, and these tests open more links than one client may in
+// 15 minutes (tests/api/account-link-limits.test.ts covers that limit)
+beforeEach(async () => {
+  await db().execute(sql`delete from rate_limits where key like 'account-link-address:%'`);
+});
 
 // before the forgotten-password tests, whose last one uses up this client address's hourly requests
 describe("links that must not outlive what they were sent for", () => {

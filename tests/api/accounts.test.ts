@@ -24,7 +24,10 @@ describe("registration", () => {
   it("creates a pending account and queues a notice to the team", async () => {
     const res = await app.request("/api/auth/register", { method: "POST", json: registration("ada@lab.example.org") });
     expect(res.status).toBe(201);
-    expect((await res.json()).message).toBe("Your account request has been submitted for review. You'll receive an email once approved.");
+    expect(await res.json()).toEqual({
+      message:
+        "Your account request has been submitted for review. Please confirm your email address with the link we have just sent you. You'll receive an email once approved.",
+    });
     const user = await findUser(app.database.db, "ada@lab.example.org");
     expect(user.status).toBe("pending");
     expect(user.role).toBe("customer");
@@ -66,6 +69,55 @@ describe("registration", () => {
       actor: await findUser(app.database.db, TEST_ADMIN.email),
     });
     expect(await signInCookie(app, "emoji@lab.example.org", password)).toMatch(/^sid=/);
+  });
+});
+
+describe("an address not confirmed yet", () => {
+  const confirmLinks = (to: string) =>
+    app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .then((mails) => mails.flatMap((m) => /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(m.text)?.[1] ?? []));
+  const resend = (cookie?: string) => app.request("/api/auth/resend-confirmation", { method: "POST", cookie });
+
+  it("still signs in, and gets a new confirmation link on request that replaces the earlier one", async () => {
+    const email = `unconfirmed-${Date.now()}@lab.example.org`;
+    expect((await app.request("/api/auth/register", { method: "POST", json: registration(email) })).status).toBe(201);
+    const cookie = await signInCookie(app, email, registration(email).password);
+    expect((await app.request("/api/account", { cookie }).then((r) => r.json())).emailConfirmed).toBe(false);
+    const [first] = await confirmLinks(email);
+
+    const res = await resend(cookie);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: "We have sent a new confirmation link to your e-mail address. It is valid for 72 hours." });
+    const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email-confirmation"));
+    expect(mails.map((m) => m.to)).toEqual([email]);
+    const second = (await confirmLinks(email)).at(-1)!;
+    expect(second).not.toBe(first);
+
+    expect((await app.request("/api/auth/confirm-email", { method: "POST", json: { token: first } })).status).toBe(400);
+    expect((await app.request("/api/auth/confirm-email", { method: "POST", json: { token: second } })).status).toBe(200);
+    const again = await resend(cookie);
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("already_confirmed");
+  });
+
+  it("answers 401 not_signed_in to a visitor who is not signed in", async () => {
+    const res = await resend();
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe("not_signed_in");
+  });
+
+  it("sends at most 3 an hour per account, then 429 with Retry-After", async () => {
+    const { email, password } = await createUser(app.database.db, "pending");
+    const cookie = await signInCookie(app, email, password);
+    for (let i = 0; i < 3; i++) expect((await resend(cookie)).status).toBe(202);
+    const fourth = await resend(cookie);
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()).code).toBe("rate_limited");
+    expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(3);
   });
 });
 

@@ -57,6 +57,8 @@ async function timed(what: string, request: Promise<Awaited<ReturnType<typeof ht
   };
 }
 
+const ACCOUNT_PAGE = "GET /account signed in";
+
 /**
  * PostgreSQL frozen for 10 s (SIGSTOP to the postmaster and its backends: connections stay open
  * and nothing answers, the worst kind of outage for a client). Catalogue reads and pages must keep
@@ -118,13 +120,20 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
           during.push(await timed("POST /api/cart", httpRequest(server.url, "/api/cart", { method: "POST", json, headers: { cookie }, timeoutMs: 20_000 })));
         }
       };
+      // a page whose loader needs the database: the temporarily-unavailable page with Retry-After, never a 500
+      const accountLoop = async () => {
+        while (performance.now() < until - 3_000) {
+          during.push(await timed(ACCOUNT_PAGE, httpRequest(server.url, "/account", { headers: { cookie, accept: "text/html" }, timeoutMs: 20_000 })));
+          await sleep(500);
+        }
+      };
       const orderLoop = async () => {
         for (const cart of carts) {
           if (performance.now() > until - 3_000) break;
           during.push(await timed("POST /api/orders", postOrder(server.url, cart, undefined, 20_000)));
         }
       };
-      await Promise.all([readLoop(), cartLoop(), cartLoop(), orderLoop()]);
+      await Promise.all([readLoop(), cartLoop(), cartLoop(), orderLoop(), accountLoop()]);
       await sleep(Math.max(0, frozenAt + freezeMs - performance.now()));
     } finally {
       signalCluster("SIGCONT");
@@ -137,7 +146,8 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
       statuses: [...new Set(list.map((t) => t.status ?? t.failure))],
       maxMs: Math.round(Math.max(0, ...list.map((t) => t.ms))),
     });
-    const readsDuring = during.filter((t) => t.what.startsWith("GET"));
+    const readsDuring = during.filter((t) => t.what.startsWith("GET") && t.what !== ACCOUNT_PAGE);
+    const accountDuring = during.filter((t) => t.what === ACCOUNT_PAGE);
     const writesDuring = during.filter((t) => t.what.startsWith("POST"));
     console.log(
       "during the freeze:",
@@ -166,6 +176,14 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
       expect(t.retryAfter).toBe("5");
     }
     expect(writesDuring.filter((t) => t.ms > 4_000).map((t) => `${t.what} ${Math.round(t.ms)} ms`)).toEqual([]);
+    // /account: 503, the temporarily-unavailable page and Retry-After, as quickly as a write
+    expect(accountDuring.length).toBeGreaterThanOrEqual(2);
+    for (const t of accountDuring) {
+      expect(`${t.what} ${t.status}`).toBe(`${t.what} 503`);
+      expect(t.body).toContain("temporarily unavailable");
+      expect(t.retryAfter).toBe("5");
+    }
+    expect(accountDuring.filter((t) => t.ms > 4_000).map((t) => `${t.what} ${Math.round(t.ms)} ms`)).toEqual([]);
 
     // afterwards everything works again, without a restart
     let recovered: Sample[] = [];
@@ -183,6 +201,7 @@ describe.skipIf(!chaosEnabled)("PostgreSQL frozen for 10 s", () => {
       expect(res instanceof HttpFailure ? undefined : jsonOf(res)?.orderId).toBeTruthy();
     }
     for (const [what, c] of reads) expect((await read(what, c)).status).toBe(200);
+    expect((await read(ACCOUNT_PAGE, cookie)).status).toBe(200);
     expect(server.alive()).toBe(true);
     expect(errorLogLines(server)).toEqual([]);
   });

@@ -45,6 +45,36 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText("(address confirmed)")).toBeVisible();
     });
 
+    test("an address not confirmed yet: registration says a link was sent, /account offers a new one, and the new link confirms", async ({ browser, page }) => {
+      const email = `resend.${name}.${Date.now()}@lab.example.org`;
+      const password = "a long registration passphrase";
+      const registered = await register(browser, viewport, email, password);
+      await expect(
+        registered.page
+          .getByText(
+            "Your account request has been submitted for review. Please confirm your email address with the link we have just sent you. You'll receive an email once approved.",
+          )
+          .first(),
+      ).toBeVisible();
+      await registered.context.close();
+
+      // not confirmed, and still signs in
+      await signIn(page, { email, password });
+      await open(page, "/account");
+      const notice = page.getByTestId("unconfirmed-address");
+      await expect(notice).toContainText("Your e-mail address is not confirmed yet.");
+      await notice.getByRole("button", { name: "Resend confirmation e-mail" }).click();
+      await expect(notice.getByRole("status")).toHaveText("We have sent a new confirmation link to your e-mail address. It is valid for 72 hours.");
+
+      const link = linkIn(await waitForMail(email, /Confirm your e-mail address/), "/confirm-email");
+      await open(page, link);
+      await page.getByRole("button", { name: "Confirm e-mail address" }).click();
+      await expect(page.getByRole("heading", { name: "E-mail address confirmed" })).toBeVisible();
+      await open(page, "/account");
+      await expect(page.getByText("(address confirmed)")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Resend confirmation e-mail" })).toHaveCount(0);
+    });
+
     test("forgot password → e-mail → reset → the old session is gone", async ({ browser, page }) => {
       const email = `forgot.${name}.${Date.now()}@lab.example.org`;
       const old = await register(browser, viewport, email, "the old long passphrase");

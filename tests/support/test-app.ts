@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app";
 import type { Services } from "../../server/app-env";
+import type { Db } from "../../server/db/database";
 import { createServices } from "../../server/create-services";
 import { loadConfig } from "../../server/config";
 import { ensureAdmin } from "../../server/db/seed";
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   pages?: boolean;
   /** the app's logger; silent when absent */
   logger?: Logger;
+  /** the database handle the app serves with, made from its test database (e.g. through a relay that can freeze); the test database's own when absent */
+  serveWith?: (database: TestDatabase) => Promise<Db>;
 }
 
 /**
@@ -49,7 +52,7 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
       build = pages.build;
       closePages = pages.close;
     }
-    Object.assign(holder, await startInstance(database, env, options.logger, build));
+    Object.assign(holder, await startInstance(database, env, options.logger, build, await options.serveWith?.(database)));
   });
   afterAll(async () => {
     await closePages();
@@ -79,6 +82,7 @@ async function startInstance(
   env: Record<string, string>,
   logger: Logger | undefined,
   build: ServerBuild | (() => Promise<ServerBuild>),
+  db: Db = database.db,
 ) {
   const config = loadConfig({
     APP_ENV: "test",
@@ -93,7 +97,7 @@ async function startInstance(
     ...env,
   });
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const services = createServices(config, database.db, logger ?? pino({ level: "silent" }));
+  const services = createServices(config, db, logger ?? pino({ level: "silent" }));
   await services.sessions.start();
   const { app, fastLane, cache, envelope } = createApp({ services, build, publicDir: "public" });
   const request: TestApp["request"] = (path, init = {}) => {
