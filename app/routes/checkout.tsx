@@ -13,7 +13,7 @@ import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { checkoutDefaults, type CheckoutFormValues, type DefaultAddresses } from "~/lib/checkout-defaults";
-import { addressText } from "~/lib/account-schemas";
+import { addressText } from "~/lib/address-book";
 import { listAddresses } from "../../server/services/addresses";
 import { readAccountTerms } from "../../server/services/account-terms";
 import type { CheckoutInput } from "~/lib/checkout-schema";
