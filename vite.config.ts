@@ -122,6 +122,8 @@ const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?j
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // countries-list's names are a JSON file, which Node imports only with an import attribute: bundled
+  ssr: { noExternal: ["countries-list"] },
   build: {
     assetsInlineLimit: 0,
     // No `experimentalMinChunkSize`: it merged tools and admin modules into chunks that other pages

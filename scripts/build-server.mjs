@@ -15,6 +15,15 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // countries-list's names are a JSON file, which Node imports only with an import attribute: bundled
+  plugins: [
+    {
+      name: "bundle-country-names",
+      setup(b) {
+        b.onResolve({ filter: /^countries-list\/minimal\/[\w.]+\.json$/ }, (args) => ({ path: path.resolve("node_modules", args.path) }));
+      },
+    },
+  ],
   alias: { "~": "./app" },
   sourcemap: true,
   logLevel: "warning",

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { optionalText, plainText, requiredText } from "~/lib/plain-text";
 import { emailField, newPasswordSchema, registrationFieldsSchema } from "~/lib/auth-schemas";
+import { countryName } from "~/lib/countries";
 
 /*
  * The account area's forms (/account, /account/addresses, /forgot-password, /reset-password), used
@@ -62,9 +63,18 @@ export const EMAIL_IN_USE = "This address is already used by another account";
 export const ADDRESS_KINDS = ["shipping", "billing"] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
-/** An address of the address book. */
-export const addressSchema = z.strictObject({
-  kind: z.enum(ADDRESS_KINDS, { error: "Choose shipping or billing" }),
+/** The answer to a country that is not on the list (app/lib/countries.ts); the API adds the code `unknown_country`. */
+export const UNKNOWN_COUNTRY = "Unknown country: choose one from the list (its English name, e.g. Germany, or its two-letter ISO code, DE)";
+
+/** A country of the list, by English name or ISO code; stored as the English name. */
+const countryField = requiredText("Country", 80).transform((value, ctx) => {
+  const name = countryName(value);
+  if (name === null) ctx.addIssue({ code: "custom", message: UNKNOWN_COUNTRY });
+  return name ?? value;
+});
+
+/** An address's own fields (the address book's form, and a new address at checkout). */
+export const addressFieldsSchema = z.strictObject({
   name: requiredText("Name", 200),
   company: optionalText(200, "Company"),
   line1: requiredText("Street and number", 200),
@@ -72,16 +82,16 @@ export const addressSchema = z.strictObject({
   postalCode: requiredText("Postal code", 20),
   city: requiredText("City", 120),
   region: optionalText(120, "State or region"),
-  country: requiredText("Country", 80),
+  country: countryField,
   phone: optionalPhone,
+});
+
+/** An address of the address book. */
+export const addressSchema = addressFieldsSchema.extend({
+  kind: z.enum(ADDRESS_KINDS, { error: "Choose shipping or billing" }),
   isDefault: z.boolean().optional().default(false),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
-
-/** An address written as one block of text, as the checkout's address fields take it. */
-export function addressText(a: Omit<AddressInput, "kind" | "isDefault">) {
-  return [a.name, a.company, a.line1, a.line2, [a.postalCode, a.city].join(" "), a.region, a.country].filter(Boolean).join("\n");
-}
 
 /** What a status means, for the account page (spec §4). */
 export const ACCOUNT_STATUS_TEXT = {

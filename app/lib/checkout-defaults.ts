@@ -1,6 +1,25 @@
+import { addressesOfKind, addressText, NEW_ADDRESS, proposedChoice, type SavedAddress } from "./address-book";
+import { usualCountry } from "./countries";
 import type { ViewerUser } from "./viewer";
 
-/** What the checkout form holds: every field as typed. */
+/** A new address as the checkout's fields hold it (the address book's fields). */
+export type AddressFormValues = {
+  name: string;
+  company: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  phone: string;
+};
+
+/**
+ * What the checkout form holds: every field as typed. A guest types the addresses
+ * (`shippingAddress`, `billingAddress`); a signed-in buyer chooses a saved address or "A new
+ * address" (`shipTo`, `billTo`: an address's id or NEW_ADDRESS) and fills `shipping`/`billing`.
+ */
 export type CheckoutFormValues = {
   customerName: string;
   customerEmail: string;
@@ -10,26 +29,46 @@ export type CheckoutFormValues = {
   billingAddress: string;
   notes: string;
   poNumber: string;
+  shipTo: string;
+  shipping: AddressFormValues;
+  saveShipping: string;
+  sameAsShipping: string;
+  billTo: string;
+  billing: AddressFormValues;
+  saveBilling: string;
 };
 
-/** Addresses an account keeps for checkout (the address book of issue 25). */
-export interface DefaultAddresses {
-  shipping?: string | null;
-  billing?: string | null;
+export interface CheckoutStart {
+  values: Partial<CheckoutFormValues>;
+  /** "Same as shipping address" is ticked unless the account bills to another address by default */
+  sameAsShipping: boolean;
 }
 
 /**
- * What the checkout form starts with for the signed-in account: its name, e-mail and company, and
- * (the one place for them) its default shipping and billing addresses once the account has an
- * address book. A guest starts with an empty form. Everything stays editable.
+ * What the checkout form starts with. A guest: an empty form. A signed-in buyer: their name,
+ * e-mail and company; the default saved shipping and billing addresses chosen ("A new address"
+ * when there are none), a new address made out to them in their usual country.
  */
-export function checkoutDefaults(viewer: ViewerUser | null, addresses: DefaultAddresses = {}): Partial<CheckoutFormValues> {
-  if (!viewer) return {};
+export function checkoutDefaults(viewer: ViewerUser | null, book: readonly SavedAddress[] | null = null): CheckoutStart {
+  if (!viewer) return { values: {}, sameAsShipping: true };
+  const saved = book ?? [];
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const country = usualCountry(saved) ?? "";
+  const fresh = { name, company: viewer.company ?? "", country };
+  const shipTo = proposedChoice(saved, "shipping");
+  const billTo = proposedChoice(saved, "billing");
+  const shipping = addressesOfKind(saved, "shipping")[0];
+  const billing = addressesOfKind(saved, "billing")[0];
   return {
-    customerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
-    customerEmail: viewer.email,
-    customerCompany: viewer.company,
-    shippingAddress: addresses.shipping ?? "",
-    billingAddress: addresses.billing ?? "",
+    values: {
+      customerName: name,
+      customerEmail: viewer.email,
+      customerCompany: viewer.company,
+      shipTo,
+      billTo,
+      shipping: fresh as AddressFormValues,
+      billing: fresh as AddressFormValues,
+    },
+    sameAsShipping: billTo === NEW_ADDRESS || (shipping !== undefined && addressText(billing) === addressText(shipping)),
   };
 }

@@ -2,6 +2,8 @@ import { z } from "~/lib/zod";
 import { optionalText, plainText } from "~/lib/plain-text";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import { PO_REQUIRED_MESSAGE } from "~/lib/account-terms";
+import { addressFieldsSchema, type AddressInput } from "~/lib/account-schemas";
+import { addressText, NEW_ADDRESS, type AddressFields, type AddressKind, type SavedAddress } from "~/lib/address-book";
 
 /** Spec §5 checkout form, with the spec's messages. */
 export const checkoutSchema = z.object({
@@ -25,6 +27,62 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 export const checkoutSchemaWithPo = checkoutSchema.extend({
   poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number").refine((v) => v !== null, PO_REQUIRED_MESSAGE),
 });
+
+/** A checkbox: "on" when ticked. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+/** A valid checkout form: the order as POST /api/orders takes it, and the new addresses to save to the address book. */
+export interface CheckoutSubmission {
+  order: CheckoutInput;
+  save: AddressInput[];
+}
+
+const CHOOSE = { shipping: "Choose a shipping address", billing: "Choose a billing address" } as const;
+
+/**
+ * The checkout form's schema for the form as it stands (`formData`: which address is chosen decides
+ * which fields there are). A guest types the addresses (spec §5). A signed-in buyer chooses one of
+ * their saved addresses (`book`) or fills "A new address" with the address book's fields, the
+ * country from the list; the order stores the address as text either way.
+ */
+export function checkoutFormSchema(formData: FormData, { poRequired, book }: { poRequired: boolean; book: readonly SavedAddress[] | null }) {
+  const order = poRequired ? checkoutSchemaWithPo : checkoutSchema;
+  if (!book) {
+    return order.extend({ sameAsShipping: ticked }).transform(({ sameAsShipping, ...fields }): CheckoutSubmission => ({
+      order: { ...fields, billingAddress: sameAsShipping ? fields.shippingAddress : fields.billingAddress },
+      save: [],
+    }));
+  }
+  const sameAsShipping = formData.get("sameAsShipping") === "on";
+  const shipNew = formData.get("shipTo") === NEW_ADDRESS;
+  const billNew = !sameAsShipping && formData.get("billTo") === NEW_ADDRESS;
+  const savedOf = (kind: AddressKind) => book.filter((a) => a.kind === kind);
+  const choice = (kind: AddressKind) =>
+    z.string({ error: CHOOSE[kind] }).refine((id) => id === NEW_ADDRESS || savedOf(kind).some((a) => a.id === id), CHOOSE[kind]);
+  return order
+    .omit({ shippingAddress: true, billingAddress: true })
+    .extend({
+      shipTo: choice("shipping"),
+      shipping: shipNew ? addressFieldsSchema : z.unknown().optional(),
+      saveShipping: ticked,
+      sameAsShipping: ticked,
+      billTo: sameAsShipping ? z.unknown().optional() : choice("billing"),
+      billing: billNew ? addressFieldsSchema : z.unknown().optional(),
+      saveBilling: ticked,
+    })
+    .transform(({ shipTo, shipping, saveShipping, sameAsShipping: _same, billTo, billing, saveBilling, ...contact }): CheckoutSubmission => {
+      const chosen = (id: unknown, fields: unknown) => (id === NEW_ADDRESS ? (fields as AddressFields) : book.find((a) => a.id === id)!);
+      const shipAddress = chosen(shipTo, shipping);
+      const billAddress = sameAsShipping ? shipAddress : chosen(billTo, billing);
+      const save: AddressInput[] = [];
+      if (shipNew && saveShipping) save.push({ ...(shipping as AddressInput), kind: "shipping", isDefault: false });
+      if (billNew && saveBilling) save.push({ ...(billing as AddressInput), kind: "billing", isDefault: false });
+      return { order: { ...contact, shippingAddress: addressText(shipAddress), billingAddress: addressText(billAddress) }, save };
+    });
+}
 
 /**
  * Spec §3 order payload: orderData (amounts as strings), items, sessionId. The items and the total

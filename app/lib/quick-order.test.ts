@@ -21,7 +21,7 @@ function refusal(text: string) {
 }
 
 describe("the quick-order line parser", () => {
-  it("reads a comma, a tab, a semicolon or spaces between SKU and quantity, line by line", () => {
+  it("reads a hand-typed list whose lines share no delimiter line by line: a comma, a tab, a semicolon or spaces", () => {
     expect(lines("MB03-CE, 2\nCR3520\t5\nRK-BGE-AA;3\nSVC-INST-2D   1\n  CAP-KIT-STR 4  ")).toEqual([
       [1, "MB03-CE", 2, null],
       [2, "CR3520", 5, null],
@@ -55,6 +55,58 @@ describe("the quick-order line parser", () => {
     expect(lines("sku;qty\nMB03-CE;1")).toEqual([[2, "MB03-CE", 1, null]]);
     // the header is the first line only
     expect(lines("MB03-CE,1\nSKU,Quantity").map((l) => l[1])).toEqual(["MB03-CE", "SKU"]);
+  });
+
+  it("finds one delimiter for the whole file, so a description holding another sign stays one column", () => {
+    // per line, the comma of the description would have split these lines
+    expect(lines("SKU;Quantity;Description\nMB03-CE;2;Some text, with a comma\nCR3520;1;Another, text")).toEqual([
+      [2, "MB03-CE", 2, null],
+      [3, "CR3520", 1, null],
+    ]);
+    // a tab-separated export whose names hold commas and semicolons
+    expect(lines("SKU\tQuantity\tName\nCAP-FS-50-100\t5\tCapillary, 50 µm; bare\nMB03-CE\t1\tEmitter, pre-aligned")).toEqual([
+      [2, "CAP-FS-50-100", 5, null],
+      [3, "MB03-CE", 1, null],
+    ]);
+    // Excel's "sep=" line names the delimiter and is no list line
+    expect(lines("sep=;\nSKU;Qty;Note\nMB03-CE;2;a, b")).toEqual([[3, "MB03-CE", 2, null]]);
+  });
+
+  it("takes the SKU and quantity columns the header names, wherever they are, and ignores the others", () => {
+    const parsed = parseQuickOrder('Description,Qty,Price,Item number\nEmitter module,2,"$1,290.00",MB03-CE\nCapillary,x,$9,CAP-FS-50-100\n,,,');
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.lines.map((l) => [l.lineNumber, l.sku, l.quantity, l.problem])).toEqual([
+      [2, "MB03-CE", 2, null],
+      [3, "CAP-FS-50-100", null, "Quantity must be a whole number"],
+    ]);
+    // a line to fix comes back as SKU and quantity alone, which reads the same without the header
+    expect(parsed.lines.map((l) => l.text)).toEqual(["MB03-CE, 2", "CAP-FS-50-100, x"]);
+    expect(lines("Article number;Menge\nMB03-CE;3")).toEqual([[2, "MB03-CE", 3, null]]);
+  });
+
+  it("follows RFC 4180 across lines: a quoted field may hold a line break, and the next record keeps its own line number", () => {
+    expect(lines('SKU,Quantity,Description\nMB03-CE,2,"Two lines\nof text, quoted ""here"""\nCR3520,1,plain')).toEqual([
+      [2, "MB03-CE", 2, null],
+      [4, "CR3520", 1, null],
+    ]);
+    // a quotation mark never closed takes in the rest of the file, and says so at the line it opened on
+    const open = parseQuickOrder('SKU,Quantity,Note\nMB03-CE,2,a\nCR3520,1,"b\nRK-BGE-AA,3,c');
+    if (!open.ok) throw new Error(open.message);
+    expect(open.lines.map((l) => [l.lineNumber, l.sku, l.problem])).toEqual([
+      [2, "MB03-CE", null],
+      [3, 'CR3520,1,"b', QUICK_ORDER_MESSAGES.unclosedQuoteSpanning],
+    ]);
+    // nothing is lost: the line to fix holds the lines it took in
+    expect(open.lines[1].text).toBe('CR3520,1,"b\nRK-BGE-AA,3,c');
+  });
+
+  it("skips a spreadsheet's empty rows and reads a line without the file's delimiter on its own", () => {
+    expect(lines("SKU;Quantity\n;;\nMB03-CE;2\nCR3520 4\nRK-BGE-AA, 1\nX|2")).toEqual([
+      [3, "MB03-CE", 2, null],
+      [4, "CR3520", 4, null],
+      [5, "RK-BGE-AA", 1, null],
+      [6, "X", null, QUICK_ORDER_MESSAGES.wrongDelimiter("|")],
+    ]);
   });
 
   it("applies the cart's quantity rules to every line", () => {

@@ -5,7 +5,10 @@ import { AccountPage, Panel } from "~/components/account/account-nav";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { addressFormSchema, ADDRESS_KINDS, addressText, type AddressKind } from "~/lib/account-schemas";
+import { CountryOptions } from "~/components/address/country-options";
+import { addressFormSchema, ADDRESS_KINDS, type AddressKind } from "~/lib/account-schemas";
+import { addressText } from "~/lib/address-book";
+import { countryName, usualCountry } from "~/lib/countries";
 import { pageMeta } from "~/lib/seo";
 import { addressesAction, loadAddresses, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account-addresses";
@@ -32,6 +35,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
   const result = actionData as AccountFormResult | undefined;
   const [editing, setEditing] = useState<string | null>(null);
   const { addresses } = loaderData;
+  const usual = usualCountry(addresses);
   // a saved address is shown again as a card, with the message above the list (decided while rendering the new result)
   const [shownResult, setShownResult] = useState(result);
   if (result !== shownResult) {
@@ -54,7 +58,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
               {ofKind.map((address) => (
                 <li key={address.id} className="rounded-lg border border-line p-4" aria-label={`${kind} address ${address.name}`}>
                   {editing === address.id ? (
-                    <AddressForm intent="edit" address={address} actionData={result} onDone={() => setEditing(null)} />
+                    <AddressForm intent="edit" address={address} usual={usual} actionData={result} onDone={() => setEditing(null)} />
                   ) : (
                     <>
                       {address.isDefault && <Badge variant="success">Default {kind}</Badge>}
@@ -90,7 +94,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
         );
       })}
       <Panel title="Add an address">
-        <AddressForm intent="add" actionData={result} />
+        <AddressForm intent="add" usual={usual} actionData={result} />
       </Panel>
     </AccountPage>
   );
@@ -99,15 +103,21 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
 function AddressForm({
   intent,
   address,
+  usual,
   actionData,
   onDone,
 }: {
   intent: "add" | "edit";
   address?: Address;
+  /** the account's usual country, first in the list and chosen for a new address */
+  usual: string | null;
   actionData?: AccountFormResult;
   onDone?: () => void;
 }) {
   const id = address ? `address-${address.id}` : "address-new";
+  // an address saved before the country list may name a country the list does not know: it stays as it was until one is chosen
+  const country = address ? countryName(address.country) : usual;
+  const unlisted = address && country === null ? address.country : null;
   return (
     <div className="grid gap-3">
       <AccountForm
@@ -135,7 +145,16 @@ function AddressForm({
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               <Field field={fields.region} label="State or region (optional)" autoComplete="address-level1" defaultValue={address?.region ?? ""} />
-              <Field field={fields.country} label="Country" autoComplete="country-name" defaultValue={address?.country ?? ""} />
+              <Field
+                as="select"
+                field={fields.country}
+                label="Country"
+                autoComplete="country-name"
+                defaultValue={country ?? ""}
+                hint={unlisted ? `Saved as “${unlisted}”: please choose it from the list.` : undefined}
+              >
+                <CountryOptions usual={usual} />
+              </Field>
             </div>
             <Field field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" defaultValue={address?.phone ?? ""} />
             {!address?.isDefault && (

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { addressText } from "~/lib/account-schemas";
+import { addressText } from "~/lib/address-book";
 import { parseQuoteNumber } from "~/lib/customer-quotes";
 import type { RequestContext } from "../../server/load-context";
 import { listAddresses } from "../../server/services/addresses";

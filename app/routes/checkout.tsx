@@ -13,11 +13,13 @@ import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
-import { checkoutDefaults, type CheckoutFormValues, type DefaultAddresses } from "~/lib/checkout-defaults";
-import { addressText } from "~/lib/account-schemas";
+import { checkoutDefaults, type CheckoutFormValues } from "~/lib/checkout-defaults";
+import { addressesOfKind, type SavedAddress } from "~/lib/address-book";
+import { usualCountry } from "~/lib/countries";
+import { AddressChoice } from "~/components/checkout/address-choice";
 import { listAddresses } from "../../server/services/addresses";
 import { readAccountTerms } from "../../server/services/account-terms";
-import type { CheckoutInput } from "~/lib/checkout-schema";
+import type { CheckoutSubmission } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
 import { taxRatePercentFor, utcDate, type AccountTerms } from "~/lib/account-terms";
@@ -40,22 +42,19 @@ export interface CheckoutTerms {
 }
 
 /**
- * The signed-in account's default shipping and billing addresses (its address book), as the form
- * prefills them, and its terms (payment terms, PO required, tax exemption) for an approved customer.
+ * The signed-in account's address book (its saved addresses, offered as "Ship to" and "Bill to"),
+ * and its terms (payment terms, PO required, tax exemption) for an approved customer. A guest has neither.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<DefaultAddresses & CheckoutTerms> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses: SavedAddress[] | null } & CheckoutTerms> {
   const today = utcDate();
-  if (!context.user) return { terms: null, today };
+  if (!context.user) return { addresses: null, terms: null, today };
   const user = context.user;
   const [book, terms] = await Promise.all([
     listAddresses(context.services.db, user.id),
     user.role === "customer" && canSeePrices(user) ? readAccountTerms(context.services.db, user.id) : null,
   ]);
-  const text = (kind: "shipping" | "billing") => {
-    const address = book.find((a) => a.kind === kind && a.isDefault);
-    return address ? addressText(address) : null;
-  };
-  return { shipping: text("shipping"), billing: text("billing"), terms, today };
+  const addresses = book.map(({ userId: _user, createdAt: _created, ...address }) => address);
+  return { addresses, terms, today };
 }
 
 export function headers() {
@@ -114,7 +113,8 @@ export default function CheckoutPage() {
 /** The form's schema (with zod and Conform's zod side) arrives when the visitor first focuses the form, not with the page. */
 const validation = loadOnFirstUse(() =>
   Promise.all([import("~/lib/checkout-schema"), import("~/lib/form-validation")]).then(([schema, forms]) => ({
-    check: (formData: FormData, poRequired: boolean) => forms.parseForm(formData, poRequired ? schema.checkoutSchemaWithPo : schema.checkoutSchema),
+    check: (formData: FormData, context: { poRequired: boolean; book: readonly SavedAddress[] | null }) =>
+      forms.parseForm(formData, schema.checkoutFormSchema(formData, context)),
   })),
 );
 
@@ -141,20 +141,24 @@ function CheckoutForm({
   const cart = useCart();
   const toast = useToast();
   const viewer = useViewer();
-  const { terms, today, ...addressBook } = useLoaderData<typeof loader>();
+  const { terms, today, addresses: book } = useLoaderData<typeof loader>();
   const showAmounts = canSeePrices(viewer);
   const poRequired = showAmounts && !!terms?.poRequired;
   /** the server's refusal of a field (a PO number the account's terms require), shown at the field */
   const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | null>(null);
   // the account's details and its default addresses fill the form: checkout-defaults.ts
-  const [defaults] = useState(() => checkoutDefaults(viewer, addressBook));
-  const [sameAsShipping, setSameAsShipping] = useState(!defaults.billingAddress || defaults.billingAddress === defaults.shippingAddress);
+  const [start] = useState(() => checkoutDefaults(viewer, book));
+  const defaults = start.values;
+  const [sameAsShipping, setSameAsShipping] = useState(start.sameAsShipping);
+  const [shipTo, setShipTo] = useState(defaults.shipTo ?? "");
+  const [billTo, setBillTo] = useState(defaults.billTo ?? "");
   const [submitting, setSubmitting] = useState(false);
   // One key per attempt: a double click or a retry after a lost answer cannot create a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const usual = book ? usualCountry(book) : null;
   const amounts = orderAmounts(cart.subtotalCents, cart.hasInquiryItems, taxRatePercentFor(terms, today));
 
-  async function placeOrder(fields: CheckoutInput) {
+  async function placeOrder({ order: fields, save }: CheckoutSubmission) {
     onChanged(null);
     setServerResult(null);
     setSubmitting(true);
@@ -165,7 +169,6 @@ function CheckoutForm({
         {
           orderData: {
             ...fields,
-            billingAddress: sameAsShipping ? fields.shippingAddress : fields.billingAddress,
             subtotal: centsToDecimalText(amounts.subtotalCents),
             tax: centsToDecimalText(amounts.taxCents),
             shipping: centsToDecimalText(amounts.shippingCents),
@@ -188,6 +191,8 @@ function CheckoutForm({
         { "Idempotency-Key": idempotencyKey },
       );
       toast({ title: "Order placed successfully!", description: "You will receive a confirmation email shortly." });
+      // the order is placed whatever happens to the addresses it asked to keep
+      await saveToAddressBook(save);
       onPlaced(receipt);
       await cart.clear();
     } catch (error) {
@@ -207,11 +212,23 @@ function CheckoutForm({
     }
   }
 
-  const [form, fields] = useValidatedForm<CheckoutFormValues, CheckoutInput>({
+  /** The new addresses the buyer asked to keep, after the order is placed; a refusal is told, never undoes the order. */
+  async function saveToAddressBook(save: CheckoutSubmission["save"]) {
+    for (const address of save) {
+      try {
+        await apiRequest("POST", "/api/account/addresses", address);
+      } catch (error) {
+        const reason = error instanceof ApiRequestError ? error.serverMessage : null;
+        toast({ title: "The address was not saved", description: reason ?? "Your address book could not be updated.", variant: "destructive" });
+      }
+    }
+  }
+
+  const [form, fields] = useValidatedForm<CheckoutFormValues, CheckoutSubmission>({
     id: "checkout",
     defaultValue: defaults,
     lastResult: serverResult,
-    validate: (formData) => validation.ready()?.check(formData, poRequired) ?? null,
+    validate: (formData) => validation.ready()?.check(formData, { poRequired, book }) ?? null,
     loadValidation: validation.get,
     onValidationUnavailable: () => toast(ORDER_FAILED),
     onSubmit(event, { submission }) {
@@ -242,25 +259,60 @@ function CheckoutForm({
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Shipping Address</legend>
           <div className="grid clear-both gap-4">
-            <Field
-              as="textarea"
-              field={fields.shippingAddress}
-              id="field-shippingAddress"
-              label="Shipping address"
-              autoComplete="street-address"
-              required
-              placeholder="Institution, street, city, postal code, country"
-            />
+            {book ? (
+              <AddressChoice
+                legend="Ship to"
+                name={fields.shipTo.name}
+                saved={addressesOfKind(book, "shipping")}
+                choice={shipTo}
+                onChoose={setShipTo}
+                fields={fields.shipping.getFieldset()}
+                saveName={fields.saveShipping.name}
+                usualCountry={usual}
+                error={fields.shipTo.errors?.[0]}
+              />
+            ) : (
+              <Field
+                as="textarea"
+                field={fields.shippingAddress}
+                id="field-shippingAddress"
+                label="Shipping address"
+                autoComplete="street-address"
+                required
+                placeholder="Institution, street, city, postal code, country"
+              />
+            )}
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">
           <legend className="float-left mb-4 w-full text-lg font-semibold">Billing Address</legend>
           <div className="grid clear-both gap-4">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} className="h-4 w-4 accent-primary" />
+              <input
+                type="checkbox"
+                name={fields.sameAsShipping.name}
+                checked={sameAsShipping}
+                onChange={(e) => setSameAsShipping(e.target.checked)}
+                className="h-4 w-4 accent-primary"
+              />
               Same as shipping address
             </label>
-            {!sameAsShipping && <Field as="textarea" field={fields.billingAddress} id="field-billingAddress" label="Billing address" />}
+            {!sameAsShipping &&
+              (book ? (
+                <AddressChoice
+                  legend="Bill to"
+                  name={fields.billTo.name}
+                  saved={addressesOfKind(book, "billing")}
+                  choice={billTo}
+                  onChoose={setBillTo}
+                  fields={fields.billing.getFieldset()}
+                  saveName={fields.saveBilling.name}
+                  usualCountry={usual}
+                  error={fields.billTo.errors?.[0]}
+                />
+              ) : (
+                <Field as="textarea" field={fields.billingAddress} id="field-billingAddress" label="Billing address" />
+              ))}
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm">

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { addressSchema, changeEmailSchema, changePasswordSchema, PASSWORD_CHANGED, profileSchema } from "~/lib/account-schemas";
+import { addressSchema, changeEmailSchema, changePasswordSchema, PASSWORD_CHANGED, profileSchema, UNKNOWN_COUNTRY } from "~/lib/account-schemas";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
 import { clearedSessionCookie } from "../auth/session-cookie";
@@ -16,6 +16,21 @@ export async function runAccount<T>(work: () => Promise<T>) {
   } catch (error) {
     if (error instanceof AccountError) throw new ApiError(error.status, error.message, error.code ? { code: error.code } : undefined);
     throw error;
+  }
+}
+
+/**
+ * An address of the request's body. A country that is not on the list (English name or ISO code,
+ * app/lib/countries.ts) is 400 `unknown_country`; any other refusal 400 `validation_failed`.
+ */
+async function readAddress(c: Context<AppEnv>) {
+  try {
+    return await readJson(c, addressSchema);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const errors = error.details?.errors as Record<string, string> | undefined;
+    const code = errors?.country === UNKNOWN_COUNTRY ? "unknown_country" : "validation_failed";
+    throw new ApiError(400, code === "unknown_country" ? UNKNOWN_COUNTRY : error.message, { ...error.details, code });
   }
 }
 
@@ -69,12 +84,12 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/addresses", async (c) => {
     const user = owner(c);
-    const input = await readJson(c, addressSchema);
+    const input = await readAddress(c);
     return c.json(await runAccount(() => addAddress(c.var.services.db, user.id, input)), 201);
   })
   .put("/addresses/:id", async (c) => {
     const user = owner(c);
-    const input = await readJson(c, addressSchema);
+    const input = await readAddress(c);
     return c.json(await runAccount(() => updateAddress(c.var.services.db, user.id, c.req.param("id"), input)));
   })
   .post("/addresses/:id/default", async (c) => {

@@ -156,6 +156,30 @@ describe("checking a list", () => {
     ]);
   });
 
+  it("reads a real CSV: the file's delimiter, its header's SKU and quantity columns, RFC 4180 quoting, other columns ignored", async () => {
+    await product("MB03-CE");
+    await product("QO-CSV-2", { stock: 3 });
+    const buyer = await approvedBuyer();
+    const res = await check(buyer.cookie, "SKU;Quantity;Description\nMB03-CE;2;Some text");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as QuickOrderCheck;
+    expect(body.lines).toHaveLength(1);
+    expect(body.lines[0]).toMatchObject({ sku: "MB03-CE", quantity: 2, status: "ok", lineNumbers: [2] });
+    expect(body.invalid).toBe(0);
+
+    // columns in another order, a quoted description holding the delimiter, a quote and a line break
+    const exported = ["Description,Qty,Item number", '"Emitter, pre-aligned",1,MB03-CE', '"Capillary ""50 µm""', 'bare",5,QO-CSV-2'].join("\r\n");
+    const read = (await (await check(buyer.cookie, exported)).json()) as QuickOrderCheck;
+    expect(read.lines.map((l) => [l.lineNumbers, l.sku, l.quantity, l.status])).toEqual([
+      [[2], "MB03-CE", 1, "ok"],
+      [[3], "QO-CSV-2", 5, "out-of-stock"],
+    ]);
+    // the same file is what an upload sends; adding it puts the valid line in the cart
+    const added = (await (await bulk(buyer.cookie, exported)).json()) as QuickOrderResult;
+    expect(added.added).toBe(1);
+    expect(await cartOf(buyer.cookie)).toEqual([["MB03-CE", 1]]);
+  });
+
   it("answers a bad list with 400 and a clear message, never 500", async () => {
     const buyer = await approvedBuyer();
     const cases: Array<[unknown, string]> = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
 
 /**
  * Issue 26 outcomes 4 and 5: the admin sets a fresh approved account's terms on its Terms page
@@ -60,7 +60,7 @@ for (const [width, height] of [
       await expect(summary.getByTestId("summary-tax-treatment")).toHaveText("Tax exempt — certificate ABC-123, valid until Dec 31, 2999");
       await expect(summary.getByTestId("summary-tax")).toHaveText("$0.00");
       await expect(summary.getByTestId("summary-total")).toHaveText("$329.00"); // $279.00 + $50.00 shipping, no tax
-      await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("12 Science Park Road, Cambridge CB4 0FW");
+      await fillNewShippingAddress(page, { line1: "12 Science Park Road", postalCode: "CB4 0FW", city: "Cambridge", country: "United Kingdom" });
       await page.getByRole("button", { name: "Place Order" }).click();
       const po = page.getByRole("textbox", { name: "PO number (required by your account's terms)" });
       await expect(po).toHaveAttribute("aria-invalid", "true");

@@ -177,7 +177,7 @@ test("the user menu leads to the account and the account pages are private", asy
   await add.getByLabel("Street and number").fill(street);
   await add.getByLabel("Postal code").fill("NW1 2AB");
   await add.getByLabel("City").fill("London");
-  await add.getByLabel("Country").fill("United Kingdom");
+  await add.getByLabel("Country").selectOption("United Kingdom");
   await add.getByRole("button", { name: "Add address" }).click();
   await expect(add.getByText("Address added.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Shipping addresses" }).getByText(street)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { extractText, getDocumentProxy } from "unpdf";
 import { addReleasedLot, day, lotTrackedProduct } from "./lot-fixtures";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
 
 /**
  * Issue 29, certificates of analysis by lot (decision 027): the admin records a lot with its QC
@@ -78,7 +78,7 @@ test("admin records a lot, the customer's order ships with it, and the order pag
     await open(customer, "/checkout");
     await customer.getByRole("textbox", { name: "Full name" }).fill("Irène Joliot-Curie");
     await customer.getByRole("textbox", { name: "Email" }).fill(buyer.email);
-    await customer.getByRole("textbox", { name: "Shipping address", exact: true }).fill("11 rue Pierre et Marie Curie, 75005 Paris");
+    await fillNewShippingAddress(customer, { line1: "11 rue Pierre et Marie Curie", postalCode: "75005", city: "Paris", country: "France" });
     await customer.getByRole("button", { name: "Place Order" }).click();
     await expect(customer).toHaveURL(/\/account\/orders\/SO-\d{4}-\d+/);
     orderNumber = (await customer.getByTestId("order-number").textContent())!.trim();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { linkIn, waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, open, signIn } from "./support";
 
 /**
  * Issue 25's buyer journey: register → confirm the e-mail address → approved → an order with a PO
@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("textbox", { name: "Full name" }).fill("Martha Chase");
     // another address than the account's: the order still belongs to the account
     await page.getByRole("textbox", { name: "Email" }).fill("purchasing@coldspring.example.org");
-    await page.getByRole("textbox", { name: "Shipping address", exact: true }).fill("1 Bungtown Road, Cold Spring Harbor, NY 11724");
+    await fillNewShippingAddress(page, { line1: "1 Bungtown Road", postalCode: "NY 11724", city: "Cold Spring Harbor", country: "United States" });
     await page.getByRole("textbox", { name: "PO number (optional)" }).fill("  PO-2026-0042 ");
     await page.getByRole("button", { name: "Place Order" }).click();
 

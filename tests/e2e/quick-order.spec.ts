@@ -98,6 +98,18 @@ test("a CSV file made from the downloadable template goes to the cart", async ({
   await expect(page.getByRole("status").filter({ hasText: "2 lines were added to your cart." })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("7");
 
+  // a spreadsheet's export: semicolons, a header naming the columns in its own order, a description holding a comma
+  await page.getByLabel("Upload a CSV file").setInputFiles({
+    name: "export.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from('Description;Quantity;SKU\r\n"Capillary, fused silica; 50 µm";3;CAP-FS-50-100\r\n'),
+  });
+  await expect(page.getByRole("heading", { name: "1 line ready, 0 to fix" })).toBeVisible();
+  await expect(checked(page).locator("li[data-status=ok]")).toContainText("CAP-FS-50-100");
+  await expect(checked(page).locator("li[data-status=ok]")).toContainText("Line 2");
+  await page.getByRole("button", { name: "Add valid lines to cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("10");
+
   // a file that is no CSV, and one too large, are refused with a message
   await page
     .getByLabel("Upload a CSV file")

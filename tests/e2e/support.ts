@@ -58,3 +58,25 @@ export async function newPendingAccount(baseURL: string, name = { firstName: "Er
   await api.dispose();
   return { email, password, ...name };
 }
+
+/** An address as the address book's fields take it (the country by its English name on the list). */
+export interface TypedAddress {
+  line1: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * Fills the checkout's "A new address" under "Shipping Address" (a signed-in buyer's; with no saved
+ * address it is the only choice). The recipient is the account's name unless the test changes it.
+ */
+export async function fillNewShippingAddress(page: Page, address: TypedAddress) {
+  const shipping = page.getByRole("group", { name: "Shipping Address" });
+  const fresh = shipping.getByRole("radio", { name: "A new address" });
+  if (await fresh.count()) await fresh.check();
+  await shipping.getByLabel("Street and number").fill(address.line1);
+  await shipping.getByLabel("Postal code").fill(address.postalCode);
+  await shipping.getByLabel("City").fill(address.city);
+  await shipping.getByLabel("Country").selectOption(address.country);
+}

@@ -130,7 +130,7 @@ export function QuickOrderForm() {
         />
         <p id={`${id}-hint`} className="text-xs text-muted">
           One line per product: the SKU, then {QUICK_ORDER_DELIMITERS_TEXT}, then the quantity. Up to {QUICK_ORDER_MAX_LINES} lines; lines of the same SKU are
-          added up.
+          added up. A CSV file&apos;s header row (e.g. SKU;Quantity;Description) says which columns to read; the others are ignored.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

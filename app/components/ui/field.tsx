@@ -29,7 +29,8 @@ const CONTROL = "rounded-md border bg-white px-3 text-sm shadow-sm outline-none 
 
 /** The classes of a form control (input, textarea or select), red-bordered while it holds an error. */
 export function controlClass(as: "input" | "textarea" | "select", invalid: boolean) {
-  return clsx(CONTROL, as === "textarea" ? "min-h-20 py-2" : "h-10", invalid ? "border-danger" : "border-slate-300");
+  // a select is as wide as its longest option unless told otherwise (a country list would widen a phone's page)
+  return clsx(CONTROL, as === "textarea" ? "min-h-20 py-2" : "h-10", as === "select" && "w-full", invalid ? "border-danger" : "border-slate-300");
 }
 
 /**
