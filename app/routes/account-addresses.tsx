@@ -5,6 +5,7 @@ import { AccountPage, Panel } from "~/components/account/account-nav";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { addressFormSchema, ADDRESS_KINDS, addressText, type AddressKind } from "~/lib/account-schemas";
 import { pageMeta } from "~/lib/seo";
 import { addressesAction, loadAddresses, PRIVATE_PAGE_HEADERS } from "./account.server";
@@ -40,6 +41,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
   }
   return (
     <AccountPage title="Address book">
+      <UnknownActionMessage actionData={actionData} />
       {result?.message && result.result.status !== "error" && result.intent !== "add" && (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
           {result.message}

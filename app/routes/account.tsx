@@ -4,6 +4,7 @@ import { AccountPage, Panel } from "~/components/account/account-nav";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema } from "~/lib/account-schemas";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
@@ -35,6 +36,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
   const status = ACCOUNT_STATUS_TEXT[account.status];
   return (
     <AccountPage title="My account">
+      <UnknownActionMessage actionData={actionData} />
       <section aria-label="Account status" className="rounded-xl border border-line bg-subtle p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold">Status:</span>

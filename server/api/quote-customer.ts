@@ -9,13 +9,14 @@ import { ApiError, validationError } from "../http/api-errors";
 import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
 import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
-import { quoteAccessOf, requireAccessibleQuote, QUOTE_NOT_FOUND } from "./quote-access";
+import { quoteAccessOf, requireAccessibleQuote } from "./quote-access";
 
 const NO_STORE = "private, no-store";
 
@@ -78,7 +79,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
+    if (error instanceof QuoteError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -89,8 +90,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
  */
 export const quoteCustomerRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
-    const view = await readQuoteViewById(c.var.services.db, quoteAccessOf(c), c.req.param("id"));
-    if (!view) throw new ApiError(404, QUOTE_NOT_FOUND);
+    const view = await readQuoteViewById(c.var.services.db, quoteAccessOf(c), pathParam(c, "id", "quote"));
+    if (!view) throw recordNotFoundError("quote");
     c.header("Cache-Control", NO_STORE);
     return c.json(view);
   })
