@@ -134,7 +134,7 @@ describe("cart API", () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Cart item not found" });
+      expect(await res.json()).toEqual({ message: "Cart item not found", code: "cart_item_not_found" });
     }
     const [line] = await (await app.request(`/api/cart/${sessionId}`)).json();
     expect(line.quantity).toBe(2);
