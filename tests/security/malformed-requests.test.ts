@@ -180,10 +180,10 @@ describe("unknown form intents", () => {
     expect(answer.text).toContain("Unknown action");
   });
 
-  it.each(["/account", "/admin/users/:id/terms", "/admin/products/:id/lots"])(
+  it.each(["/account", "/admin/users/:id/terms", "/admin/products/:id/lots", "/login"])(
     "POST %s with an unknown intent answers 400 and says Unknown action",
     async (pattern) => {
-      const role = pattern.startsWith("/admin") ? "admin" : "customer";
+      const role = pattern.startsWith("/admin") ? "admin" : pattern === "/login" ? "anonymous" : "customer";
       const path = fill(pattern, UNKNOWN_IDS["an unknown UUID"]);
       const answer = await send("POST", path, role, { body: new URLSearchParams({ intent: "x" }) });
       expect(answer.status).toBe(400);
