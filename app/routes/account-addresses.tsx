@@ -9,6 +9,7 @@ import { CountryOptions } from "~/components/address/country-options";
 import { addressFormSchema, ADDRESS_KINDS, type AddressKind } from "~/lib/account-schemas";
 import { addressText } from "~/lib/address-book";
 import { countryName, usualCountry } from "~/lib/countries";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { pageMeta } from "~/lib/seo";
 import { addressesAction, loadAddresses, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account-addresses";
@@ -44,6 +45,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
   }
   return (
     <AccountPage title="Address book">
+      <UnknownActionMessage actionData={actionData} />
       {result?.message && result.result.status !== "error" && result.intent !== "add" && (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
           {result.message}

@@ -6,6 +6,7 @@ import { OrderView } from "~/components/orders/order-view";
 import { ReorderButton } from "~/components/orders/reorder-button";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrder } from "./account-orders.server";
 import type { Route } from "./+types/account-order";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadAccountOrder(context, params.orderNumber);
+  return loadAccountOrder(context, pageParam(params, "orderNumber", "order", ACCOUNT_PAGE_HEADERS));
 }
 
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {

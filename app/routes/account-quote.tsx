@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { QuotePage } from "~/components/quotes/quote-page";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { pageParam } from "../../server/http/path-params";
 import { loadAccountQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quote";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadAccountQuote(context, request, params.quoteNumber);
+  return loadAccountQuote(context, request, pageParam(params, "quoteNumber", "quote", QUOTE_PAGE_HEADERS));
 }
 
 export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import {
   schemaFields,
 } from "~/lib/account-schemas";
 import { parseForm } from "~/lib/form-validation";
+import { unknownAction } from "~/lib/form-intent";
 import { utcDate } from "~/lib/account-terms";
 import type { RequestContext } from "../../server/load-context";
 import type { SessionUser } from "../../server/auth/session";
@@ -134,7 +135,7 @@ export async function accountAction(request: Request, context: RequestContext) {
       return redirect("/", { headers });
     }
     default:
-      return data({ message: "Unknown action" }, { status: 400 });
+      return unknownAction(PRIVATE_PAGE_HEADERS);
   }
 }
 
@@ -157,7 +158,7 @@ export async function addressesAction(request: Request, context: RequestContext)
     if (error instanceof AccountError) return fail(intent, { status: "error", error: { "": [error.message] } }, error.status);
     throw error;
   }
-  if (intent !== "add" && intent !== "edit") return data({ message: "Unknown action" }, { status: 400 });
+  if (intent !== "add" && intent !== "edit") return unknownAction(PRIVATE_PAGE_HEADERS);
   return runForm(
     intent,
     form,

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema, resendConfirmationSchema } from "~/lib/account-schemas";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
 import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
@@ -36,6 +37,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
   const status = ACCOUNT_STATUS_TEXT[account.status];
   return (
     <AccountPage title="My account">
+      <UnknownActionMessage actionData={actionData} />
       <section aria-label="Account status" className="rounded-xl border border-line bg-subtle p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold">Status:</span>

@@ -6,12 +6,14 @@ import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-heade
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { schemaFields } from "~/lib/account-schemas";
+import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { lotFormSchema, qcLines } from "~/lib/lot-schema";
 import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lots";
 import { pageMeta } from "~/lib/seo";
-import { isUuid } from "../../server/services/catalogue";
+import { pageParam } from "../../server/http/path-params";
 import { createLot, listProductLots, LotError, updateLot } from "../../server/services/lots";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-product-lots";
@@ -23,11 +25,13 @@ export const meta: Route.MetaFunction = (args) => [
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-const pagePath = (id: string) => (isUuid(id) ? (`/admin/products/${id}/lots` as const) : "/admin");
+const pagePath = (id: string) => `/admin/products/${id}/lots` as const;
+const productIdOf = (params: Route.LoaderArgs["params"]) => pageParam(params, "id", "product", ADMIN_PAGE_HEADERS);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  requireAdminViewer(context, pagePath(params.id));
-  const found = await listProductLots(context.services.db, params.id);
+  const productId = productIdOf(params);
+  requireAdminViewer(context, pagePath(productId));
+  const found = await listProductLots(context.services.db, productId);
   if (!found) throw data({ message: "Product not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
   const search = new URL(request.url).searchParams;
   const editing = found.lots.find((lot) => lot.id === search.get("edit")) ?? null;
@@ -36,10 +40,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** Creates or corrects a lot (the same schema and service as the admin API), then shows the list again. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdminViewer(context, pagePath(params.id));
+  const productId = productIdOf(params);
+  const admin = requireAdminViewer(context, pagePath(productId));
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formIntent(form, ["create", "update"]);
+  if (!intent) return unknownAction(ADMIN_PAGE_HEADERS);
   const lotId = String(form.get("id") ?? "");
   const submission = parseForm(schemaFields(form), lotFormSchema);
   const answer = (body: AccountFormResult, status: number) => data(body, { status, headers: ADMIN_PAGE_HEADERS });
@@ -47,9 +53,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return answer({ intent, target, result: submission.reply() }, 400);
   try {
     const { db } = context.services;
-    const lot = intent === "update" ? await updateLot(db, actor, lotId, submission.value) : await createLot(db, actor, params.id, submission.value);
+    const lot = intent === "update" ? await updateLot(db, actor, lotId, submission.value) : await createLot(db, actor, productId, submission.value);
     if (!lot) return answer({ intent, target, result: submission.reply({ formErrors: ["This lot does not exist any more"] }) }, 404);
-    throw redirect(`${pagePath(params.id)}?saved=${encodeURIComponent(lot.lotNumber)}`, { headers: ADMIN_PAGE_HEADERS });
+    throw redirect(`${pagePath(productId)}?saved=${encodeURIComponent(lot.lotNumber)}`, { headers: ADMIN_PAGE_HEADERS });
   } catch (error) {
     if (error instanceof LotError) return answer({ intent, target, result: submission.reply({ formErrors: [error.message] }) }, error.status);
     throw error;
@@ -74,6 +80,7 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
           Lot {saved} saved.
         </p>
       )}
+      <UnknownActionMessage actionData={actionData} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
         <div className="min-w-0 self-start">
           <LotTable lots={lots} productId={product.id} today={today} />

@@ -14,6 +14,7 @@ import { poDocumentSummary } from "~/lib/po-document";
 import { formatCents } from "~/lib/price";
 import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { pageMeta } from "~/lib/seo";
+import { pageParam } from "../../server/http/path-params";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import { loadAdminQuote } from "./admin-quote.server";
 import type { Route } from "./+types/admin-quote";
@@ -29,8 +30,9 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdminViewer(context, `/admin/quotes/${params.id}`);
-  return loadAdminQuote(context, params.id);
+  const id = pageParam(params, "id", "quote", ADMIN_PAGE_HEADERS);
+  requireAdminViewer(context, `/admin/quotes/${id}`);
+  return loadAdminQuote(context, id);
 }
 
 export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {

@@ -5,14 +5,16 @@ import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-heade
 import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { schemaFields } from "~/lib/account-schemas";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { accountTermsSchema, discountPercentText, MAX_ACCOUNT_PRICES } from "~/lib/account-terms-schema";
+import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { centsToDecimalText, formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
-import { isUuid } from "../../server/services/catalogue";
+import { pageParam } from "../../server/http/path-params";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
 
@@ -26,12 +28,13 @@ export const meta: Route.MetaFunction = (args) => [
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-const returnTo = (id: string) => (isUuid(id) ? (`/admin/users/${id}/terms` as const) : "/admin");
+const userIdOf = (params: Route.LoaderArgs["params"]) => pageParam(params, "id", "user", ADMIN_PAGE_HEADERS);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdminViewer(context, returnTo(params.id));
+  const userId = userIdOf(params);
+  requireAdminViewer(context, `/admin/users/${userId}/terms`);
   try {
-    return await readAdminAccountTerms(context.services.db, params.id);
+    return await readAdminAccountTerms(context.services.db, userId);
   } catch (error) {
     if (error instanceof AccountTermsError) throw data({ message: error.message }, { status: error.status === 404 ? 404 : 400, headers: ADMIN_PAGE_HEADERS });
     throw error;
@@ -40,32 +43,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** Saves the terms (the same schema and service as PUT /api/admin/users/:id/terms), or removes them. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdminViewer(context, returnTo(params.id));
+  const userId = userIdOf(params);
+  const admin = requireAdminViewer(context, `/admin/users/${userId}/terms`);
   const { db, sessions } = context.services;
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formIntent(form, ["terms", "remove"]);
+  if (!intent) return unknownAction(ADMIN_PAGE_HEADERS);
   const answer = (body: AccountFormResult, status = 200) => data(body, { status, headers: ADMIN_PAGE_HEADERS });
   if (intent === "remove") {
     try {
-      await clearAccountTerms(db, actor, params.id);
+      await clearAccountTerms(db, actor, userId);
     } catch (error) {
       if (error instanceof AccountTermsError) return answer({ intent: "terms", result: { status: "error", error: { "": [error.message] } } }, error.status);
       throw error;
     }
-    sessions.forget({ userId: params.id.toLowerCase() });
+    sessions.forget({ userId });
     return answer({ intent: "terms", result: { status: "success" }, message: "The account's terms were removed: list prices and the standard rules apply." });
   }
   const submission = parseForm(schemaFields(form), accountTermsSchema);
   if (submission.status !== "success") return answer({ intent: "terms", result: submission.reply() }, 400);
   try {
-    await setAccountTerms(db, actor, params.id, submission.value);
+    await setAccountTerms(db, actor, userId, submission.value);
   } catch (error) {
     if (error instanceof AccountTermsError) return answer({ intent: "terms", result: submission.reply({ formErrors: [error.message] }) }, error.status);
     throw error;
   }
   // this instance reads the account again at once; the others on the NOTIFY sent with the change
-  sessions.forget({ userId: params.id.toLowerCase() });
+  sessions.forget({ userId });
   return answer({ intent: "terms", result: submission.reply(), message: "Terms saved. The account sees its prices and terms from its next page." });
 }
 
@@ -85,6 +90,7 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
           </Link>
         }
       />
+      <UnknownActionMessage actionData={actionData} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Account terms" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
           <AccountForm

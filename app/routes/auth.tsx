@@ -8,6 +8,8 @@ import { useToast } from "~/components/ui/toaster";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { loginFields, loginSchema, PASSWORD_MIN_LENGTH, registrationFields, registrationFieldsSchema } from "~/lib/auth-schemas";
 import { formFields, parseForm } from "~/lib/form-validation";
+import { formIntent, isUnknownAction, unknownAction } from "~/lib/form-intent";
+import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/use-root-data";
 import { LOGIN_FAILED_TITLE, REGISTRATION_FAILED_TITLE, REGISTRATION_TOAST } from "~/lib/auth-messages";
@@ -27,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return form.get("intent") === "register" ? handleRegister(context, form) : handleLogin(request, context, form);
+  const intent = formIntent(form, ["login", "register"]);
+  if (!intent) return unknownAction();
+  return intent === "register" ? handleRegister(context, form) : handleLogin(request, context, form);
 }
 
 type Tab = "sign-in" | "request-access";
@@ -42,11 +46,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [shownResult, setShownResult] = useState<AuthActionData | undefined>(undefined);
   if (result !== shownResult) {
     setShownResult(result);
-    if (result && "message" in result) setTab(result.intent === "login" ? "sign-in" : "request-access");
+    if (result && "message" in result && !isUnknownAction(result)) setTab(result.intent === "login" ? "sign-in" : "request-access");
   }
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || isUnknownAction(result)) return;
     if (result.intent === "register" && "ok" in result) {
       toast(REGISTRATION_TOAST);
       const timer = setTimeout(() => setTab("sign-in"), SWITCH_TO_SIGN_IN_DELAY_MS);
@@ -76,6 +80,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </noscript>
         </section>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <UnknownActionMessage actionData={actionData} />
           <Tabs.List aria-label="Sign in or request access" className="grid grid-cols-2 rounded-lg bg-subtle p-1">
             <Tabs.Trigger
               value="sign-in"

@@ -5,6 +5,7 @@ import { OrderView } from "~/components/orders/order-view";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { OrderPlaced } from "~/components/orders/order-placed";
+import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadGuestOrder(context, params.token);
+  return loadGuestOrder(context, pageParam(params, "token", "order", ACCOUNT_PAGE_HEADERS));
 }
 
 /** A guest's order, through the unguessable link of their confirmation (also in their e-mail). */

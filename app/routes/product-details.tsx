@@ -13,6 +13,7 @@ import { isInquiryPrice } from "~/lib/price";
 import { productStructuredData } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
+import { pageParam } from "../../server/http/path-params";
 import { getProduct, relatedProducts } from "../../server/services/catalogue";
 import type { Route } from "./+types/product-details";
 
@@ -32,7 +33,7 @@ export function headers() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  const product = await getProduct(catalogue, context.user, params.id);
+  const product = await getProduct(catalogue, context.user, pageParam(params, "id", "product"));
   if (!product) throw data(null, { status: 404 });
   return { product, related: await relatedProducts(catalogue, context.user, product) };
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { QuotePage } from "~/components/quotes/quote-page";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { pageParam } from "../../server/http/path-params";
 import { loadLinkedQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/quote-link";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadLinkedQuote(context, request, params.token);
+  return loadLinkedQuote(context, request, pageParam(params, "token", "quote", QUOTE_PAGE_HEADERS));
 }
 
 /** The quote through the link in the requester's e-mail (anonymous requesters have no account to see it in). */

@@ -2,13 +2,12 @@ import { Hono, type Context } from "hono";
 import { reorderSchema, type AccountOrderDetail } from "~/lib/account-orders";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
-import { notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { getAccountOrder, getGuestOrder, listAccountOrders, reorder } from "../services/account-orders";
 import { orderConfirmationPdf } from "../services/order-pdf";
 
 const NO_STORE = "private, no-store";
-const ORDER_NOT_FOUND = "Order not found";
 
 async function pdfResponse(c: Context<AppEnv>, order: AccountOrderDetail) {
   const pdf = await orderConfirmationPdf(c.var.services.brand, order);
@@ -32,22 +31,22 @@ export const accountOrderRoutes = new Hono<AppEnv>()
   })
   .get("/:orderNumber", async (c) => {
     const user = requireUser(c);
-    const order = await getAccountOrder(c.var.services.db, user, c.req.param("orderNumber"));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await getAccountOrder(c.var.services.db, user, pathParam(c, "orderNumber", "order"));
+    if (!order) throw recordNotFoundError("order");
     c.header("Cache-Control", NO_STORE);
     return c.json(order);
   })
   .get("/:orderNumber/pdf", async (c) => {
     const user = requireUser(c);
-    const order = await getAccountOrder(c.var.services.db, user, c.req.param("orderNumber"));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await getAccountOrder(c.var.services.db, user, pathParam(c, "orderNumber", "order"));
+    if (!order) throw recordNotFoundError("order");
     return pdfResponse(c, order);
   })
   .post("/:orderNumber/reorder", async (c) => {
     const user = requireUser(c);
     const { sessionId } = await readJson(c, reorderSchema);
-    const result = await reorder(c.var.services.db, user, c.req.param("orderNumber"), sessionId);
-    if (!result) throw notFound(ORDER_NOT_FOUND);
+    const result = await reorder(c.var.services.db, user, pathParam(c, "orderNumber", "order"), sessionId);
+    if (!result) throw recordNotFoundError("order");
     c.header("Cache-Control", NO_STORE);
     return c.json(result);
   });
@@ -55,13 +54,13 @@ export const accountOrderRoutes = new Hono<AppEnv>()
 /** A guest's order through the unguessable link of their confirmation (the token is the only key). */
 export const guestOrderRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
-    const order = await getGuestOrder(c.var.services.db, c.var.user, c.req.param("token"));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await getGuestOrder(c.var.services.db, c.var.user, pathParam(c, "token", "order"));
+    if (!order) throw recordNotFoundError("order");
     c.header("Cache-Control", NO_STORE);
     return c.json(order);
   })
   .get("/:token/pdf", async (c) => {
-    const order = await getGuestOrder(c.var.services.db, c.var.user, c.req.param("token"));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await getGuestOrder(c.var.services.db, c.var.user, pathParam(c, "token", "order"));
+    if (!order) throw recordNotFoundError("order");
     return pdfResponse(c, order);
   });

@@ -2,15 +2,15 @@ import { Hono, type Context } from "hono";
 import { accountTermsSchema } from "~/lib/account-terms-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, apiErrorFrom } from "../http/path-params";
 import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
 
 async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountTermsError) throw new ApiError(error.status, error.message);
+    if (error instanceof AccountTermsError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -26,19 +26,19 @@ export const accountTermsAdminRoutes = new Hono<AppEnv>()
   .get("/:id/terms", async (c) => {
     requireAdmin(c);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await run(() => readAdminAccountTerms(c.var.services.db, c.req.param("id"))));
+    return c.json(await run(() => readAdminAccountTerms(c.var.services.db, pathParam(c, "id", "user"))));
   })
   .put("/:id/terms", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, accountTermsSchema);
-    const result = await run(() => setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, c.req.param("id"), input));
+    const result = await run(() => setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input));
     forgetAccount(c, result.account.id);
     c.header("Cache-Control", "private, no-store");
     return c.json(result);
   })
   .delete("/:id/terms", async (c) => {
     const admin = requireAdmin(c);
-    await run(() => clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, c.req.param("id")));
-    forgetAccount(c, c.req.param("id").toLowerCase());
+    await run(() => clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user")));
+    forgetAccount(c, pathParam(c, "id", "user"));
     return c.json({ message: "The account's terms were removed" });
   });

@@ -5,6 +5,7 @@ import { requireUser } from "../auth/guards";
 import { clearedSessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, apiErrorFrom } from "../http/path-params";
 import { signOutEverywhere } from "../services/accounts";
 import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
@@ -14,7 +15,7 @@ export async function runAccount<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountError) throw new ApiError(error.status, error.message, error.code ? { code: error.code } : undefined);
+    if (error instanceof AccountError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -90,14 +91,14 @@ export const accountRoutes = new Hono<AppEnv>()
   .put("/addresses/:id", async (c) => {
     const user = owner(c);
     const input = await readAddress(c);
-    return c.json(await runAccount(() => updateAddress(c.var.services.db, user.id, c.req.param("id"), input)));
+    return c.json(await runAccount(() => updateAddress(c.var.services.db, user.id, pathParam(c, "id", "address"), input)));
   })
   .post("/addresses/:id/default", async (c) => {
     const user = owner(c);
-    return c.json(await runAccount(() => setDefaultAddress(c.var.services.db, user.id, c.req.param("id"))));
+    return c.json(await runAccount(() => setDefaultAddress(c.var.services.db, user.id, pathParam(c, "id", "address"))));
   })
   .delete("/addresses/:id", async (c) => {
     const user = owner(c);
-    await runAccount(() => deleteAddress(c.var.services.db, user.id, c.req.param("id")));
+    await runAccount(() => deleteAddress(c.var.services.db, user.id, pathParam(c, "id", "address")));
     return c.json({ message: "Address deleted" });
   });

@@ -3,6 +3,7 @@ import { addToCartSchema, adoptCartSchema, cartSessionIdSchema, updateCartItemSc
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { apiErrorFrom, pathParam, recordNotFoundError } from "../http/path-params";
 import { requireUser } from "../auth/guards";
 import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
 import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
@@ -25,7 +26,7 @@ function sessionIdParam(value: string | undefined) {
  */
 function heldCartSessionId(c: Context<AppEnv>) {
   const sessionId = c.req.header("X-Cart-Session") ?? c.req.query("sessionId");
-  if (!sessionId) throw new ApiError(404, "Cart item not found", { code: "cart_item_not_found" });
+  if (!sessionId) throw recordNotFoundError("cart_item");
   return sessionIdParam(sessionId);
 }
 
@@ -42,7 +43,7 @@ async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CartError) throw new ApiError(error.status, error.message, { code: error.code });
+    if (error instanceof CartError) throw apiErrorFrom(error);
     if (isQuickOrderError(error)) throw new ApiError(error.status, error.message, { code: error.status === 403 ? "not_allowed" : "validation_failed" });
     throw error;
   }
@@ -91,7 +92,7 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .put("/:itemId", async (c) => {
     const { quantity } = await readJson(c, updateCartItemSchema);
-    const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId"), quantity };
+    const input = { sessionId: heldCartSessionId(c), itemId: pathParam(c, "itemId", "cart_item"), quantity };
     await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
     return c.json(await run(() => updateCartItem(c.var.services.db, c.var.user, input)));
   })
@@ -102,7 +103,7 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json({ message: "Cart cleared" });
   })
   .delete("/:itemId", async (c) => {
-    const input = { sessionId: heldCartSessionId(c), itemId: c.req.param("itemId") };
+    const input = { sessionId: heldCartSessionId(c), itemId: pathParam(c, "itemId", "cart_item") };
     await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
     await run(() => removeCartItem(c.var.services.db, input));
     return c.json({ message: "Item removed" });

@@ -3,9 +3,10 @@ import { parseApiCatalogueQuery } from "~/lib/catalogue-query";
 import { linkHeader, pageCountOf } from "~/lib/pagination";
 import type { AppEnv } from "../app-env";
 import { catalogueViewerOf } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
+import { ApiError } from "../http/api-errors";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
-import { findProducts, findProductsPage, isUuid, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
+import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */
 const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? "private, no-store" : "private, no-cache", Vary: "Accept-Encoding, Cookie" });
@@ -62,9 +63,8 @@ export const productReadRoutes = new Hono<AppEnv>()
     return c.json(body, 200, { ...headers, "X-Total-Count": String(total), Link: linkHeader(self, query.page, count) });
   })
   .get("/:id", async (c) => {
-    const id = c.req.param("id").toLowerCase();
-    const snapshot = await c.var.services.catalogue.snapshot();
-    const row = isUuid(id) ? snapshot.byId.get(id) : undefined;
-    if (!row) throw notFound("Product not found");
+    const id = pathParam(c, "id", "product");
+    const row = (await c.var.services.catalogue.snapshot()).byId.get(id);
+    if (!row) throw recordNotFoundError("product");
     return c.json(toProductView(row, catalogueViewerOf(c.var.user)), 200, headersFor(!!c.var.user));
   });

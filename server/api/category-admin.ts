@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import { categoryFormSchema } from "~/lib/category-form-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { CategoryAdminError, createCategory, deleteCategory, updateCategory } from "../services/category-admin";
 
 async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CategoryAdminError) throw new ApiError(error.status, error.message);
+    if (error instanceof CategoryAdminError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -25,12 +25,12 @@ export const categoryAdminRoutes = new Hono<AppEnv>()
   .put("/:id", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, categoryFormSchema);
-    const category = await run(() => updateCategory(c.var.services.db, admin, c.req.param("id"), input));
-    if (!category) throw notFound("Category not found");
+    const category = await run(() => updateCategory(c.var.services.db, admin, pathParam(c, "id", "category"), input));
+    if (!category) throw recordNotFoundError("category");
     return c.json(category);
   })
   .delete("/:id", async (c) => {
     const admin = requireAdmin(c);
-    if (!(await run(() => deleteCategory(c.var.services.db, admin, c.req.param("id"))))) throw notFound("Category not found");
+    if (!(await run(() => deleteCategory(c.var.services.db, admin, pathParam(c, "id", "category"))))) throw recordNotFoundError("category");
     return c.json({ message: "Category deleted" });
   });

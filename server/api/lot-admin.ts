@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { lotFormSchema } from "~/lib/lot-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/lots";
 
 const NO_STORE = "private, no-store";
@@ -12,7 +12,7 @@ async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof LotError) throw new ApiError(error.status, error.message);
+    if (error instanceof LotError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -24,27 +24,27 @@ async function run<T>(work: () => Promise<T>) {
 export const lotAdminRoutes = new Hono<AppEnv>()
   .get("/products/:productId/lots", async (c) => {
     requireAdmin(c);
-    const found = await listProductLots(c.var.services.db, c.req.param("productId"));
-    if (!found) throw notFound("Product not found");
+    const found = await listProductLots(c.var.services.db, pathParam(c, "productId", "product"));
+    if (!found) throw recordNotFoundError("product");
     c.header("Cache-Control", NO_STORE);
     return c.json(found);
   })
   .post("/products/:productId/lots", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, lotFormSchema);
-    return c.json(await run(() => createLot(c.var.services.db, admin, c.req.param("productId"), input)), 201);
+    return c.json(await run(() => createLot(c.var.services.db, admin, pathParam(c, "productId", "product"), input)), 201);
   })
   .get("/lots/:id", async (c) => {
     requireAdmin(c);
-    const lot = await getAdminLot(c.var.services.db, c.req.param("id"));
-    if (!lot) throw notFound("Lot not found");
+    const lot = await getAdminLot(c.var.services.db, pathParam(c, "id", "lot"));
+    if (!lot) throw recordNotFoundError("lot");
     c.header("Cache-Control", NO_STORE);
     return c.json(lot);
   })
   .put("/lots/:id", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, lotFormSchema);
-    const lot = await run(() => updateLot(c.var.services.db, admin, c.req.param("id"), input));
-    if (!lot) throw notFound("Lot not found");
+    const lot = await run(() => updateLot(c.var.services.db, admin, pathParam(c, "id", "lot"), input));
+    if (!lot) throw recordNotFoundError("lot");
     return c.json(lot);
   });

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
+import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { ordersCsv } from "../services/order-csv-admin";
 import { LotError } from "../services/lots";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
@@ -29,8 +30,8 @@ export const orderAdminRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     requireAdmin(c);
-    const order = await getAdminOrder(c.var.services.db, c.req.param("id"));
-    if (!order) throw notFound("Order not found");
+    const order = await getAdminOrder(c.var.services.db, pathParam(c, "id", "order"));
+    if (!order) throw recordNotFoundError("order");
     c.header("Cache-Control", NO_STORE);
     return c.json(order);
   })
@@ -39,12 +40,12 @@ export const orderAdminRoutes = new Hono<AppEnv>()
     const change = await readJson(c, orderStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     try {
-      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, c.req.param("id"), change);
-      if (!order) throw notFound("Order not found");
+      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, pathParam(c, "id", "order"), change);
+      if (!order) throw recordNotFoundError("order");
       return c.json(order);
     } catch (error) {
       if (error instanceof OrderStatusError) throw new ApiError(400, error.message);
-      if (error instanceof LotError) throw new ApiError(error.status, error.message);
+      if (error instanceof LotError) throw apiErrorFrom(error);
       throw error;
     }
   });

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { productFormSchema } from "~/lib/product-form-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { createProduct, deleteProduct, ProductAdminError, updateProduct } from "../services/product-admin";
 
 /** Product errors of the service become API errors with their status. */
@@ -11,7 +11,7 @@ async function run<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProductAdminError) throw new ApiError(error.status, error.message);
+    if (error instanceof ProductAdminError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -26,12 +26,12 @@ export const productAdminRoutes = new Hono<AppEnv>()
   .put("/:id", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, productFormSchema);
-    const product = await run(() => updateProduct(c.var.services.db, admin, c.req.param("id"), input));
-    if (!product) throw notFound("Product not found");
+    const product = await run(() => updateProduct(c.var.services.db, admin, pathParam(c, "id", "product"), input));
+    if (!product) throw recordNotFoundError("product");
     return c.json(product);
   })
   .delete("/:id", async (c) => {
     const admin = requireAdmin(c);
-    if (!(await run(() => deleteProduct(c.var.services.db, admin, c.req.param("id"))))) throw notFound("Product not found");
+    if (!(await run(() => deleteProduct(c.var.services.db, admin, pathParam(c, "id", "product"))))) throw recordNotFoundError("product");
     return c.json({ message: "Product deleted" });
   });

@@ -1,9 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { notFound } from "../http/api-errors";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { findAccessibleQuote, QUOTE_TOKEN_HEADER, type QuoteAccess } from "../services/quote-access";
-
-export const QUOTE_NOT_FOUND = "Quote not found";
 
 /** Who asks for a quote: the signed-in account, and the link's token from the X-Quote-Token header or `?token=`. */
 export function quoteAccessOf(c: Context<AppEnv>): QuoteAccess {
@@ -12,7 +10,7 @@ export function quoteAccessOf(c: Context<AppEnv>): QuoteAccess {
 
 /** The quote of the path's `:id` if the caller may open it; 404 otherwise (never telling whether it exists). */
 export async function requireAccessibleQuote(c: Context<AppEnv>) {
-  const quote = await findAccessibleQuote(c.var.services.db, quoteAccessOf(c), c.req.param("id") ?? "");
-  if (!quote) throw notFound(QUOTE_NOT_FOUND);
+  const quote = await findAccessibleQuote(c.var.services.db, quoteAccessOf(c), pathParam(c, "id", "quote"));
+  if (!quote) throw recordNotFoundError("quote");
   return quote;
 }

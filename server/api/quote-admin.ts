@@ -3,16 +3,17 @@ import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { isQuoteStatus } from "~/lib/quote-status";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
+import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { QuoteError, quoteExists, readQuote } from "../services/quotes";
 import { attachmentDisposition } from "../uploads/file-names";
 
 const rethrow = (error: unknown): never => {
-  if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
+  if (error instanceof QuoteError) throw apiErrorFrom(error);
   throw error;
 };
 
@@ -33,22 +34,23 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
     return c.json(await listAdminQuotes(c.var.services.db, { status: status ? status : undefined }));
   })
   .get("/:id", async (c) => {
-    const view = await readAdminQuote(c.var.services.db, c.req.param("id"));
-    if (!view) throw notFound("Quote not found");
+    const view = await readAdminQuote(c.var.services.db, pathParam(c, "id", "quote"));
+    if (!view) throw recordNotFoundError("quote");
     return c.json(view);
   })
   .get("/:id/pdf", async (c) => {
-    const quote = await readQuote(c.var.services.db, c.req.param("id"));
-    if (!quote) throw notFound("Quote not found");
+    const quote = await readQuote(c.var.services.db, pathParam(c, "id", "quote"));
+    if (!quote) throw recordNotFoundError("quote");
     const pdf = await renderQuotePdf(c.var.services.brand, quote);
     return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotePdfFilename(quote)}"` });
   })
   .get("/:id/po-document", async (c) => {
     // the file as uploaded, read in slices (decision 035); only admins get here (the buyer included: 403)
     const { db } = c.var.services;
-    const document = await readQuotePoDocument(db, c.req.param("id"));
+    const id = pathParam(c, "id", "quote");
+    const document = await readQuotePoDocument(db, id);
     if (!document) {
-      if (!(await quoteExists(db, c.req.param("id")))) throw new ApiError(404, "Quote not found", { code: "quote_not_found" });
+      if (!(await quoteExists(db, id))) throw recordNotFoundError("quote");
       throw new ApiError(404, "This quote has no purchase-order document", { code: "po_document_not_found" });
     }
     return c.body(streamPoDocument(db, document), 200, {
@@ -60,20 +62,19 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
   })
   .put("/:id", async (c) => {
     const input = await readJson(c, quoteEditSchema);
-    const quote = await saveQuote(c.var.services.db, c.req.param("id"), input).catch(rethrow);
+    const quote = await saveQuote(c.var.services.db, pathParam(c, "id", "quote"), input).catch(rethrow);
     return c.json({ id: quote.id, status: quote.status });
   })
   .post("/:id/send", async (c) => {
     const input = await readJson(c, quoteEditSchema);
     const admin = c.var.user!;
     const { brand, config, db } = c.var.services;
-    const { quote } = await sendQuote(db, c.req.param("id"), input, { brand, origin: config.publicOrigin, actor: { id: admin.id, email: admin.email } }).catch(
-      rethrow,
-    );
+    const id = pathParam(c, "id", "quote");
+    const { quote } = await sendQuote(db, id, input, { brand, origin: config.publicOrigin, actor: { id: admin.id, email: admin.email } }).catch(rethrow);
     return c.json({ id: quote.id, quoteNumber: quote.quoteNumber, revision: quote.revision, status: quote.status, totalCents: quote.totalCents });
   })
   .post("/:id/revise", async (c) => {
     const admin = c.var.user!;
-    const revision = await reviseQuote(c.var.services.db, c.req.param("id"), { id: admin.id, email: admin.email }).catch(rethrow);
+    const revision = await reviseQuote(c.var.services.db, pathParam(c, "id", "quote"), { id: admin.id, email: admin.email }).catch(rethrow);
     return c.json(revision, 201);
   });

@@ -9,6 +9,7 @@ import { ApiError, validationError } from "../http/api-errors";
 import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
+import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { PO_DOCUMENT_FALLBACK_NAME } from "../services/po-documents";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
@@ -18,7 +19,7 @@ import { cleanFileName } from "../uploads/file-names";
 import { inspectPdf } from "../uploads/pdf-inspection";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
-import { quoteAccessOf, requireAccessibleQuote, QUOTE_NOT_FOUND } from "./quote-access";
+import { quoteAccessOf, requireAccessibleQuote } from "./quote-access";
 
 const NO_STORE = "private, no-store";
 
@@ -97,7 +98,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
+    if (error instanceof QuoteError) throw apiErrorFrom(error);
     throw error;
   }
 }
@@ -108,8 +109,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
  */
 export const quoteCustomerRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
-    const view = await readQuoteViewById(c.var.services.db, quoteAccessOf(c), c.req.param("id"));
-    if (!view) throw new ApiError(404, QUOTE_NOT_FOUND);
+    const view = await readQuoteViewById(c.var.services.db, quoteAccessOf(c), pathParam(c, "id", "quote"));
+    if (!view) throw recordNotFoundError("quote");
     c.header("Cache-Control", NO_STORE);
     return c.json(view);
   })

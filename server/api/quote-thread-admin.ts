@@ -2,12 +2,11 @@ import { Hono } from "hono";
 import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { findRevisionById } from "../services/quote-access";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
-import { QUOTE_NOT_FOUND } from "./quote-access";
 
 const NO_STORE = "private, no-store";
 
@@ -15,16 +14,16 @@ const NO_STORE = "private, no-store";
 export const quoteThreadAdminRoutes = new Hono<AppEnv>()
   .get("/quotes/:id/messages", async (c) => {
     requireAdmin(c);
-    const quote = await findRevisionById(c.var.services.db, c.req.param("id"));
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    const quote = await findRevisionById(c.var.services.db, pathParam(c, "id", "quote"));
+    if (!quote) throw recordNotFoundError("quote");
     c.header("Cache-Control", NO_STORE);
     return c.json(await listQuoteMessages(c.var.services.db, quote.id));
   })
   .post("/quotes/:id/messages", async (c) => {
     const admin = requireAdmin(c);
     const { db, brand, config } = c.var.services;
-    const quote = await findRevisionById(db, c.req.param("id"));
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    const quote = await findRevisionById(db, pathParam(c, "id", "quote"));
+    if (!quote) throw recordNotFoundError("quote");
     const { body } = await readJson(c, quoteMessageSchema);
     await limitByAddress(c, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE);
     const authorName = `${admin.firstName} ${admin.lastName}`.trim() || "Sales";

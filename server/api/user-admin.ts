@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError, notFound } from "../http/api-errors";
+import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { StatusChangeError } from "../services/accounts";
 import { listAdminUsers, updateUserStatus } from "../services/user-admin";
 
@@ -19,8 +20,8 @@ export const userAdminRoutes = new Hono<AppEnv>()
     const { status } = await readJson(c, userStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     try {
-      const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: c.req.param("id"), status, actor: admin });
-      if (!user) throw notFound("User not found");
+      const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: pathParam(c, "id", "user"), status, actor: admin });
+      if (!user) throw recordNotFoundError("user");
       // this instance forgets at once; the others on the NOTIFY sent with the change
       c.var.services.sessions.forget({ userId: user.id });
       return c.json(user);

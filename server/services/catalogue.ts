@@ -9,6 +9,7 @@ import type { Db } from "../db/database";
 import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
 import { matchedFields, searchProducts, searchTopProducts, type NameOrder } from "./catalogue-search";
 import { pageCountOf, pageSlice } from "~/lib/pagination";
+import { isUuid } from "~/lib/path-params";
 
 /**
  * A product as the API and the pages see it (app/lib/catalogue-types.ts): `price` is null for
@@ -38,8 +39,8 @@ export function toProductView(row: ProductRow, viewer: CatalogueViewer): Product
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+// one definition of an id's shape, the path parameters' (app/lib/path-params.ts)
+export { isUuid };
 
 export async function listCategories(catalogue: CatalogueCache) {
   return (await catalogue.snapshot()).categories;

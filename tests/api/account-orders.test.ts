@@ -167,7 +167,7 @@ describe("GET /api/account/orders/{orderNumber}", () => {
     for (const path of [`/api/account/orders/${placed.orderNumber}`, `/api/account/orders/${placed.orderNumber}/pdf`]) {
       const theirs = await app.request(path, { cookie: other });
       expect(theirs.status).toBe(404);
-      expect(await theirs.json()).toEqual({ message: "Order not found" });
+      expect(await theirs.json()).toEqual({ message: "Order not found", code: "order_not_found" });
       expect((await app.request(path)).status).toBe(401);
     }
     // the admin sees every order in the admin, not as their own

@@ -123,7 +123,7 @@ describe("GET /api/products", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20or%201=1"]) {
       const res = await app.request(`/api/products/${id}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Product not found" });
+      expect(await res.json()).toEqual({ message: "Product not found", code: "product_not_found" });
     }
   });
 

@@ -82,7 +82,7 @@ describe("a quote's message thread", () => {
     for (const cookie of [other, undefined]) {
       const res = await app.request(`/api/quotes/${quote.id}/messages`, { method: "POST", cookie, json: { body: "Let me in" } });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Quote not found" });
+      expect(await res.json()).toEqual({ message: "Quote not found", code: "quote_not_found" });
       expect((await app.request(`/api/quotes/${quote.id}/messages`, { cookie })).status).toBe(404);
     }
     const asCustomer = await app.request(`/api/admin/quotes/${quote.id}/messages`, { method: "POST", cookie: owner.cookie, json: { body: "I am sales" } });
