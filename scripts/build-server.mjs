@@ -21,6 +21,8 @@ await build({
 });
 
 fs.cpSync("server/db/migrations", `${out}/migrations`, { recursive: true });
+// run after the migrations, for the app's login role (server/db/roles.ts)
+fs.cpSync("server/db/grants.sql", `${out}/grants.sql`);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function precompress(dir) {

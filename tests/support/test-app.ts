@@ -93,7 +93,8 @@ async function startInstance(
     ...env,
   });
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const services = createServices(config, database.db, logger ?? pino({ level: "silent" }));
+  // as the site runs: with a login role that owns nothing
+  const services = createServices(config, database.appDb, logger ?? pino({ level: "silent" }));
   await services.sessions.start();
   const { app, fastLane, cache, envelope } = createApp({ services, build, publicDir: "public" });
   const request: TestApp["request"] = (path, init = {}) => {
