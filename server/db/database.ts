@@ -78,7 +78,9 @@ export async function openDatabase(opts: Options): Promise<Database> {
 async function migrateAsOwner(pool: pg.Pool, ownerUrl: string | undefined) {
   if (!ownerUrl) return runMigrations(pool);
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 });
+  // a client still closing when an embedded database stops (db:migrate) must not crash the process
   owner.on("error", () => {});
+  owner.on("connect", (client) => client.on("error", () => {}));
   try {
     const roleOf = async (p: pg.Pool) => (await p.query<{ role: string }>("select current_user as role")).rows[0].role;
     const [appRole, ownerRole] = await Promise.all([roleOf(pool), roleOf(owner)]);

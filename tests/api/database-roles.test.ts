@@ -33,7 +33,14 @@ describe("the app's database role", () => {
       sql`select current_user as role, rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls
           from pg_roles where rolname = current_user`,
     );
-    expect(rows[0]).toEqual({ role: TEST_APP_ROLE.name, rolsuper: false, rolcreatedb: false, rolcreaterole: false, rolreplication: false, rolbypassrls: false });
+    expect(rows[0]).toEqual({
+      role: TEST_APP_ROLE.name,
+      rolsuper: false,
+      rolcreatedb: false,
+      rolcreaterole: false,
+      rolreplication: false,
+      rolbypassrls: false,
+    });
     const owned = await app.database.pool.query<{ n: number }>(
       `select (select count(*) from pg_class where relowner = r.oid)
             + (select count(*) from pg_namespace where nspowner = r.oid)
