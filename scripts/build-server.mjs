@@ -32,6 +32,8 @@ await build({
 fs.cpSync("server/db/migrations", `${out}/migrations`, { recursive: true });
 // the PDF inspection's worker runs as a file of its own, found beside the bundle (server/uploads/pdf-inspection.ts)
 fs.copyFileSync("server/uploads/pdf-inspection-worker.mjs", `${out}/pdf-inspection-worker.mjs`);
+// run after the migrations, for the app's login role (server/db/roles.ts)
+fs.cpSync("server/db/grants.sql", `${out}/grants.sql`);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function precompress(dir) {

@@ -2,13 +2,18 @@
 // sure the admin account exists. Safe to run again: nothing that exists is changed.
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/database";
-import { runMigrations } from "../server/db/migrate";
 import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "../server/db/seed";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embeddedPort: config.EMBEDDED_PG_PORT, poolSize: 2 });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  embeddedPort: config.EMBEDDED_PG_PORT,
+  poolSize: 2,
+});
 try {
-  await runMigrations(database.pool);
+  await database.migrate();
   await seedDemoData(database.db);
   if (!config.isProduction) {
     await seedDemoAccounts(database.db, config.DEMO_ACCOUNT_PASSWORD);

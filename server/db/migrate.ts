@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { applyGrants } from "./roles";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATION_LOCK_ID = 727372;
@@ -15,12 +16,16 @@ export function migrationsFolder() {
 /**
  * Applies the committed drizzle-kit migrations. Several instances may start at once:
  * an advisory lock held on one connection lets only one of them migrate.
+ * With `appRole` (the app's login role, when the pool is the tables' owner and another role), the
+ * grants script (server/db/grants.sql) follows every run, under the same lock, so that the tables
+ * a new migration adds are the app's to use at once, and the audit log stays append-only for it.
  */
-export async function runMigrations(pool: pg.Pool) {
+export async function runMigrations(pool: pg.Pool, opts: { appRole?: string } = {}) {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    if (opts.appRole) await applyGrants(client, opts.appRole);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();

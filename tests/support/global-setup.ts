@@ -5,8 +5,14 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../server/db/database";
 import { runMigrations } from "../../server/db/migrate";
+import { ensureLoginRole } from "../../server/db/roles";
 
 export const TEMPLATE_DB = "cems_test_template";
+/**
+ * The role the test apps run as, like the site's own login role (server/db/grants.sql): it owns
+ * nothing. A name of its own, so that a DATABASE_URL server's real app role is left alone.
+ */
+export const TEST_APP_ROLE = { name: "cems_test_app", password: "cems-test-app-password" };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,10 +42,12 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
+  await ensureLoginRole(admin, TEST_APP_ROLE.name, TEST_APP_ROLE.password);
   await admin.end();
 
+  // the copies keep the template's grants and default privileges (they live in the database)
   const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DB), max: 1 });
-  await runMigrations(templatePool);
+  await runMigrations(templatePool, { appRole: TEST_APP_ROLE.name });
   await templatePool.end();
 
   project.provide("adminDatabaseUrl", adminUrl);
@@ -49,9 +57,13 @@ export default async function setup(project: TestProject) {
   };
 }
 
-export function withDatabase(url: string, database: string) {
+export function withDatabase(url: string, database: string, role?: { name: string; password: string }) {
   const u = new URL(url);
   u.pathname = `/${database}`;
+  if (role) {
+    u.username = encodeURIComponent(role.name);
+    u.password = encodeURIComponent(role.password);
+  }
   return u.toString();
 }
 

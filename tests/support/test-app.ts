@@ -82,7 +82,7 @@ async function startInstance(
   env: Record<string, string>,
   logger: Logger | undefined,
   build: ServerBuild | (() => Promise<ServerBuild>),
-  db: Db = database.db,
+  db: Db = database.appDb,
 ) {
   const config = loadConfig({
     APP_ENV: "test",
@@ -97,6 +97,7 @@ async function startInstance(
     ...env,
   });
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  // as the site runs: with a login role that owns nothing (unless a test passes its own connection)
   const services = createServices(config, db, logger ?? pino({ level: "silent" }));
   await services.sessions.start();
   const { app, fastLane, cache, envelope } = createApp({ services, build, publicDir: "public" });
