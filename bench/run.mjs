@@ -292,9 +292,9 @@ async function waitForOutbox(dbUrl) {
 async function prepareOrders(dbUrl, count) {
   return withDb(dbUrl, async (db) => {
     const { rows } = await db.query(
-      `insert into products (name, description, short_description, price_cents, sku, in_stock, stock_quantity)
-       values ('Benchmark reagent kit', 'A product only the benchmark orders.', 'Benchmark only', 12500, 'BENCH-ORDERS-0001', true, 10000000)
-       on conflict (sku) do update set stock_quantity = 10000000, in_stock = true
+      `insert into products (name, description, short_description, price_cents, sku, stock_quantity)
+       values ('Benchmark reagent kit', 'A product only the benchmark orders.', 'Benchmark only', 12500, 'BENCH-ORDERS-0001', 10000000)
+       on conflict (sku) do update set stock_quantity = 10000000
        returning id`,
     );
     const productId = rows[0].id;

@@ -10,7 +10,7 @@ export interface StockRow {
   stockQuantity: number;
 }
 
-/** "In stock" follows the quantity, everywhere; nobody sets it by hand (docs/decisions/035-stock-ledger.md). */
+/** "In stock" follows the quantity, everywhere; nobody sets it by hand (docs/decisions/037-stock-ledger.md). */
 export const isInStock = (stockQuantity: number) => stockQuantity > 0;
 
 /** What a product payload says about stock: `stockQuantity` only when the viewer may see exact numbers. */
@@ -32,7 +32,7 @@ export function stockProblem(name: string, row: StockRow, quantity: number, exac
 
 /**
  * How much of an open order's catalogue line stock did not cover when it was placed ("3 to follow":
- * an accepted quote takes what is there, docs/decisions/035-stock-ledger.md). 0 for free lines and
+ * an accepted quote takes what is there, docs/decisions/037-stock-ledger.md). 0 for free lines and
  * once the order has shipped, been completed or cancelled.
  */
 export function quantityToFollow(line: { quantity: number; stockTaken: number; freeLine: boolean }, orderStatus: string): number {

@@ -376,18 +376,17 @@ export async function loadCatalogueFixture(db, options = {}) {
       price_cents: p.priceCents,
       price_on_request: p.priceOnRequest,
       image_url: p.imageUrl,
-      in_stock: p.inStock,
       stock_quantity: p.stockQuantity,
       featured: p.featured,
       specifications: p.specifications,
     }));
     const res = await db.query(
       `insert into products (sku, name, category_id, short_description, description, price_cents, price_on_request,
-                             image_url, in_stock, stock_quantity, featured, specifications)
+                             image_url, stock_quantity, featured, specifications)
        select x.sku, x.name, c.id, x.short_description, x.description, x.price_cents, x.price_on_request,
-              x.image_url, x.in_stock, x.stock_quantity, x.featured, x.specifications
+              x.image_url, x.stock_quantity, x.featured, x.specifications
        from jsonb_to_recordset($1::jsonb) as x(sku text, name text, category_slug text, short_description text, description text,
-            price_cents integer, price_on_request boolean, image_url text, in_stock boolean, stock_quantity integer,
+            price_cents integer, price_on_request boolean, image_url text, stock_quantity integer,
             featured boolean, specifications jsonb)
        left join categories c on c.slug = x.category_slug
        on conflict (sku) do nothing`,

@@ -86,20 +86,25 @@ export function orderTransaction() {
     {
       sql: `select "cart_items"."quantity", ${q(PRODUCT_COLUMNS, "products")} from "cart_items" left join "products" on "products"."id" = "cart_items"."product_id" where "cart_items"."session_id" = :cart order by "cart_items"."product_id" asc`,
     },
+    // the cart becomes the order: emptied first, so that taking the stock stays the last statement
+    { sql: `delete from "cart_items" where "cart_items"."session_id" = :cart` },
     {
       sql: `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}) values (default, default, 'approved.customer@example.com', 'Bench Customer', 'Bench Lab', null, '1 Benchmark Road, Test City 12345', null, 12500, 1031, 0, 13531, false, default, null, null, null, null, null, :cart_hash, :user_id, default) returning ${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}`,
       gset: "order_",
     },
     {
-      sql: `insert into "order_items" ("id", "order_id", "product_id", "product_name", "sku", "quantity", "unit_price_cents", "total_price_cents") values (default, :order_id, :product_id, 'Benchmark reagent kit', 'BENCH-ORDERS-0001', 1, 12500, 12500)`,
+      sql: `insert into "order_items" ("id", "order_id", "product_id", "product_name", "sku", "quantity", "unit_price_cents", "total_price_cents", "stock_taken", "free_line") values (default, :order_id, :product_id, 'Benchmark reagent kit', 'BENCH-ORDERS-0001', 1, 12500, 12500, 1, false)`,
     },
     // the status timeline's first entry
     { sql: `insert into "order_status_changes" ("id", "order_id", "status", "created_at") values (default, :order_id, :order_status, now())` },
+    // the order's one audit row, "created" from checkout
+    {
+      sql: `insert into "audit_log" ("actor_id", "actor_email", "subject_type", "subject_id", "subject_label", "action", "before", "after") values (:user_id, 'approved.customer@example.com', 'order', :order_id, :order_order_number, 'created', null, '{"source":"checkout","status":"pending","total":"135.31"}')`,
+    },
     // enqueueMail: the confirmation and the notice to sales, the texts the site queued for its own order
     { sql: `insert into "mail_outbox" ("to", "subject", "text", "html", "kind") select "to", "subject", "text", "html", "kind" from "bench_pgbench_mail"` },
-    { sql: `delete from "cart_items" where "cart_items"."session_id" = :cart` },
     {
-      sql: `update "products" set "stock_quantity" = "products"."stock_quantity" - 1, "in_stock" = "products"."stock_quantity" - 1 > 0 where ("products"."id" = :product_id and "products"."in_stock" = true and "products"."stock_quantity" >= 1) returning "id"`,
+      sql: `update "products" set "stock_quantity" = "products"."stock_quantity" - 1 where ("products"."id" = :product_id and "products"."stock_quantity" >= 1) returning "id"`,
     },
     // announceCatalogueChange, on a channel no instance listens to
     { sql: `select pg_notify('bench_pgbench', :payload)` },

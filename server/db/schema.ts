@@ -219,7 +219,7 @@ export const products = pgTable(
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
     imageUrl: text("image_url"),
     stockQuantity: integer("stock_quantity").notNull().default(0),
-    /** "In stock" follows the quantity and is never set by hand (decisions.md; docs/decisions/035-stock-ledger.md) */
+    /** "In stock" follows the quantity and is never set by hand (decisions.md; docs/decisions/037-stock-ledger.md) */
     inStock: boolean("in_stock")
       .notNull()
       .generatedAlwaysAs(sql`stock_quantity > 0`),
@@ -329,7 +329,7 @@ export const orderItems = pgTable("order_items", {
   quantity: integer("quantity").notNull(),
   unitPriceCents: integer("unit_price_cents"),
   totalPriceCents: integer("total_price_cents"),
-  /** what this line took from the product's stock; cancelling gives exactly this back (docs/decisions/035-stock-ledger.md) */
+  /** what this line took from the product's stock; cancelling gives exactly this back (docs/decisions/037-stock-ledger.md) */
   stockTaken: integer("stock_taken").notNull().default(0),
   /** a quote's line with no catalogue product (a service contract, an installation): shown as "Quoted item" */
   freeLine: boolean("free_line").notNull().default(false),

@@ -4,7 +4,7 @@ import { orderItems, products } from "../db/schema";
 import { announceCatalogueChange } from "./catalogue-changes";
 
 /**
- * The stock ledger (docs/decisions/035-stock-ledger.md): an order line records what it took from
+ * The stock ledger (docs/decisions/037-stock-ledger.md): an order line records what it took from
  * its product's stock (`order_items.stock_taken`), and cancelling gives back exactly that, never
  * more. Only this module and the admin's stock edit change `products.stock_quantity`.
  */

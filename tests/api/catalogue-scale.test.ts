@@ -25,7 +25,7 @@ beforeAll(async () => {
   demoPageBytes = (await bytesOf("/products")).bytes;
   // capillaries by inner diameter × length × coating, kits and spare parts, with realistic text
   await app.database.db.execute(sql`
-    insert into products (name, description, short_description, sku, price_cents, price_on_request, stock_quantity, in_stock, featured, specifications, category_id)
+    insert into products (name, description, short_description, sku, price_cents, price_on_request, stock_quantity, featured, specifications, category_id)
     select
       (array['Bare Fused-Silica Capillary', 'PVA-Coated Capillary', 'Neutral Coated Capillary', 'Sheath Liquid Kit', 'Emitter Spare Part'])[1 + i % 5]
         || ', ' || (array[20, 30, 50, 75, 100])[1 + i / 5 % 5] || ' µm × ' || (40 + i % 80) || ' cm',
@@ -37,7 +37,6 @@ beforeAll(async () => {
       case when i % 10 = 0 then null else 10000 + i * 7 end,
       i % 10 = 0,
       i % 50,
-      i % 50 > 0,
       i % 500 = 0,
       jsonb_build_object('Inner diameter', (array[20, 30, 50, 75, 100])[1 + i / 5 % 5] || ' µm', 'Length', (40 + i % 80) || ' cm',
         'Coating', (array['none', 'polyvinyl alcohol', 'neutral'])[1 + i % 3], 'Outer diameter', '360 µm', 'Batch', i::text),

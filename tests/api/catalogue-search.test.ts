@@ -13,7 +13,7 @@ const cookies: Record<string, string | undefined> = {};
 /** 2,000 capillaries, kits and parts beside the demo catalogue: a catalogue where the planner prefers indexes to reading the table. */
 async function insertCatalogue(count: number) {
   await app.database.db.execute(sql`
-    insert into products (name, description, short_description, sku, price_cents, price_on_request, stock_quantity, in_stock, specifications, category_id)
+    insert into products (name, description, short_description, sku, price_cents, price_on_request, stock_quantity, specifications, category_id)
     select
       (array['Bare Fused-Silica Capillary', 'PVA-Coated Capillary', 'Neutral Coated Capillary', 'Sheath Liquid Kit', 'Emitter Spare Part'])[1 + i % 5]
         || ', ' || (array[20, 30, 50, 75, 100])[1 + i / 5 % 5] || ' µm × ' || (40 + i % 80) || ' cm #' || i,
@@ -25,7 +25,6 @@ async function insertCatalogue(count: number) {
       case when i % 10 = 0 then null else 10000 + i * 7 end,
       i % 10 = 0,
       i % 50,
-      i % 50 > 0,
       jsonb_build_object('Inner diameter', (array[20, 30, 50, 75, 100])[1 + i / 5 % 5] || ' µm', 'Coating', (array['none', 'polyvinyl alcohol', 'neutral'])[1 + i % 3]),
       (select id from categories where slug = 'separation-capillaries')
     from generate_series(1, ${count}) as i`);

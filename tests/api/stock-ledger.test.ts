@@ -6,7 +6,7 @@ import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// Stock as a ledger (docs/decisions/035-stock-ledger.md): every order takes stock through the one
+// Stock as a ledger (docs/decisions/037-stock-ledger.md): every order takes stock through the one
 // order function, each line keeps what it took, and cancelling gives exactly that back.
 
 const app = useTestApp({ FORM_RATE_LIMIT_MULTIPLIER: "100" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every order is made by createOrder, and stock moves only through the stock ledger and the admin's
-// stock edit (docs/decisions/034-one-order-function.md, 035-stock-ledger.md). This test reads the
+// stock edit (docs/decisions/034-one-order-function.md, 037-stock-ledger.md). This test reads the
 // application's source and fails when another module writes orders, their lines or the stock.
 
 const ROOTS = ["server", "app", "scripts"];

@@ -70,7 +70,7 @@ describe("the catalogue-scale fixture (bench/lib/catalogue-fixture.mjs)", () => 
       slug: "separation-capillaries",
       price_cents: made.priceCents,
       price_on_request: made.priceOnRequest,
-      in_stock: made.inStock,
+      in_stock: made.stockQuantity > 0,
       stock_quantity: made.stockQuantity,
       featured: false,
       image_url: "/images/products/lpa-coated-capillary.svg",

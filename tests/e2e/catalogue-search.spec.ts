@@ -18,9 +18,9 @@ test.beforeAll(async () => {
   try {
     await db.execute(sql`insert into categories (name, slug) values (${PAGING.name}, ${PAGING.slug}) on conflict (slug) do nothing`);
     await db.execute(sql`
-      insert into products (name, description, sku, price_cents, stock_quantity, in_stock, category_id)
+      insert into products (name, description, sku, price_cents, stock_quantity, category_id)
       select 'Zeta paging ferrule ' || lpad(i::text, 2, '0'), 'A ferrule made for the paging journey.', 'ZPG-' || lpad(i::text, 3, '0'),
-        1000 + i * 10, case when i % 4 = 0 then 0 else 20 end, i % 4 <> 0, (select id from categories where slug = ${PAGING.slug})
+        1000 + i * 10, case when i % 4 = 0 then 0 else 20 end, (select id from categories where slug = ${PAGING.slug})
       from generate_series(1, ${PAGING.count}) as i
       on conflict (sku) do nothing`);
     await announceCatalogueChange(db, { kind: "category" });

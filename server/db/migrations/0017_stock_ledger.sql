@@ -1,4 +1,4 @@
--- Stock is a ledger (docs/decisions/035-stock-ledger.md): each order line keeps what it took, and
+-- Stock is a ledger (docs/decisions/037-stock-ledger.md): each order line keeps what it took, and
 -- "In stock" follows the quantity instead of being set by hand.
 --
 -- A product marked out of stock by hand keeps being out of stock: its quantity becomes 0 before

@@ -33,8 +33,8 @@ export async function insertLoadProducts(databaseUrl: string, tag: string, price
   for (const [i, priceCents] of prices.entries()) {
     const [row] = await query<{ id: string }>(
       databaseUrl,
-      `insert into products (name, description, sku, price_cents, price_on_request, stock_quantity, in_stock)
-       values ($1, $2, $3, $4, false, $5, true) returning id`,
+      `insert into products (name, description, sku, price_cents, price_on_request, stock_quantity)
+       values ($1, $2, $3, $4, false, $5) returning id`,
       [`Chaos load product ${tag} ${i + 1}`, "A product for the fault tests.", `CHAOS-${tag}-${i + 1}-${Date.now()}`.toUpperCase(), priceCents, stock],
     );
     made.push({ id: row.id, priceCents, stock });
