@@ -25,6 +25,7 @@ import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
 import { readAccountPricing } from "./account-terms";
 import { announceCatalogueChange } from "./catalogue-changes";
+import { adminOrderPath } from "~/lib/order-number";
 
 export class OrderError extends Error {
   constructor(
@@ -190,7 +191,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     await tx.insert(orderItems).values(itemRows.map((row) => ({ ...row, orderId: order.id })));
     await tx.insert(orderStatusChanges).values({ orderId: order.id, status: order.status, createdAt: order.createdAt });
     const forMail = { ...order, items: itemRows, quoteRequest: !showAmounts, link: `${origin}${confirmationPath(order, guestToken)}` };
-    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}/admin?tab=orders`));
+    await enqueueMail(tx, orderConfirmationMail(brand, forMail), orderNoticeMail(brand, forMail, `${origin}${adminOrderPath(order.orderNumber)}`));
     await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
 
     // In product id order (the lines are sorted), so that concurrent checkouts cannot deadlock.

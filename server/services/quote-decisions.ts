@@ -15,6 +15,7 @@ import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, hashConfirmationToken } from "./orders";
 import { requestQuote } from "./quote-requests";
 import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
+import { adminOrderPath } from "~/lib/order-number";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -149,7 +150,7 @@ export async function acceptQuote(
     });
     const path = confirmationPath(order, guestToken);
     const forMail = { ...order, items, quoteRequest: false, link: `${ctx.origin}${path}` };
-    await enqueueMail(tx, orderConfirmationMail(ctx.brand, forMail), orderNoticeMail(ctx.brand, forMail, `${ctx.origin}/admin?tab=orders`));
+    await enqueueMail(tx, orderConfirmationMail(ctx.brand, forMail), orderNoticeMail(ctx.brand, forMail, `${ctx.origin}${adminOrderPath(order.orderNumber)}`));
     return { orderNumber: order.orderNumber, orderId: order.id, confirmationPath: path, created: true };
   });
 }
