@@ -37,7 +37,8 @@ export const trackingReferenceSchema = plainText()
 export const carrierSchema = z
   .unknown()
   .refine((v) => v === undefined || v === null || v === "" || isCarrier(v), UNKNOWN_CARRIER_MESSAGE)
-  .transform((v) => (isCarrier(v) ? v : null) as Carrier | null);
+  .transform((v) => (isCarrier(v) ? v : null) as Carrier | null)
+  .optional();
 
 /** The admin's "Mark as shipped" form. */
 export const shipOrderFormSchema = z.object({ carrier: carrierSchema, trackingReference: trackingReferenceSchema });
