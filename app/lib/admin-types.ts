@@ -104,7 +104,7 @@ export interface AdminOrderDetail extends AdminOrder {
   /** the carrier's public tracking page for the reference; null without one, and for "other" */
   trackingUrl: string | null;
   /** the PO document the buyer sent with the quote's acceptance, downloaded from the quote's admin endpoint */
-  poDocument: { name: string; url: string } | null;
+  poDocument: { name: string; size: number; url: string } | null;
   items: AdminOrderDetailItem[];
   /** every status it has had, oldest first (the page's timeline) */
   timeline: Array<{ status: OrderStatusValue; at: Timestamp }>;

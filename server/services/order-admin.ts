@@ -83,13 +83,17 @@ export async function getAdminOrderByNumber(db: Db, orderNumber: string): Promis
 }
 
 /**
- * The PO document of the quote an order came from: its name and where sales downloads it. Reads the
- * name only, never the file.
+ * The PO document of the quote an order came from: its name, size and where sales downloads it.
+ * Never reads the file.
  */
 async function poDocumentOf(db: Db, quoteId: string | null): Promise<AdminOrderDetail["poDocument"]> {
   if (!quoteId) return null;
-  const [quote] = await db.select({ name: quotes.poDocumentName }).from(quotes).where(eq(quotes.id, quoteId));
-  return quote?.name ? { name: quote.name, url: `/api/admin/quotes/${quoteId}/po-document` } : null;
+  // octet_length reads the stored size, not the bytes
+  const [quote] = await db
+    .select({ name: quotes.poDocumentName, size: sql<number | null>`octet_length(${quotes.poDocument})` })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return quote?.name && quote.size !== null ? { name: quote.name, size: Number(quote.size), url: `/api/admin/quotes/${quoteId}/po-document` } : null;
 }
 
 async function adminOrderWhere(db: Db, where: SQL): Promise<AdminOrderDetail | null> {
