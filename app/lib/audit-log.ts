@@ -180,19 +180,7 @@ export interface AuditFieldChange {
 }
 
 /** The order fields are shown in (the database keeps an entry's fields in an order of its own); others follow by name. */
-const FIELD_ORDER = [
-  "status",
-  "name",
-  "sku",
-  "slug",
-  "price",
-  "priceOnRequest",
-  "stockQuantity",
-  "inStock",
-  "trackingReference",
-  "categoryId",
-  "featured",
-];
+const FIELD_ORDER = ["status", "name", "sku", "slug", "price", "priceOnRequest", "stockQuantity", "inStock", "trackingReference", "categoryId", "featured"];
 const fieldRank = (field: string) => {
   const rank = FIELD_ORDER.indexOf(field);
   return rank === -1 ? FIELD_ORDER.length : rank;

@@ -450,7 +450,10 @@ describe("shipping lot-tracked lines", () => {
       "lot_quantities_mismatch",
       `The lots of ${kit.name} (${kit.sku}) add up to 11, but the line has 12`,
     );
-    await refusedWith([{ orderItemId: kitLine, lotId: first.id, quantity: 7 }, { orderItemId: kitLine, lotId: second.id }, capillaryWhole], "lot_quantities_mismatch");
+    await refusedWith(
+      [{ orderItemId: kitLine, lotId: first.id, quantity: 7 }, { orderItemId: kitLine, lotId: second.id }, capillaryWhole],
+      "lot_quantities_mismatch",
+    );
     await refusedWith([{ orderItemId: kitLine, lotId: first.id, quantity: 11 }, capillaryWhole], "lot_quantities_mismatch");
     for (const quantity of [0, -5, 2.5, "7"]) {
       await refusedWith(
@@ -490,7 +493,10 @@ describe("shipping lot-tracked lines", () => {
 
     // the CSV's Lots column: each line's split, lines apart by "; "
     const csv = await (await app.request("/api/admin/orders.csv", { cookie: admin })).text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header.endsWith('"Carrier","Lots"')).toBe(true);
     const row = rows.find((r) => r.startsWith(`"${order.orderNumber}"`))!;
     const lineSplits = [
