@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
 import { CartProvider } from "~/components/cart/cart-provider";
+import { ErrorPageBody } from "~/components/layout/error-page-body";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, useToast } from "~/components/ui/toaster";
@@ -98,26 +99,9 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const unavailable = status === 503;
-  const title = notFound ? "Page Not Found" : unavailable ? "Temporarily unavailable" : "Something went wrong";
-  const text = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : unavailable
-      ? "The service is temporarily unavailable. Please try again in a moment."
-      : "An unexpected error occurred. Please try again in a moment.";
   return (
     <SiteShell>
-      <title>{title}</title>
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-primary">{notFound ? "404" : unavailable ? "503" : "Error"}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-4 text-muted">{text}</p>
-        <a href="/" className="mt-8 rounded-md bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-hover">
-          Go to the home page
-        </a>
-      </section>
+      <ErrorPageBody status={isRouteErrorResponse(error) ? error.status : 500} />
     </SiteShell>
   );
 }

@@ -31,8 +31,8 @@ export interface AccountOrderLine {
   freeLine: boolean;
   /** how many of it are not in stock yet and follow (an accepted quote short of stock); 0 otherwise */
   toFollow: number;
-  /** the lots it shipped from, each with a certificate of analysis (decision 027); empty until shipped */
-  lots: ShippedLot[];
+  /** the lots it shipped from and how many units each gave, each with a certificate of analysis (decisions 027, 042); empty until shipped */
+  lots: Array<Omit<ShippedLot, "lotId">>;
 }
 
 export interface AccountOrderDetail extends AccountOrderSummary {
@@ -45,6 +45,10 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   billingAddress: string | null;
   notes: string | null;
   trackingReference: string | null;
+  /** who carries it, by name ("UPS"); null before it ships */
+  carrierName: string | null;
+  /** the carrier's public tracking page for the reference; null without one, and for another carrier */
+  trackingUrl: string | null;
   subtotal: string | null;
   tax: string | null;
   shipping: string | null;

@@ -14,3 +14,6 @@ export function formatAdminDateTime(value: Date | string): string {
 export function formatAdminDate(value: Date | string): string {
   return dateOnly.format(new Date(value));
 }
+
+/** What the admin's order screens say for an amount a price-on-request line or quote request does not have. */
+export const PRICE_ON_REQUEST = "Price on request";

@@ -1,5 +1,7 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
+import { isCarrier, UNKNOWN_CARRIER_MESSAGE, type Carrier } from "~/lib/carriers";
+import { LOT_QUANTITY_MESSAGES } from "~/lib/lot-quantities";
 
 /** Order status (decisions.md): pending → confirmed → shipped → completed, or cancelled from pending, confirmed or shipped. */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "completed", "cancelled"] as const;
@@ -31,29 +33,41 @@ export const trackingReferenceSchema = plainText()
   .nullable()
   .transform((v) => (v ? v : null));
 
+/** Who carries a shipment (app/lib/carriers.ts); optional, and only with "shipped". */
+export const carrierSchema = z
+  .unknown()
+  .refine((v) => v === undefined || v === null || v === "" || isCarrier(v), UNKNOWN_CARRIER_MESSAGE)
+  .transform((v) => (isCarrier(v) ? v : null) as Carrier | null)
+  .optional();
+
 /** The admin's "Mark as shipped" form. */
-export const shipOrderFormSchema = z.object({ trackingReference: trackingReferenceSchema });
+export const shipOrderFormSchema = z.object({ carrier: carrierSchema, trackingReference: trackingReferenceSchema });
 
 /** At most this many lots per order line (a line split across lots; decision 027). */
 export const MAX_LOTS_PER_LINE = 5;
 
-/** The lots shipped: one entry per line and lot (a line split across two lots has two entries). */
+/**
+ * The lots shipped: one entry per line and lot (a line split across two lots has two entries),
+ * each with how many of the line's units it gave; a line's only lot may leave it out (decision 042).
+ */
 const shippedLotsSchema = z
   .array(
     z.strictObject({
       orderItemId: z.uuid({ error: "Each lot names its order line (orderItemId)" }),
       lotId: z.uuid({ error: "Each lot is named by its id (lotId)" }),
+      quantity: z.number({ error: LOT_QUANTITY_MESSAGES.invalid }).int(LOT_QUANTITY_MESSAGES.invalid).min(1, LOT_QUANTITY_MESSAGES.invalid).nullish(),
     }),
-    { error: "lots must be a list of { orderItemId, lotId }" },
+    { error: "lots must be a list of { orderItemId, lotId, quantity }" },
   )
   .max(200, "Too many lots")
   .optional()
   .default([]);
 
-/** Body of PUT /api/orders/{id}/status; a tracking reference and the lots of lot-tracked lines go with "shipped" only. */
+/** Body of PUT /api/orders/{id}/status; a carrier, a tracking reference and the lots of lot-tracked lines go with "shipped" only. */
 export const orderStatusChangeSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES, { error: "Status must be pending, confirmed, shipped, completed or cancelled" }),
+    carrier: carrierSchema,
     trackingReference: trackingReferenceSchema,
     lots: shippedLotsSchema,
   })
@@ -61,6 +75,7 @@ export const orderStatusChangeSchema = z
     message: "A tracking reference goes with the shipped status only",
     path: ["trackingReference"],
   })
+  .refine((v) => v.status === "shipped" || !v.carrier, { message: "A carrier goes with the shipped status only", path: ["carrier"] })
   .refine((v) => v.status === "shipped" || v.lots.length === 0, { message: "Lots go with the shipped status only", path: ["lots"] });
 
 export const orderStatusLabel: Record<OrderStatusValue, string> = {

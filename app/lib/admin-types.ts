@@ -3,6 +3,7 @@ import type { UserStatusValue } from "./admin-user-status";
 import type { CategorySummary, ProductSummary } from "./catalogue-types";
 import type { PaymentTerms } from "./account-terms";
 import type { ShippableLot, ShippedLot } from "./lots";
+import type { Carrier } from "./carriers";
 
 /**
  * What the admin screens receive. Route loaders hand over Dates; the JSON API sends the same
@@ -66,6 +67,10 @@ export interface AdminOrder {
   /** the rate its tax was computed at (basis points; null: the spec's 8 %) */
   taxBasisPoints: number | null;
   trackingReference: string | null;
+  /** who carries it (set when it ships; null before, and on orders shipped before carriers were asked) */
+  carrier: Carrier | null;
+  /** the accepted quote it was made from */
+  quoteId: string | null;
   userId: string | null;
   createdAt: Timestamp;
   /** the sum of the items' quantities */
@@ -89,19 +94,25 @@ export interface AdminOrderItem {
 export interface AdminOrderDetailItem extends AdminOrderItem {
   /** its product is lot-tracked: marking the order shipped needs its lot */
   lotTracked: boolean;
-  /** the lots it shipped from (empty until shipped) */
+  /** the lots it shipped from, with how many units each gave (empty until shipped) */
   lots: ShippedLot[];
   /** the lots sales may choose when marking it shipped: its product's, passed QC, not expired; soonest expiry first */
   shippableLots: ShippableLot[];
 }
 
 export interface AdminOrderDetail extends AdminOrder {
+  /** the carrier's public tracking page for the reference; null without one, and for "other" */
+  trackingUrl: string | null;
+  /** the PO document the buyer sent with the quote's acceptance, downloaded from the quote's admin endpoint */
+  poDocument: { name: string; size: number; url: string } | null;
   items: AdminOrderDetailItem[];
+  /** every status it has had, oldest first (the page's timeline) */
+  timeline: Array<{ status: OrderStatusValue; at: Timestamp }>;
 }
 
 /** An order with its items as the CSV export writes them. */
 export interface AdminOrderExport extends AdminOrder {
-  items: AdminOrderItem[];
+  items: Array<AdminOrderItem & { lots: ShippedLot[] }>;
 }
 
 export interface ContactSubmission {

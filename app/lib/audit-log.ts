@@ -1,5 +1,5 @@
 import { PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
-import { formatCents } from "~/lib/price";
+import { formatAuditDollars, isAuditMoneyField, PRICE_LIST_FIELD } from "~/lib/audit-money";
 import { optionalText, plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
@@ -120,7 +120,7 @@ export interface AuditPage {
 
 const FIELD_LABELS: Record<string, string> = {
   sku: "SKU",
-  priceCents: "Price",
+  prices: "Price list",
   priceOnRequest: "Price on request",
   stockQuantity: "Stock",
   inStock: "In stock",
@@ -143,7 +143,7 @@ export function auditFieldLabel(field: string): string {
 
 const MAX_SHOWN_TEXT = 300;
 
-/** A value as the admin reads it: amounts in dollars, rates in percent, yes/no, payment terms by name, "—" for nothing, long text shortened. */
+/** A value as the admin reads it: amounts (dollars as decimal strings, app/lib/audit-money.ts) as money, rates in percent, yes/no, payment terms by name, "—" for nothing, long text shortened. */
 export function formatAuditValue(field: string, value: unknown): string {
   const text = readable(field, value);
   return text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text;
@@ -151,7 +151,13 @@ export function formatAuditValue(field: string, value: unknown): string {
 
 function readable(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
+  if (isAuditMoneyField(field)) return formatAuditDollars(value) ?? String(value);
+  // an account's price list: "MB03-CE: $1,100.00; CR3520: $980.00"
+  if (field === PRICE_LIST_FIELD && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([sku, amount]) => `${sku}: ${formatAuditDollars(amount) ?? readable(sku, amount)}`)
+      .join("; ");
+  }
   if (typeof value === "number" && field.endsWith("BasisPoints")) return `${value / 100} %`;
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (field === "paymentTerms" && typeof value === "string" && value in PAYMENT_TERMS_LABELS) return PAYMENT_TERMS_LABELS[value as PaymentTerms];
@@ -174,19 +180,7 @@ export interface AuditFieldChange {
 }
 
 /** The order fields are shown in (the database keeps an entry's fields in an order of its own); others follow by name. */
-const FIELD_ORDER = [
-  "status",
-  "name",
-  "sku",
-  "slug",
-  "priceCents",
-  "priceOnRequest",
-  "stockQuantity",
-  "inStock",
-  "trackingReference",
-  "categoryId",
-  "featured",
-];
+const FIELD_ORDER = ["status", "name", "sku", "slug", "price", "priceOnRequest", "stockQuantity", "inStock", "trackingReference", "categoryId", "featured"];
 const fieldRank = (field: string) => {
   const rank = FIELD_ORDER.indexOf(field);
   return rank === -1 ? FIELD_ORDER.length : rank;

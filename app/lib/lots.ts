@@ -101,8 +101,11 @@ export interface ShippableLot {
   expiresOn: string;
 }
 
-/** The lots recorded on a shipped line, as its buyer sees them (each links its certificate). */
+/** The lots recorded on a shipped line, as its buyer and the admin see them (each links its certificate). */
 export interface ShippedLot {
+  lotId: string;
   lotNumber: string;
   expiresOn: string;
+  /** how many of the line's units came from it; null only for a split recorded before quantities were kept */
+  quantity: number | null;
 }

@@ -17,3 +17,8 @@ export function parseOrderNumber(text: string | null | undefined) {
 
 /** The longest purchase-order number the checkout takes (the buyer's own reference, printed everywhere the order is). */
 export const PO_NUMBER_MAX_LENGTH = 50;
+
+/** The admin's page of an order, by the number people use: the lists, the dashboard and sales' e-mails link it. */
+export function adminOrderPath(orderNumber: string) {
+  return `/admin/orders/${orderNumber}`;
+}

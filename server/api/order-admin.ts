@@ -20,6 +20,21 @@ function limitParam(value: string | undefined) {
   return limit;
 }
 
+/**
+ * The code of a refused status change's body: an unknown carrier and a lot's bad quantity have
+ * codes of their own, anything else is validation_failed.
+ */
+function withStatusChangeCode(error: unknown): never {
+  if (!(error instanceof ApiError) || error.status !== 400) throw error;
+  const fields = Object.keys((error.details?.errors as Record<string, unknown> | undefined) ?? {});
+  const code = fields.includes("carrier")
+    ? "unknown_carrier"
+    : fields.some((field) => /^lots\[\d+\]\.quantity$/.test(field))
+      ? "invalid_quantity"
+      : "validation_failed";
+  throw new ApiError(400, error.message, { ...error.details, code });
+}
+
 /** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
 export const orderAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -37,14 +52,14 @@ export const orderAdminRoutes = new Hono<AppEnv>()
   })
   .put("/:id/status", async (c) => {
     const admin = requireAdmin(c);
-    const change = await readJson(c, orderStatusChangeSchema);
+    const change = await readJson(c, orderStatusChangeSchema).catch(withStatusChangeCode);
     const { db, brand, config } = c.var.services;
     try {
       const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, pathParam(c, "id", "order"), change);
       if (!order) throw recordNotFoundError("order");
       return c.json(order);
     } catch (error) {
-      if (error instanceof OrderStatusError) throw new ApiError(400, error.message);
+      if (error instanceof OrderStatusError) throw new ApiError(400, error.message, { code: "status_change_not_allowed" });
       if (error instanceof LotError) throw apiErrorFrom(error);
       throw error;
     }

@@ -1,3 +1,4 @@
+import { auditValuesInDollars } from "~/lib/audit-money";
 import type { Db } from "../db/database";
 import { auditLog } from "../db/schema";
 
@@ -19,6 +20,7 @@ export interface AuditEntry {
 /**
  * Records a change. Call it with the transaction that makes the change, so the record and the
  * change are stored together or not at all. Rows are append-only (a trigger refuses UPDATE and DELETE).
+ * Amounts are kept in dollars as decimal strings (`priceCents: 110000` becomes `price: "1100.00"`).
  */
 export async function recordAudit(tx: Pick<Db, "insert">, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -28,7 +30,7 @@ export async function recordAudit(tx: Pick<Db, "insert">, entry: AuditEntry): Pr
     subjectId: entry.subjectId,
     subjectLabel: entry.subjectLabel ?? null,
     action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: auditValuesInDollars(entry.before),
+    after: auditValuesInDollars(entry.after),
   });
 }

@@ -292,6 +292,8 @@ export const orders = pgTable(
     quoteId: uuid("quote_id").unique(),
     /** the carrier's tracking reference, entered by the admin when the order ships */
     trackingReference: text("tracking_reference"),
+    /** who carries it (app/lib/carriers.ts: ups, fedex, dhl-express, usps, other); null on orders shipped before it was asked */
+    carrier: text("carrier").$type<"ups" | "fedex" | "dhl-express" | "usps" | "other">(),
     /** sha256 of the random token in a guest's confirmation link (/orders/confirmation/{token}); null for signed-in buyers */
     confirmationTokenHash: text("confirmation_token_hash").unique(),
     idempotencyKey: text("idempotency_key").unique(),
@@ -378,6 +380,8 @@ export const orderItemLots = pgTable(
     lotId: uuid("lot_id")
       .notNull()
       .references(() => lots.id),
+    /** how many of the line's units came from this lot; null only for a split recorded before quantities were kept */
+    quantity: integer("quantity"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderItemId, t.lotId] }), index("order_item_lots_lot_idx").on(t.lotId)],

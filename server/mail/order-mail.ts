@@ -1,6 +1,7 @@
 import type { Brand } from "~/content/brand";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
+import { lotSplitText } from "~/lib/lot-quantities";
 import type { OutgoingMail } from "./outbox";
 
 export interface OrderForMail {
@@ -104,10 +105,12 @@ export interface OrderStatusForMail {
   customerEmail: string;
   poNumber: string | null;
   trackingReference: string | null;
+  /** with "shipped": the carrier's tracking page for the reference (null for another carrier) */
+  trackingUrl?: string | null;
   /** the account's order page; null for a guest (their link is only in the first e-mail) */
   link: string | null;
-  /** with "shipped": the certificate of analysis of each lot shipped (decision 027) */
-  certificates?: ReadonlyArray<{ productName: string; sku: string; lotNumber: string; url: string }>;
+  /** with "shipped": each lot shipped, how many units came from it, and its certificate of analysis (decisions 027 and 042) */
+  certificates?: ReadonlyArray<{ productName: string; sku: string; lotNumber: string; quantity: number; url: string }>;
 }
 
 /** The statuses the customer is told about; "completed" needs no message. */
@@ -121,13 +124,27 @@ const statusWords: Record<MailedOrderStatus, { subject: string; body: string }> 
   cancelled: { subject: "cancelled", body: "Your order has been cancelled. If you did not expect this, please reply to this e-mail." },
 };
 
+/** "  Buffer kit (BK-1): BL2026A × 7, BL2026B × 5", one line per order line, as the orders CSV writes the split. */
+function lotSplitLines(lots: NonNullable<OrderStatusForMail["certificates"]>) {
+  const byLine = new Map<string, Array<{ lotNumber: string; quantity: number }>>();
+  for (const lot of lots) {
+    const key = `${lot.productName} (${lot.sku})`;
+    byLine.set(key, [...(byLine.get(key) ?? []), lot]);
+  }
+  return [...byLine].map(([line, split]) => `  ${line}: ${lotSplitText(split)}`).join("\n");
+}
+
 /** A status change, without amounts (whoever reads it). */
 export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status: MailedOrderStatus): OutgoingMail {
   const words = statusWords[status];
-  const tracking = status === "shipped" && order.trackingReference ? `Tracking reference: ${order.trackingReference}\n` : "";
+  const tracking =
+    status === "shipped" && order.trackingReference
+      ? `Tracking reference: ${order.trackingReference}\n${order.trackingUrl ? `Track your parcel: ${order.trackingUrl}\n` : ""}`
+      : "";
   const certificates =
     status === "shipped" && order.certificates?.length
-      ? `\nCertificates of analysis for the lots you received:\n${order.certificates.map((c) => `  ${c.productName} (${c.sku}), lot ${c.lotNumber}: ${c.url}`).join("\n")}\n`
+      ? `\nLots shipped:\n${lotSplitLines(order.certificates)}\n` +
+        `\nCertificates of analysis for the lots you received:\n${order.certificates.map((c) => `  ${c.productName} (${c.sku}), lot ${c.lotNumber}: ${c.url}`).join("\n")}\n`
       : "";
   return {
     kind: `order-${status}`,

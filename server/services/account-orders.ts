@@ -12,6 +12,7 @@ import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./create-orde
 import { accountUnitCents } from "~/lib/account-terms";
 import { pricingOf } from "../auth/guards";
 import { shippedLotsOf } from "./lots";
+import { CARRIER_LABELS, trackingUrl } from "~/lib/carriers";
 
 /**
  * The buyer's own orders (outcome 3 of issue 25). An order belongs to the account that placed it
@@ -98,6 +99,8 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     billingAddress: order.billingAddress,
     notes: order.notes,
     trackingReference: order.trackingReference,
+    carrierName: order.carrier ? CARRIER_LABELS[order.carrier] : null,
+    trackingUrl: trackingUrl(order.carrier, order.trackingReference),
     requiresQuote: order.requiresQuote,
     paymentTerms: order.paymentTerms,
     taxExemptionCertificate: order.taxExemptionCertificate,
@@ -117,7 +120,7 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
       lineTotal: money(i.totalPriceCents),
       freeLine: i.freeLine,
       toFollow: quantityToFollow(i, order.status),
-      lots: lots.get(i.id) ?? [],
+      lots: (lots.get(i.id) ?? []).map(({ lotNumber, expiresOn, quantity }) => ({ lotNumber, expiresOn, quantity })),
     })),
     quoteNumber,
     timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString() })),

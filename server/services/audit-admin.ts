@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage } from "~/lib/audit-log";
+import { auditValuesInDollars } from "~/lib/audit-money";
 import type { Db } from "../db/database";
 import { auditLog } from "../db/schema";
 
@@ -24,5 +25,7 @@ export async function listAuditEntries(db: Db, filters: AuditFilters): Promise<A
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((filters.page - 1) * AUDIT_PAGE_SIZE);
-  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), page: filters.page, pageSize: AUDIT_PAGE_SIZE, hasNext: rows.length > AUDIT_PAGE_SIZE };
+  // entries written before amounts were kept in dollars are read the same way
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, before: auditValuesInDollars(row.before), after: auditValuesInDollars(row.after) }));
+  return { entries, page: filters.page, pageSize: AUDIT_PAGE_SIZE, hasNext: rows.length > AUDIT_PAGE_SIZE };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { PaymentTerms } from "~/lib/account-terms";
+import { adminOrderPath } from "~/lib/order-number";
 import { centsToDecimalText } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -98,9 +99,6 @@ export function confirmationPath(order: Pick<Order, "orderNumber" | "userId">, g
   if (order.userId) return `/account/orders/${order.orderNumber}`;
   return guestToken ? `/orders/confirmation/${guestToken}` : null;
 }
-
-/** The admin's page of an order. */
-export const adminOrderPath = (orderNumber: string) => `/admin/orders/${orderNumber}`;
 
 /**
  * Makes the order in the caller's transaction. A checkout takes every catalogue line whole from

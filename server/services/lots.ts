@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import type { LotInput } from "~/lib/lot-schema";
+import { allocateLotQuantities, type LotQuantityChoice } from "~/lib/lot-quantities";
 import { lotPassedQc, lotShippingProblem, utcDay, type AdminLot, type ShippableLot, type ShippedLot } from "~/lib/lots";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import { changedFields, pickFields } from "../audit/field-changes";
@@ -17,12 +18,14 @@ export class LotError extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
     message: string,
+    /** the API's snake_case code (decisions.md) */
+    readonly code: string,
   ) {
     super(message);
   }
 }
 
-const duplicateLot = (lotNumber: string) => new LotError(409, `Lot ${lotNumber} already exists. Lot numbers are unique across products.`);
+const duplicateLot = (lotNumber: string) => new LotError(409, `Lot ${lotNumber} already exists. Lot numbers are unique across products.`, "lot_exists");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -92,15 +95,17 @@ function translateConstraint(error: unknown, input: LotInput): never {
 
 /** A new lot of a lot-tracked product, audit-logged. */
 export async function createLot(db: Db, actor: AuditActor, productId: string, input: LotInput): Promise<AdminLot> {
-  if (!isUuid(productId)) throw new LotError(404, "Product not found");
+  if (!isUuid(productId)) throw new LotError(404, "Product not found", "product_not_found");
   try {
     return await db.transaction(async (tx) => {
       const [product] = await tx
         .select({ sku: products.sku, name: products.name, lotTracked: products.lotTracked })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw new LotError(404, "Product not found");
-      if (!product.lotTracked) throw new LotError(400, `${product.name} is not lot-tracked: switch on "Lot-tracked" on the product first`);
+      if (!product) throw new LotError(404, "Product not found", "product_not_found");
+      if (!product.lotTracked) {
+        throw new LotError(400, `${product.name} is not lot-tracked: switch on "Lot-tracked" on the product first`, "product_not_lot_tracked");
+      }
       const [taken] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.lotNumber, input.lotNumber));
       if (taken) throw duplicateLot(input.lotNumber);
       const [created] = await tx
@@ -128,7 +133,7 @@ export async function updateLot(db: Db, actor: AuditActor, id: string, input: Lo
       const shippedLines = (await shippedLineCounts(tx, [id])).get(id) ?? 0;
       if (input.lotNumber !== previous.lotNumber) {
         if (shippedLines > 0) {
-          throw new LotError(409, `Lot ${previous.lotNumber} has shipped: its number cannot change (customers' certificate links name it)`);
+          throw new LotError(409, `Lot ${previous.lotNumber} has shipped: its number cannot change (customers' certificate links name it)`, "lot_number_fixed");
         }
         const [taken] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.lotNumber, input.lotNumber));
         if (taken) throw duplicateLot(input.lotNumber);
@@ -165,38 +170,49 @@ export async function shippableLots(db: Reader, productIds: string[], day = utcD
   return byProduct;
 }
 
-/** The lots each order line shipped from, by order item id. */
-export async function shippedLotsOf(db: Reader, orderItemIds: string[]): Promise<Map<string, ShippedLot[]>> {
+/** The lots each order line shipped from (of these lines, or of every line for the export), with how many units each gave, by order item id. */
+export async function shippedLotsOf(db: Reader, orderItemIds: string[] | "every line"): Promise<Map<string, ShippedLot[]>> {
   const byItem = new Map<string, ShippedLot[]>();
   if (orderItemIds.length === 0) return byItem;
   const rows = await db
-    .select({ orderItemId: orderItemLots.orderItemId, lotNumber: lots.lotNumber, expiresOn: lots.expiresOn })
+    .select({
+      orderItemId: orderItemLots.orderItemId,
+      lotId: orderItemLots.lotId,
+      lotNumber: lots.lotNumber,
+      expiresOn: lots.expiresOn,
+      quantity: orderItemLots.quantity,
+    })
     .from(orderItemLots)
     .innerJoin(lots, eq(lots.id, orderItemLots.lotId))
-    .where(inArray(orderItemLots.orderItemId, orderItemIds))
+    .where(orderItemIds === "every line" ? undefined : inArray(orderItemLots.orderItemId, orderItemIds))
     .orderBy(asc(lots.lotNumber));
   for (const row of rows) {
     const list = byItem.get(row.orderItemId) ?? [];
-    list.push({ lotNumber: row.lotNumber, expiresOn: row.expiresOn });
+    list.push({ lotId: row.lotId, lotNumber: row.lotNumber, expiresOn: row.expiresOn, quantity: row.quantity });
     byItem.set(row.orderItemId, list);
   }
   return byItem;
 }
 
-export interface ShippedLotChoice {
-  orderItemId: string;
-  lotId: string;
-}
+export type ShippedLotChoice = LotQuantityChoice;
 
 /**
  * Checks and stores the lots of an order being marked shipped, inside its transaction: every
  * line of a lot-tracked product needs at least one lot; each lot must be of that line's product,
  * have passed QC and not be expired today; lots for other orders' lines or for lines that are not
- * lot-tracked are refused. Returns what was recorded, for the audit log and the e-mail.
+ * lot-tracked are refused; a line's lots add up to the line (allocateLotQuantities). Returns what
+ * was recorded, for the audit log and the e-mail.
  */
 export async function recordShippedLots(tx: Tx, orderId: string, choices: readonly ShippedLotChoice[], day = utcDay()) {
   const items = await tx
-    .select({ id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName, sku: orderItems.sku, lotTracked: products.lotTracked })
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      lotTracked: products.lotTracked,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
@@ -204,30 +220,34 @@ export async function recordShippedLots(tx: Tx, orderId: string, choices: readon
   const lotIds = [...new Set(choices.map((c) => c.lotId))];
   const chosen = lotIds.length ? await tx.select().from(lots).where(inArray(lots.id, lotIds)) : [];
   const lotById = new Map(chosen.map((lot) => [lot.id, lot]));
-  const recorded: Array<{ sku: string; productName: string; lotNumbers: string[] }> = [];
+  const recorded: Array<{ sku: string; productName: string; lots: Array<{ lotNumber: string; quantity: number }> }> = [];
   const seen = new Set<string>();
   for (const choice of choices) {
     const key = `${choice.orderItemId}:${choice.lotId}`;
-    if (seen.has(key)) throw new LotError(400, "The same lot is named twice for one line");
+    if (seen.has(key)) throw new LotError(400, "The same lot is named twice for one line", "duplicate_lot");
     seen.add(key);
     const item = items.find((i) => i.id === choice.orderItemId);
-    if (!item) throw new LotError(400, "A lot names a line that is not on this order");
-    if (!item.lotTracked) throw new LotError(400, `${item.productName} is not lot-tracked: it takes no lot`);
+    if (!item) throw new LotError(400, "A lot names a line that is not on this order", "order_item_not_found");
+    if (!item.lotTracked) throw new LotError(400, `${item.productName} is not lot-tracked: it takes no lot`, "product_not_lot_tracked");
   }
+  const split = allocateLotQuantities(items, choices);
+  if (!split.ok) throw new LotError(400, split.message, split.code);
   for (const item of items) {
     if (!item.lotTracked) continue;
-    const mine = choices.filter((c) => c.orderItemId === item.id);
-    if (mine.length === 0) throw new LotError(400, `Please choose the lot of ${item.productName} (${item.sku}) before marking the order shipped`);
-    const numbers: string[] = [];
+    const mine = split.allocations.filter((c) => c.orderItemId === item.id);
+    if (mine.length === 0) {
+      throw new LotError(400, `Please choose the lot of ${item.productName} (${item.sku}) before marking the order shipped`, "lot_required");
+    }
+    const shipped: Array<{ lotNumber: string; quantity: number }> = [];
     for (const choice of mine) {
       const lot = lotById.get(choice.lotId);
-      if (!lot) throw new LotError(400, `The lot chosen for ${item.productName} does not exist`);
+      if (!lot) throw new LotError(400, `The lot chosen for ${item.productName} does not exist`, "lot_not_found");
       const problem = lotShippingProblem(lot, item, day);
-      if (problem) throw new LotError(400, problem);
-      numbers.push(lot.lotNumber);
+      if (problem) throw new LotError(400, problem, "lot_not_shippable");
+      shipped.push({ lotNumber: lot.lotNumber, quantity: choice.quantity });
     }
-    await tx.insert(orderItemLots).values(mine.map((c) => ({ orderItemId: item.id, lotId: c.lotId })));
-    recorded.push({ sku: item.sku, productName: item.productName, lotNumbers: numbers.sort() });
+    await tx.insert(orderItemLots).values(mine.map((c) => ({ orderItemId: item.id, lotId: c.lotId, quantity: c.quantity })));
+    recorded.push({ sku: item.sku, productName: item.productName, lots: shipped.sort((a, b) => a.lotNumber.localeCompare(b.lotNumber)) });
   }
   return recorded;
 }

@@ -1,7 +1,9 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { canChangeOrderStatus, type OrderStatusValue } from "~/lib/admin-order-status";
 import type { AdminOrder, AdminOrderDetail, AdminOrderExport, AdminOrderItem } from "~/lib/admin-types";
 import { certificatePath } from "~/lib/lots";
+import { lotSplitText } from "~/lib/lot-quantities";
+import { trackingUrl, type Carrier } from "~/lib/carriers";
 import type { Brand } from "~/content/brand";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
@@ -9,7 +11,10 @@ import { orderItems, orderStatusChanges, orders, products } from "../db/schema";
 import { isMailedOrderStatus, orderStatusMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { isUuid } from "./catalogue";
+import { parseOrderNumber } from "~/lib/order-number";
 import { recordShippedLots, shippableLots, shippedLotsOf, type ShippedLotChoice } from "./lots";
+import { adminPoDocumentPath } from "~/lib/po-document";
+import { readQuotePoDocument } from "./po-documents";
 import { returnOrderStock } from "./stock-ledger";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
@@ -40,6 +45,8 @@ const orderColumns = {
   taxExemptionCertificate: orders.taxExemptionCertificate,
   taxBasisPoints: orders.taxBasisPoints,
   trackingReference: orders.trackingReference,
+  carrier: orders.carrier,
+  quoteId: orders.quoteId,
   userId: orders.userId,
   createdAt: orders.createdAt,
   itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
@@ -68,8 +75,29 @@ export async function countOrders(db: Db, status?: OrderStatusValue) {
  */
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail | null> {
   if (!isUuid(id)) return null;
-  const [order] = await selectOrders(db).where(eq(orders.id, id));
+  return adminOrderWhere(db, eq(orders.id, id));
+}
+
+/** The order of a number people use (SO-2026-000123), as getAdminOrder reads it; null when there is none. */
+export async function getAdminOrderByNumber(db: Db, orderNumber: string): Promise<AdminOrderDetail | null> {
+  const number = parseOrderNumber(orderNumber);
+  return number ? adminOrderWhere(db, eq(orders.orderNumber, number)) : null;
+}
+
+/**
+ * The PO document of the quote an order came from: its name, size and where sales downloads it.
+ * Never reads the file.
+ */
+async function poDocumentOf(db: Db, quoteId: string | null): Promise<AdminOrderDetail["poDocument"]> {
+  if (!quoteId) return null;
+  const document = await readQuotePoDocument(db, quoteId);
+  return document ? { name: document.name, size: document.size, url: adminPoDocumentPath(quoteId) } : null;
+}
+
+async function adminOrderWhere(db: Db, where: SQL): Promise<AdminOrderDetail | null> {
+  const [order] = await selectOrders(db).where(where);
   if (!order) return null;
+  const id = order.id;
   const rows = await db
     .select({ item: orderItems, lotTracked: products.lotTracked })
     .from(orderItems)
@@ -94,14 +122,24 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
     lots: shipped.get(item.id) ?? [],
     shippableLots: lotTracked ? (choosable.get(item.productId!) ?? []) : [],
   }));
-  return { ...order, items };
+  const [timeline, poDocument] = await Promise.all([
+    db
+      .select({ status: orderStatusChanges.status, at: orderStatusChanges.createdAt })
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, id))
+      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    poDocumentOf(db, order.quoteId),
+  ]);
+  return { ...order, trackingUrl: trackingUrl(order.carrier, order.trackingReference), poDocument, items, timeline };
 }
 
 export interface OrderStatusChange {
   status: OrderStatusValue;
+  /** with "shipped": who carries it (app/lib/carriers.ts) */
+  carrier?: Carrier | null;
   /** with "shipped": the carrier's reference, stored on the order and sent to the customer */
   trackingReference?: string | null;
-  /** with "shipped": the lot of each lot-tracked line (one or more per line; decision 027) */
+  /** with "shipped": the lot of each lot-tracked line (one or more per line, with quantities; decisions 027 and 042) */
   lots?: readonly ShippedLotChoice[];
 }
 
@@ -131,18 +169,19 @@ export async function changeOrderStatus(
       throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
     }
     const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
+    const carrier = status === "shipped" ? (change.carrier ?? null) : order.carrier;
     const shippedLots = status === "shipped" ? await recordShippedLots(tx, id, change.lots ?? []) : [];
-    await tx.update(orders).set({ status, trackingReference }).where(eq(orders.id, id));
+    await tx.update(orders).set({ status, trackingReference, carrier }).where(eq(orders.id, id));
     await tx.insert(orderStatusChanges).values({ orderId: id, status });
-    const trackingChanged = trackingReference !== order.trackingReference;
+    const trackingChanged = trackingReference !== order.trackingReference || carrier !== order.carrier;
     await recordAudit(tx, {
       actor,
       subjectType: "order",
       subjectId: id,
       subjectLabel: order.orderNumber,
       action: "status-changed",
-      before: { status: order.status, ...(trackingChanged && { trackingReference: order.trackingReference }) },
-      after: { status, ...(trackingChanged && { trackingReference }) },
+      before: { status: order.status, ...(trackingChanged && { carrier: order.carrier, trackingReference: order.trackingReference }) },
+      after: { status, ...(trackingChanged && { carrier, trackingReference }) },
     });
     if (shippedLots.length > 0) {
       await recordAudit(tx, {
@@ -151,7 +190,7 @@ export async function changeOrderStatus(
         subjectId: id,
         subjectLabel: order.orderNumber,
         action: "lots-recorded",
-        after: { lines: shippedLots.map((l) => ({ sku: l.sku, lots: l.lotNumbers })) },
+        after: { lines: shippedLots.map((l) => ({ sku: l.sku, lots: lotSplitText(l.lots) })) },
       });
     }
     // a shipped order's goods are gone: its stock comes back only through a return
@@ -159,9 +198,16 @@ export async function changeOrderStatus(
     if (isMailedOrderStatus(status)) {
       const link = order.userId ? `${mail.origin}/account/orders/${order.orderNumber}` : null;
       const certificates = shippedLots.flatMap((line) =>
-        line.lotNumbers.map((lotNumber) => ({ productName: line.productName, sku: line.sku, lotNumber, url: `${mail.origin}${certificatePath(lotNumber)}` })),
+        line.lots.map(({ lotNumber, quantity }) => ({
+          productName: line.productName,
+          sku: line.sku,
+          lotNumber,
+          quantity,
+          url: `${mail.origin}${certificatePath(lotNumber)}`,
+        })),
       );
-      await enqueueMail(tx, orderStatusMail(mail.brand, { ...order, trackingReference, link, certificates }, status));
+      const tracking = { trackingReference, trackingUrl: trackingUrl(carrier, trackingReference) };
+      await enqueueMail(tx, orderStatusMail(mail.brand, { ...order, ...tracking, link, certificates }, status));
     }
     return true;
   });
@@ -172,11 +218,14 @@ export async function changeOrderStatus(
 export async function listOrdersForExport(db: Db): Promise<AdminOrderExport[]> {
   const list = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id));
   if (list.length === 0) return [];
-  const items = await db.select().from(orderItems).orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const byOrder = new Map<string, AdminOrderItem[]>();
+  const [items, lots] = await Promise.all([
+    db.select().from(orderItems).orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    shippedLotsOf(db, "every line"),
+  ]);
+  const byOrder = new Map<string, AdminOrderExport["items"]>();
   for (const item of items) {
     const group = byOrder.get(item.orderId) ?? [];
-    group.push(item);
+    group.push({ ...item, lots: lots.get(item.id) ?? [] });
     byOrder.set(item.orderId, group);
   }
   return list.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));

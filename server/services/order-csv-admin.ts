@@ -1,4 +1,5 @@
 import { centsToDecimalText } from "~/lib/price";
+import { lotSplitText } from "~/lib/lot-quantities";
 import type { AdminOrderExport as AdminOrderDetail } from "~/lib/admin-types";
 
 /**
@@ -38,12 +39,22 @@ const HEADER = [
   "Notes",
   "PO number",
   "Tracking reference",
+  "Carrier",
+  "Lots",
 ];
 
 const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
 
 function itemsText(order: AdminOrderDetail) {
   return order.items.map((item) => `${item.quantity} x ${item.productName} (${item.sku})`).join("; ");
+}
+
+/** The lots of each shipped line, lines apart by "; ": "BL2026A × 7, BL2026B × 5; CR3520-2603A × 1". */
+function lotsText(order: AdminOrderDetail) {
+  return order.items
+    .filter((item) => item.lots.length > 0)
+    .map((item) => lotSplitText(item.lots))
+    .join("; ");
 }
 
 export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
@@ -68,6 +79,8 @@ export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
       order.notes,
       order.poNumber,
       order.trackingReference,
+      order.carrier,
+      lotsText(order),
     ]),
   );
   return `\uFEFF${[csvRow(HEADER), ...rows].join("\r\n")}\r\n`;

@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
 import { orders, quotes } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { quoteAcceptedSalesMail, quoteDeclinedMail } from "../mail/quote-decision-mail";
+import { quoteDeclinedMail } from "../mail/quote-decision-mail";
 import type { QuoteRequestForMail } from "../mail/quote-mail";
 import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, createOrder, type NewOrderLine } from "./create-order";

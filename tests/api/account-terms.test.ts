@@ -122,7 +122,7 @@ describe("the admin sets an account's terms", () => {
       .where(and(eq(auditLog.subjectType, "account-terms"), eq(auditLog.subjectId, ids.one)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, action: "terms-set", before: null });
-    expect(rows[0].after).toMatchObject({ paymentTerms: "net-30", discountBasisPoints: 1_000, prices: { [p2.sku]: 50_00 } });
+    expect(rows[0].after).toMatchObject({ paymentTerms: "net-30", discountBasisPoints: 1_000, prices: { [p2.sku]: "50.00" } });
   });
 });
 
@@ -196,7 +196,7 @@ describe("each account sees its own prices, and nobody else's", () => {
       .where(and(eq(auditLog.subjectType, "account-terms"), eq(auditLog.subjectId, ids.one)));
     expect(audit.map((row) => row.action)).toEqual(["terms-set", "terms-changed"]);
     expect(audit[1].before).toMatchObject({ discountBasisPoints: 1_000 });
-    expect(audit[1].after).toMatchObject({ discountBasisPoints: 2_000, prices: { [p2.sku]: 45_50 } });
+    expect(audit[1].after).toMatchObject({ discountBasisPoints: 2_000, prices: { [p2.sku]: "45.50" } });
   });
 });
 

@@ -1,4 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../server/db/schema";
 import { ORDER_STATUSES, canChangeOrderStatus } from "~/lib/admin-order-status";
 import { csvCell } from "../../server/services/order-csv-admin";
 import { createUser, signInCookie } from "../support/accounts";
@@ -121,6 +123,77 @@ describe("PUT /api/orders/{id}/status", () => {
   });
 });
 
+describe("shipping with a carrier", () => {
+  const ship = (id: string, body: Record<string, unknown>) =>
+    app.request(`/api/orders/${id}/status`, { method: "PUT", json: { status: "shipped", ...body }, cookie: admin });
+
+  it("stores the carrier beside the tracking reference and answers the carrier's tracking page", async () => {
+    const kit = await createProduct(app, { priceCents: 1_000 });
+    const cases = [
+      ["ups", "1Z999AA10123456784", "https://www.ups.com/track?tracknum=1Z999AA10123456784"],
+      ["fedex", "449044304137821", "https://www.fedex.com/fedextrack/?trknbr=449044304137821"],
+      ["dhl-express", "1234567890", "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890"],
+      ["usps", "9400100000000000000000", "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000"],
+      ["other", "COURIER-77", null],
+    ] as const;
+    for (const [carrier, trackingReference, url] of cases) {
+      const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+      await setStatus(id, "confirmed");
+      const res = await ship(id, { carrier, trackingReference });
+      expect(res.status, carrier).toBe(200);
+      expect(await res.json()).toMatchObject({ status: "shipped", carrier, trackingReference, trackingUrl: url });
+      expect(await getJson(`/api/orders/${id}`)).toMatchObject({ carrier, trackingReference, trackingUrl: url });
+    }
+  });
+
+  it("refuses an unknown carrier with 400 unknown_carrier and stores nothing", async () => {
+    const kit = await createProduct(app, { priceCents: 1_000 });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    await setStatus(id, "confirmed");
+    for (const carrier of ["dpd", "UPS", 7, { name: "ups" }]) {
+      const res = await ship(id, { carrier, trackingReference: "X1" });
+      expect(res.status, JSON.stringify(carrier)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "unknown_carrier", message: "Carrier must be one of: ups, fedex, dhl-express, usps, other" });
+    }
+    const cancelWithCarrier = await app.request(`/api/orders/${id}/status`, { method: "PUT", json: { status: "cancelled", carrier: "ups" }, cookie: admin });
+    expect(cancelWithCarrier.status).toBe(400);
+    expect(await getJson(`/api/orders/${id}`)).toMatchObject({ status: "confirmed", carrier: null, trackingReference: null, trackingUrl: null });
+  });
+
+  it("shows the buyer the carrier and its tracking page, on the order and in the shipping e-mail", async () => {
+    const kit = await createProduct(app, { priceCents: 1_000 });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    await setStatus(id, "confirmed");
+    const shipped = await (await ship(id, { carrier: "fedex", trackingReference: "449044304137821" })).json();
+    const mine = await (await app.request(`/api/account/orders/${shipped.orderNumber}`, { cookie: approved })).json();
+    expect(mine).toMatchObject({
+      carrierName: "FedEx",
+      trackingReference: "449044304137821",
+      trackingUrl: "https://www.fedex.com/fedextrack/?trknbr=449044304137821",
+    });
+    const [mail] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-shipped"), sql`${mailOutbox.subject} like ${`%${shipped.orderNumber}%`}`));
+    expect(mail.text).toContain("Tracking reference: 449044304137821\nTrack your parcel: https://www.fedex.com/fedextrack/?trknbr=449044304137821\n");
+    expect(mail.text).toContain(`See your order: http://localhost:3000/account/orders/${shipped.orderNumber}`);
+  });
+});
+
+describe("sales' notice of a new order", () => {
+  it("links the order's own admin page", async () => {
+    const kit = await createProduct(app, { priceCents: 1_000 });
+    const id = await placeOrder([{ productId: kit.id, quantity: 1 }]);
+    const { orderNumber } = await getJson(`/api/orders/${id}`);
+    const [notice] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-notice"), sql`${mailOutbox.text} like ${`%${orderNumber}%`}`));
+    expect(notice.text).toContain(`Open it in the admin area: http://localhost:3000/admin/orders/${orderNumber}`);
+    expect(notice.text).not.toContain("tab=orders");
+  });
+});
+
 describe("GET /api/admin/orders.csv", () => {
   it("exports every order as CSV that a spreadsheet cannot run as formulas", async () => {
     const kit = await createProduct(app, { priceCents: 2_500, name: '=HYPERLINK("http://evil.example","Click")' });
@@ -145,9 +218,9 @@ describe("GET /api/admin/orders.csv", () => {
     expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
     expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
     expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);
-    // the order number first, the PO number (formula-safe) and the tracking reference last
+    // the order number first, then at the end the PO number (formula-safe), the tracking reference, the carrier and the lots
     expect(row).toMatch(new RegExp(`^"SO-\\d{4}-\\d{6,}","${id}",`));
-    expect(row.endsWith(`"'-PO 77",""`)).toBe(true);
+    expect(row.endsWith(`"'-PO 77","","",""`)).toBe(true);
     expect(text).toContain('"Line one\nsays ""hi"", -then\tmore"');
     // No cell of the export starts with a formula character.
     const cells = text.match(/"(?:[^"]|"")*"/g)!;

@@ -109,7 +109,7 @@ describe("products", () => {
   };
   const put = (id: string, json: unknown) => app.request(`/api/products/${id}`, { method: "PUT", json, cookie: admin });
 
-  it("records a creation with the product's fields, the price in cents and the category by name", async () => {
+  it("records a creation with the product's fields, the price in dollars and the category by name", async () => {
     const { id, body } = await create();
     const [entry, ...more] = await entriesOf(id);
     expect(more).toEqual([]);
@@ -117,7 +117,7 @@ describe("products", () => {
     expect(entry.after).toMatchObject({
       name: "CR3520 Reagent Kit",
       sku: body.sku,
-      priceCents: 1_250_000,
+      price: "12500.00",
       stockQuantity: 10,
       category: "Audit Kits",
       specifications: { Volume: "10 mL", Storage: "4 °C" },
@@ -147,12 +147,12 @@ describe("products", () => {
       ...byAdmin(),
       action: "price-changed",
       subjectLabel: body.sku,
-      before: { priceCents: 1_250_000 },
-      after: { priceCents: 1_300_000 },
+      before: { price: "12500.00" },
+      after: { price: "13000.00" },
     });
     expect(stock).toMatchObject({ action: "stock-changed", before: { stockQuantity: 10 }, after: { stockQuantity: 4 } });
     expect(name).toMatchObject({ action: "updated", before: { name: "CR3520 Reagent Kit" }, after: { name: "CR3520 Reagent Kit (2026)" } });
-    expect(Object.keys(price.after!)).toEqual(["priceCents"]);
+    expect(Object.keys(price.after!)).toEqual(["price"]);
   });
 
   it("records a move to another category by the categories' names", async () => {
@@ -178,7 +178,7 @@ describe("products", () => {
       action: "deleted",
       subjectLabel: body.sku,
       after: null,
-      before: expect.objectContaining({ priceCents: 1_250_000 }),
+      before: expect.objectContaining({ price: "12500.00" }),
     });
   });
 
@@ -344,12 +344,47 @@ describe("GET /api/admin/audit", () => {
     const all = await list(`?subject=filter-${stamp}`);
     expect(all.entries.map((e) => e.subjectId)).toEqual([`o-${stamp}`, `q-${stamp}`, `p-${stamp}`]);
     expect(all).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE, hasNext: false });
-    expect(all.entries[2]).toMatchObject({ actorEmail: TEST_ADMIN.email, before: { priceCents: 100 }, after: { priceCents: 200 } });
+    expect(all.entries[2]).toMatchObject({ actorEmail: TEST_ADMIN.email, before: { price: "1.00" }, after: { price: "2.00" } });
     expect((await list(`?subject=filter-${stamp}&subjectType=product`)).entries.map((e) => e.subjectId)).toEqual([`q-${stamp}`, `p-${stamp}`]);
     expect((await list(`?subject=p-${stamp}`)).entries.map((e) => e.subjectId)).toEqual([`p-${stamp}`]);
     expect((await list(`?actor=SALES-${stamp}`)).entries.map((e) => e.subjectId)).toEqual([`o-${stamp}`, `q-${stamp}`]);
     expect((await list(`?subject=filter-${stamp}&action=price-changed`)).entries.map((e) => e.subjectId)).toEqual([`p-${stamp}`]);
     expect((await list(`?subject=${encodeURIComponent("%")}`)).entries).toEqual([]);
+  });
+
+  it("carries amounts as dollars, entries written in cents before that rule included", async () => {
+    const { db } = app.database;
+    const stamp = Date.now();
+    // an entry as the log kept them before: cents, in a price change and in an account's price list
+    await db.insert(auditLog).values({
+      actorId: adminUser.id,
+      actorEmail: adminUser.email,
+      subjectType: "account-terms",
+      subjectId: `legacy-${stamp}`,
+      subjectLabel: `legacy-${stamp}@lab.example.org`,
+      action: "terms-changed",
+      before: { paymentTerms: "net-30", prices: { "MB03-CE": 25_000 } },
+      after: { paymentTerms: "net-30", prices: { "MB03-CE": 110_000 }, lines: [{ sku: "MB03-CE", unitPriceCents: 110_000 }] },
+    });
+    const [legacy] = (await list(`?subject=legacy-${stamp}@lab.example.org`)).entries;
+    expect(legacy.before).toEqual({ paymentTerms: "net-30", prices: { "MB03-CE": "250.00" } });
+    expect(legacy.after).toEqual({ paymentTerms: "net-30", prices: { "MB03-CE": "1100.00" }, lines: [{ sku: "MB03-CE", unitPrice: "1100.00" }] });
+
+    // a new entry is stored in dollars
+    await recordAudit(db, {
+      actor: adminUser,
+      subjectType: "product",
+      subjectId: `dollars-${stamp}`,
+      subjectLabel: `DOLLARS-${stamp}`,
+      action: "price-changed",
+      before: { priceCents: 25_000 },
+      after: { priceCents: 110_000 },
+    });
+    const [stored] = await entriesOf(`dollars-${stamp}`);
+    expect(stored).toMatchObject({ before: { price: "250.00" }, after: { price: "1100.00" } });
+    const body = await (await app.request(`/api/admin/audit?subject=DOLLARS-${stamp}`, { cookie: admin })).text();
+    expect(body).toContain('"price":"1100.00"');
+    expect(body).not.toMatch(/Cents|110000/);
   });
 
   it("pages by 50 with next and previous", async () => {

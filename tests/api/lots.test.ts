@@ -358,13 +358,13 @@ describe("shipping lot-tracked lines", () => {
     expect((await app.database.db.select().from(orderItemLots).where(eq(orderItemLots.orderItemId, kitLine))).length).toBe(0);
     expect((await (await app.request(`/api/orders/${order.id}`, { cookie: admin })).json()).status).toBe("confirmed");
 
-    // the line is split across two lots
+    // the line of 3 is split across two lots
     const shipped = await setStatus(order.id, {
       status: "shipped",
       trackingReference: "1Z999AA10123456784",
       lots: [
-        { orderItemId: kitLine, lotId: lotB.id },
-        { orderItemId: kitLine, lotId: lotA.id },
+        { orderItemId: kitLine, lotId: lotB.id, quantity: 1 },
+        { orderItemId: kitLine, lotId: lotA.id, quantity: 2 },
       ],
     });
     expect(shipped.status, await shipped.clone().text()).toBe(200);
@@ -406,7 +406,8 @@ describe("shipping lot-tracked lines", () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, order.id), eq(auditLog.action, "lots-recorded")));
     expect(entry).toMatchObject({ subjectType: "order", subjectLabel: order.orderNumber, actorEmail: TEST_ADMIN.email });
-    expect(entry.after).toEqual({ lines: [{ sku: kit.sku, lots: expectedLots }] });
+    const quantityOf: Record<string, number> = { [lotA.lotNumber]: 2, [lotB.lotNumber]: 1 };
+    expect(entry.after).toEqual({ lines: [{ sku: kit.sku, lots: expectedLots.map((n) => `${n} × ${quantityOf[n]}`).join(", ") }] });
 
     // a shipped lot keeps its number, and its product cannot be deleted
     const renamed = await app.request(`/api/admin/lots/${lotA.id}`, {
@@ -421,6 +422,105 @@ describe("shipping lot-tracked lines", () => {
     expect((await deleted.json()).message).toMatch(/has lots with certificates of analysis/);
     const [stillThere] = await app.database.db.select().from(lots).where(eq(lots.id, lotA.id));
     expect(stillThere.lotNumber).toBe(lotA.lotNumber);
+  });
+
+  it("ships a line of 12 as 7 from one lot and 5 from another, and shows the split in the order, the CSV and the e-mail", async () => {
+    const kit = await lotTrackedProduct("Buffer Lot Kit");
+    const capillary = await lotTrackedProduct("Capillary Lot");
+    const [first, second] = [await createLot(kit.id, { expiresOn: "2098-06-30" }), await createLot(kit.id)];
+    const capillaryLot = await createLot(capillary.id);
+    const order = await placeOrder([
+      { productId: kit.id, quantity: 12 },
+      { productId: capillary.id, quantity: 2 },
+    ]);
+    const kitLine = itemOf(order, kit.id);
+    const capillaryLine = itemOf(order, capillary.id);
+    const ship = (lotsBody: unknown) => setStatus(order.id, { status: "shipped", lots: lotsBody });
+    const refusedWith = async (lotsBody: unknown, code: string, message?: string) => {
+      const res = await ship(lotsBody);
+      expect(res.status, JSON.stringify(lotsBody)).toBe(400);
+      const body = await res.json();
+      expect(body.code, JSON.stringify(lotsBody)).toBe(code);
+      if (message) expect(body.message).toBe(message);
+    };
+    const capillaryWhole = { orderItemId: capillaryLine, lotId: capillaryLot.id };
+
+    await refusedWith(
+      [{ orderItemId: kitLine, lotId: first.id, quantity: 7 }, { orderItemId: kitLine, lotId: second.id, quantity: 4 }, capillaryWhole],
+      "lot_quantities_mismatch",
+      `The lots of ${kit.name} (${kit.sku}) add up to 11, but the line has 12`,
+    );
+    await refusedWith(
+      [{ orderItemId: kitLine, lotId: first.id, quantity: 7 }, { orderItemId: kitLine, lotId: second.id }, capillaryWhole],
+      "lot_quantities_mismatch",
+    );
+    await refusedWith([{ orderItemId: kitLine, lotId: first.id, quantity: 11 }, capillaryWhole], "lot_quantities_mismatch");
+    for (const quantity of [0, -5, 2.5, "7"]) {
+      await refusedWith(
+        [{ orderItemId: kitLine, lotId: first.id, quantity }, { orderItemId: kitLine, lotId: second.id, quantity: 5 }, capillaryWhole],
+        "invalid_quantity",
+        "A lot's quantity is a whole number of at least 1",
+      );
+    }
+    expect((await app.database.db.select().from(orderItemLots).where(eq(orderItemLots.orderItemId, kitLine))).length).toBe(0);
+
+    // the capillary's single lot leaves its quantity out: it covers the whole line
+    const shipped = await ship([
+      { orderItemId: kitLine, lotId: first.id, quantity: 7 },
+      { orderItemId: kitLine, lotId: second.id, quantity: 5 },
+      capillaryWhole,
+    ]);
+    expect(shipped.status, await shipped.clone().text()).toBe(200);
+
+    const detail = await (await app.request(`/api/orders/${order.id}`, { cookie: admin })).json();
+    const lotsOf = (lineId: string) => detail.items.find((i: { id: string }) => i.id === lineId).lots;
+    expect(lotsOf(kitLine)).toEqual(
+      expect.arrayContaining([
+        { lotId: first.id, lotNumber: first.lotNumber, expiresOn: "2098-06-30", quantity: 7 },
+        { lotId: second.id, lotNumber: second.lotNumber, expiresOn: second.expiresOn, quantity: 5 },
+      ]),
+    );
+    expect(lotsOf(kitLine)).toHaveLength(2);
+    expect(lotsOf(capillaryLine)).toEqual([{ lotId: capillaryLot.id, lotNumber: capillaryLot.lotNumber, expiresOn: capillaryLot.expiresOn, quantity: 2 }]);
+
+    const kitSplit = [
+      { n: first.lotNumber, q: 7 },
+      { n: second.lotNumber, q: 5 },
+    ]
+      .sort((a, b) => a.n.localeCompare(b.n))
+      .map(({ n, q }) => `${n} × ${q}`)
+      .join(", ");
+
+    // the CSV's Lots column: each line's split, lines apart by "; "
+    const csv = await (await app.request("/api/admin/orders.csv", { cookie: admin })).text();
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header.endsWith('"Carrier","Lots"')).toBe(true);
+    const row = rows.find((r) => r.startsWith(`"${order.orderNumber}"`))!;
+    const lineSplits = [
+      { name: kit.name, text: kitSplit },
+      { name: capillary.name, text: `${capillaryLot.lotNumber} × 2` },
+    ]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((l) => l.text)
+      .join("; ");
+    expect(row.endsWith(`"${lineSplits}"`)).toBe(true);
+
+    // the shipping e-mail gives the same split
+    const [mail] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-shipped"), sql`${mailOutbox.subject} like ${`%${order.orderNumber}%`}`));
+    expect(mail.text).toContain(`Lots shipped:`);
+    expect(mail.text).toContain(`  ${kit.name} (${kit.sku}): ${kitSplit}`);
+    expect(mail.text).toContain(`  ${capillary.name} (${capillary.sku}): ${capillaryLot.lotNumber} × 2`);
+
+    // and the buyer's order names the quantity of each lot, without the admin's lot ids
+    const mine = await (await app.request(`/api/account/orders/${order.orderNumber}`, { cookie: customer })).json();
+    const line = mine.lines.find((l: { sku: string }) => l.sku === kit.sku);
+    expect(line.lots).toEqual(expect.arrayContaining([{ lotNumber: first.lotNumber, expiresOn: "2098-06-30", quantity: 7 }]));
   });
 
   it("ships orders without lot-tracked lines as before", async () => {

@@ -175,7 +175,7 @@ describe("admin quotes API", () => {
       .where(and(eq(auditLog.subjectId, q.id), eq(auditLog.action, "sent")));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, subjectType: "quote", before: { status: "requested" } });
-    expect(audit[0].after).toMatchObject({ status: "sent", totalCents: 8_503_000 });
+    expect(audit[0].after).toMatchObject({ status: "sent", total: "85030.00" });
   });
 
   it("keeps the request confirmation's link working once the quote is sent: both links open the sent quote", async () => {

@@ -55,7 +55,7 @@ test("the admin's approval and price change are in the audit log with before and
   });
 
   await test.step("edits the product's price", async () => {
-    await page.getByRole("tab", { name: "Products" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const form = page.getByRole("dialog");
     await form.getByLabel("Price (USD)").fill("1399");

@@ -247,7 +247,7 @@ test.describe("admin", () => {
     const [rowAfter, belowAfter] = await neighbours();
     expect(belowAfter).toBe(rowAfter + 1);
 
-    await page.getByRole("tab", { name: "Categories" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories" }).click();
     const inUse = page.getByRole("row").filter({ hasText: "ion-sources" });
     const del = inUse.getByRole("button", { name: /^Delete / });
     await expect(del).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AdminNav } from "./admin-nav";
 
 /** The compact heading of an admin screen: its one h1, a line of text and its actions. */
 export function AdminPageHeader({ title, description, actions, back }: { title: string; description: string; actions?: ReactNode; back?: ReactNode }) {
@@ -14,11 +15,14 @@ export function AdminPageHeader({ title, description, actions, back }: { title: 
   );
 }
 
-/** The page frame shared by /admin and /admin/contacts. */
+/** The layout every admin page shares: the admin navigation (current section marked) above the page. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="bg-subtle">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <AdminNav />
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,31 +1,19 @@
 import Download from "lucide-react/icons/download";
 import Eye from "lucide-react/icons/eye";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
-import { formatAdminDateTime } from "~/lib/admin-format";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
+import { adminOrderPath } from "~/lib/order-number";
 import { formatCents } from "~/lib/price";
-import { createQueryClient } from "~/lib/query-client";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
-import { OrderDetailDialog, PRICE_ON_REQUEST } from "./order-detail-dialog";
 import { PanelHeader } from "./panel-header";
 import { OrderStatusBadge } from "./status-badges";
 
 export const ORDERS_CSV_PATH = "/api/admin/orders.csv";
 
-/** The orders tab; an order's detail dialog reads it with TanStack Query (never stale, no retries — spec §9). */
-export function OrdersPanel(props: { orders: readonly AdminOrder[]; totalOrders: number }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <OrdersTable {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; totalOrders: number }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+/** The orders list; each order opens on its own page (/admin/orders/SO-…). */
+export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrder[]; totalOrders: number }) {
   const pending = orders.filter((o) => o.status === "pending").length;
   return (
     <section aria-labelledby="orders-heading">
@@ -57,7 +45,9 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
           {orders.map((order) => (
             <AdminTableRow key={order.id}>
               <Td className="whitespace-nowrap">
-                <div className="font-mono text-xs font-semibold text-ink">{order.orderNumber}</div>
+                <Link to={adminOrderPath(order.orderNumber)} className="font-mono text-xs font-semibold text-primary hover:underline">
+                  {order.orderNumber}
+                </Link>
                 {order.poNumber && <div className="text-xs text-muted">PO {order.poNumber}</div>}
                 <div className="text-xs text-muted">{formatAdminDateTime(order.createdAt)}</div>
               </Td>
@@ -71,19 +61,18 @@ function OrdersTable({ orders, totalOrders }: { orders: readonly AdminOrder[]; t
                 <OrderStatusBadge status={order.status} />
               </Td>
               <Td className="text-right">
-                <Button variant="ghost" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                <Link
+                  to={adminOrderPath(order.orderNumber)}
+                  className={buttonClass({ variant: "ghost", size: "sm" })}
+                  aria-label={`View order ${order.orderNumber}`}
+                >
                   <Eye className="h-4 w-4" aria-hidden /> View
-                </Button>
+                </Link>
               </Td>
             </AdminTableRow>
           ))}
         </tbody>
       </AdminTable>
-      <OrderDetailDialog
-        orderId={openId}
-        orderNumber={orders.find((o) => o.id === openId)?.orderNumber ?? null}
-        onOpenChange={(open) => !open && setOpenId(null)}
-      />
     </section>
   );
 }

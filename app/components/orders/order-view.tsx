@@ -36,8 +36,16 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         </h2>
         <OrderTimeline order={order} />
         {order.trackingReference && (
-          <p className="mt-4 text-sm">
-            Tracking reference: <strong className="font-mono">{order.trackingReference}</strong>
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+            <span>
+              {order.carrierName && <>Shipped with {order.carrierName} · </>}
+              Tracking reference: <strong className="font-mono break-all">{order.trackingReference}</strong>
+            </span>
+            {order.trackingUrl && (
+              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline print:hidden">
+                Track your parcel<span className="sr-only"> with {order.carrierName} (opens in a new tab)</span>
+              </a>
+            )}
           </p>
         )}
       </section>
@@ -155,6 +163,7 @@ function LineLots({ lots }: { lots: AccountOrderLine["lots"] }) {
         <li key={lot.lotNumber} className="flex flex-wrap items-baseline gap-x-2">
           <span>
             Lot <span className="font-mono">{lot.lotNumber}</span>
+            {lot.quantity !== null && <span> × {lot.quantity}</span>}
             <span className="text-xs text-muted"> · expires {lot.expiresOn}</span>
           </span>
           <a href={certificatePath(lot.lotNumber)} className="font-medium text-primary hover:underline print:hidden">
