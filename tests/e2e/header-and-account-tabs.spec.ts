@@ -126,6 +126,8 @@ for (const width of [1280, 390]) {
       await expect(tabs.getByRole("link", { name: current, exact: true })).toHaveAttribute("aria-current", "page");
       const room = await page.evaluate(() => document.documentElement.clientWidth);
       const bar = await tabs.evaluate((nav) => ({ scrolls: nav.scrollWidth > nav.clientWidth && getComputedStyle(nav).overflowX !== "visible" }));
+      // never a box that scrolls up and down (tabs underlined 1 px below it made one)
+      expect(await tabs.evaluate((nav) => nav.scrollHeight <= nav.clientHeight || getComputedStyle(nav).overflowY === "visible"), path).toBe(true);
       for (const name of TABS) {
         const tab = tabs.getByRole("link", { name, exact: true });
         // whole: its text is not cut, and it is in view, or in a bar the visitor scrolls sideways

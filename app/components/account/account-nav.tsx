@@ -10,13 +10,14 @@ const LINKS = [
 
 /**
  * The account area's sections, on every account page (orders and quotes included). Below 640 px
- * the four tabs are a 2 × 2 grid, every one whole and in view; from 640 px up a row of tabs.
+ * the four tabs are a 2 × 2 grid, every one whole and in view; from 640 px up a row of tabs (it fits:
+ * no scrolling box, whose tabs' -1 px underline made it scroll up and down by a pixel).
  */
 export function AccountNav() {
   return (
     <nav
       aria-label="Account"
-      className="grid grid-cols-2 gap-1 rounded-lg bg-subtle p-1 sm:flex sm:overflow-x-auto sm:rounded-none sm:border-b sm:border-line sm:bg-transparent sm:p-0"
+      className="grid grid-cols-2 gap-1 rounded-lg bg-subtle p-1 sm:flex sm:rounded-none sm:border-b sm:border-line sm:bg-transparent sm:p-0"
     >
       {LINKS.map((link) => (
         <NavLink
