@@ -1,6 +1,7 @@
 import FileDown from "lucide-react/icons/file-down";
 import Printer from "lucide-react/icons/printer";
 import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { AccountNav } from "~/components/account/account-nav";
 import { OrderPlaced } from "~/components/orders/order-placed";
 import { OrderView } from "~/components/orders/order-view";
 import { ReorderButton } from "~/components/orders/reorder-button";
@@ -29,6 +30,9 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mb-6 print:hidden">
+        <AccountNav />
+      </div>
       <nav className="mb-6 text-sm print:hidden">
         <Link to="/account/orders" className="text-primary hover:underline">
           ← My orders

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AccountNav } from "~/components/account/account-nav";
 import { formatOrderDate } from "~/components/orders/order-dates";
 import { OrderStatus } from "~/components/orders/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -23,6 +24,9 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">My orders</h1>
+      <div className="mt-4">
+        <AccountNav />
+      </div>
       {orders.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-12 text-center">
           <p className="text-lg font-semibold">No orders yet</p>

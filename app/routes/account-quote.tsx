@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { AccountNav } from "~/components/account/account-nav";
 import { QuotePage } from "~/components/quotes/quote-page";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -21,6 +22,9 @@ export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {
   const { quote, shippingAddress } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mb-6 print:hidden">
+        <AccountNav />
+      </div>
       <nav className="mb-6 text-sm print:hidden">
         <Link to="/account/quotes" className="text-primary hover:underline">
           ← My quotes

@@ -2,7 +2,7 @@ import { parsePageCatalogueQuery } from "~/lib/catalogue-query";
 import { pageCountOf } from "~/lib/pagination";
 import type { Services } from "../../server/app-env";
 import type { SessionUser } from "../../server/auth/session";
-import { catalogueViewerOf } from "../../server/auth/guards";
+import { audienceSees, catalogueViewerOf } from "../../server/auth/guards";
 import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
 
 /**
@@ -39,6 +39,8 @@ export async function loadProductsPage(url: URL, services: Pick<Services, "db" |
     sort: found.sort,
     inStock: query.inStock,
     priceOrderHidden: found.priceOrderHidden,
+    /** the price orders are offered only to a viewer who sees prices (anonymous pages, cached, never do) */
+    priceSortOffered: audienceSees(viewer.audience).prices,
     page,
     pageCount,
     pageSize: query.pageSize,

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { clsx } from "clsx";
+import { useEffect, useId, useState } from "react";
 import { preload } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useCartCommands } from "~/components/cart/cart-provider";
@@ -41,7 +42,23 @@ function countText(total: number, page: number, pageSize: number) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { categories, products, featured, category, q, correctedTo, sort, inStock, page, pageCount, pageSize, total, priceOrderHidden, path } = loaderData;
+  const {
+    categories,
+    products,
+    featured,
+    category,
+    q,
+    correctedTo,
+    sort,
+    inStock,
+    page,
+    pageCount,
+    pageSize,
+    total,
+    priceOrderHidden,
+    priceSortOffered,
+    path,
+  } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const cart = useCartCommands();
@@ -64,27 +81,33 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
   const heading = q ? `Results for “${q}”` : category === "all" ? "All Products" : `Products in ${categoryLabel ?? category}`;
   const sortOptions = q ? [{ value: "relevance", label: "Best match" }, ...productSortOptions] : productSortOptions;
+  const activeFilters = Number(category !== "all") + Number(inStock) + Number(sort !== (q ? "relevance" : "name"));
+  const filtersId = useId();
+  const sortNoteId = useId();
+  // folded on a search unless opened, or unless the sort control has something to say
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersFolded = !!q && !filtersOpen && !priceOrderHidden;
 
   return (
     <>
-      <PageHero title="CE-MS Equipment & Reagents">
+      <PageHero title="CE-MS Equipment & Reagents" compact={!!q}>
         Ion sources, instruments, separation capillaries and reagent kits engineered for robust capillary electrophoresis–mass spectrometry.
       </PageHero>
 
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className={clsx("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", q ? "py-4 sm:py-8" : "py-10")}>
         {/* A GET form: every state is an address (issue 27); without JavaScript the Apply button submits it. */}
         <Form
           method="get"
           action="/products"
           role="search"
-          className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_auto] lg:items-end"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-4 rounded-xl border border-line bg-white p-4 shadow-sm max-sm:gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_auto] lg:items-start"
           onChange={(e) => {
             // the selects and the checkbox apply at once; the search box when submitted
             if (e.target instanceof HTMLInputElement && e.target.type === "search") return;
             submit(e.currentTarget, { preventScrollReset: true, replace: true });
           }}
         >
-          <label className="grid gap-1.5 text-sm font-medium sm:col-span-2 lg:col-span-1">
+          <label className="col-span-2 grid gap-1.5 text-sm font-medium lg:col-span-1">
             Search
             <input
               type="search"
@@ -97,34 +120,76 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500"
             />
           </label>
-          <label className="grid gap-1.5 text-sm font-medium">
-            Category
-            <select name="category" defaultValue={category} key={category} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
-              <option value="all">All Categories</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1.5 text-sm font-medium">
-            Sort by
-            <select name="sort" defaultValue={sort} key={`${sort}:${q}`} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
-              {sortOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex h-10 items-center gap-2 text-sm font-medium">
-            <input type="checkbox" name="inStock" value="true" defaultChecked={inStock} key={String(inStock)} className="h-4 w-4 rounded border-slate-300" />
-            In stock only
-          </label>
-          <button type="submit" className={buttonClass()}>
-            Search
-          </button>
+          {/* On a search, below 1024 px, the filters fold behind the "Filters" button so that the
+              results start on the first screen of a phone; without JavaScript they stay open. */}
+          <div id={filtersId} data-catalogue-filters className={filtersFolded ? "contents max-lg:hidden" : "contents"}>
+            <label className="col-span-2 grid gap-1.5 text-sm font-medium sm:col-span-1">
+              Category
+              <select name="category" defaultValue={category} key={category} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+                <option value="all">All Categories</option>
+                {categories.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+              <label className="grid gap-1.5 text-sm font-medium">
+                Sort by
+                <select
+                  name="sort"
+                  defaultValue={sort}
+                  key={`${sort}:${q}`}
+                  aria-describedby={priceOrderHidden ? sortNoteId : undefined}
+                  className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+                >
+                  {sortOptions.map((o) => (
+                    <option key={o.value} value={o.value} disabled={!priceSortOffered && o.value.startsWith("price-")}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {priceOrderHidden && (
+                <p id={sortNoteId} className="text-sm text-muted" role="note">
+                  Prices are shown to approved accounts only, so these products are listed by name.
+                </p>
+              )}
+            </div>
+            <label className="col-span-2 flex h-10 items-center gap-2 text-sm font-medium sm:col-span-1 lg:mt-[1.625rem]">
+              <input type="checkbox" name="inStock" value="true" defaultChecked={inStock} key={String(inStock)} className="h-4 w-4 rounded border-slate-300" />
+              In stock only
+            </label>
+          </div>
+          <div className="col-span-2 flex gap-3 sm:col-span-1 lg:mt-[1.625rem]">
+            {q && (
+              <button
+                type="button"
+                data-filters-toggle
+                className={buttonClass({ variant: "outline", className: "flex-1 lg:hidden" })}
+                aria-expanded={!filtersFolded}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                Filters
+                {activeFilters > 0 && (
+                  <>
+                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-white" aria-hidden>
+                      {activeFilters}
+                    </span>
+                    <span className="sr-only">({activeFilters} active)</span>
+                  </>
+                )}
+              </button>
+            )}
+            <button type="submit" className={buttonClass({ className: "flex-1 lg:flex-none" })}>
+              Search
+            </button>
+          </div>
+          <noscript>
+            <style>{"[data-catalogue-filters]{display:contents!important}[data-filters-toggle]{display:none!important}"}</style>
+          </noscript>
         </Form>
 
         {featured.length > 0 && !loading && (
@@ -140,7 +205,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <section className="mt-12" aria-labelledby="grid-heading" aria-busy={loading}>
+        <section className={q ? "mt-6" : "mt-12"} aria-labelledby="grid-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="grid-heading" className="text-2xl font-bold tracking-tight">
               {heading}
@@ -150,11 +215,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           {correctedTo && products.length > 0 && (
             <p className="mt-2 text-sm text-muted" role="note">
               Nothing matched “{q}”: showing results for “{correctedTo}”.
-            </p>
-          )}
-          {priceOrderHidden && (
-            <p className="mt-2 text-sm text-muted" role="note">
-              Prices are shown to approved accounts only, so these products are listed by name.
             </p>
           )}
           {loading ? (

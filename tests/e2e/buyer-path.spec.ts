@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
@@ -20,16 +20,6 @@ const QUOTE_SKU = "CEMS-SYS-30"; // price on request, category ce-ms-instrumenta
 async function product(page: Page, sku: string) {
   const products = (await (await page.request.get("/api/products")).json()) as ProductJson[];
   return products.find((p) => p.sku === sku)!;
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
 }
 
 async function addToCartFromProductPage(page: Page, sku: string) {
@@ -72,7 +62,7 @@ for (const [width, height] of [
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
 
-    test("toasts keep clear of the cart panel's buttons, and closing the panel gives focus back to the cart button", async ({ page, baseURL }) => {
+    test("the toast gives way to the cart panel, and closing the panel gives focus back to the cart button", async ({ page, baseURL }) => {
       // an account has one cart, shared by its sessions: a fresh one for each test
       await signIn(page, await newApprovedAccount(baseURL!));
       await addToCartFromProductPage(page, CAPILLARY_SKU);
@@ -80,16 +70,8 @@ for (const [width, height] of [
       await cartButton.click();
       const panel = page.getByRole("dialog", { name: "Shopping Cart" });
       await expect(panel.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
-      const toast = page.locator("li").filter({ hasText: "Added to cart" });
-      await expect(toast).toBeVisible();
-      const toastBox = await box(toast);
-      for (const control of [
-        panel.getByRole("link", { name: "Proceed to Checkout" }),
-        panel.getByRole("button", { name: "Continue Shopping" }),
-        panel.getByRole("button", { name: "Close cart" }),
-      ]) {
-        expect(overlaps(toastBox, await box(control))).toBe(false);
-      }
+      // on a phone the panel is the whole width: a toast anywhere would cover some of it
+      await expect(page.locator("li").filter({ hasText: "Added to cart" })).toBeHidden();
 
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);

@@ -8,10 +8,17 @@ const LINKS = [
   { to: "/account/quotes", label: "Quotes", end: false },
 ] as const;
 
-/** The account area's sections. */
+/**
+ * The account area's sections, on every account page (orders and quotes included). Below 640 px
+ * the four tabs are a 2 × 2 grid, every one whole and in view; from 640 px up a row of tabs (it fits:
+ * no scrolling box, whose tabs' -1 px underline made it scroll up and down by a pixel).
+ */
 export function AccountNav() {
   return (
-    <nav aria-label="Account" className="flex gap-1 overflow-x-auto border-b border-line">
+    <nav
+      aria-label="Account"
+      className="grid grid-cols-2 gap-1 rounded-lg bg-subtle p-1 sm:flex sm:rounded-none sm:border-b sm:border-line sm:bg-transparent sm:p-0"
+    >
       {LINKS.map((link) => (
         <NavLink
           key={link.to}
@@ -19,8 +26,10 @@ export function AccountNav() {
           end={link.end}
           className={({ isActive }) =>
             clsx(
-              "-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
-              isActive ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink",
+              "whitespace-nowrap rounded-md px-2 py-2 text-center text-sm font-semibold sm:-mb-px sm:rounded-none sm:border-b-2 sm:px-3",
+              isActive
+                ? "bg-white text-primary shadow-sm sm:border-primary sm:bg-transparent sm:shadow-none"
+                : "text-muted hover:text-ink sm:border-transparent",
             )
           }
         >

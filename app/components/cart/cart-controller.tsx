@@ -97,7 +97,8 @@ function CartState({ onData, onActions }: CartControllerProps) {
           // (an empty answer could arrive last and the badge stayed at 0).
           if (id !== sessionId) setSessionId(id);
           else await queryClient.invalidateQueries({ queryKey: ["cart"] });
-          toast({ title: "Added to cart", description: `${product.name} has been added to your cart.` });
+          // the cart panel and the menus open where this toast sits: it gives way to them
+          toast({ title: "Added to cart", description: `${product.name} has been added to your cart.`, yieldsToOverlays: true });
         } catch {
           toast(ADD_TO_CART_FAILED);
         }

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { useId } from "react";
 import { Link } from "react-router";
 import { UnbrokenTerms } from "~/components/marketing/unbroken-terms";
 import { buttonClass } from "~/components/ui/button";
@@ -11,17 +12,20 @@ import { StockBadge } from "./stock-badge";
 /** A product in a grid: the catalogue's cards (ProductCardData) or a full product (related products). */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const specs = Object.entries(product.specifications ?? {}).slice(0, 3);
+  // One product may have two cards on a page (Featured Products and All Products): the heading's id
+  // is the card's own, never the product's, so that ids stay unique and each card names itself.
+  const headingId = useId();
   return (
     <article
       className="render-when-visible flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:shadow-md"
-      aria-labelledby={`product-${product.id}`}
+      aria-labelledby={headingId}
     >
       <Link to={`/products/${product.id}`} tabIndex={-1} aria-hidden>
         <ProductImage product={product} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`product-${product.id}`} className="text-lg font-semibold leading-snug">
+          <h3 id={headingId} className="text-lg font-semibold leading-snug">
             <Link to={`/products/${product.id}`} className="hover:text-primary">
               <UnbrokenTerms text={product.name} />
             </Link>

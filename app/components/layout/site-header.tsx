@@ -84,7 +84,11 @@ const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((m) => ({ default:
 function UserMenuPlaceholder({ user }: { user: ViewerUser }) {
   return (
     <span className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:hidden" })} aria-hidden>
-      {user.firstName}
+      {/* as the menu's button (user-menu.tsx): the name gives way to the initial from 1280 to 1536 px */}
+      <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+        {Array.from(user.firstName)[0]?.toUpperCase()}
+      </span>
+      <span className="max-w-32 truncate xl:max-2xl:hidden">{user.firstName}</span>
     </span>
   );
 }

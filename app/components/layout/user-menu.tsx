@@ -9,6 +9,15 @@ import { Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ViewerUser } from "~/lib/use-root-data";
 
+/**
+ * The menu button's name. From 1280 px the main navigation shares the header's row, and until
+ * 1536 px there is no room left for a name (the header was 15 px wider than the window signed in,
+ * and more with a longer name): the initial stands for it, the name stays the button's accessible name.
+ */
+export function UserMenuName({ firstName }: { firstName: string }) {
+  return <span className="max-w-32 truncate xl:max-2xl:sr-only">{firstName}</span>;
+}
+
 /** The signed-in user's menu (first name, Admin Panel for admins, Sign Out). Loaded only for signed-in visitors. */
 export function UserMenu({ user }: { user: ViewerUser }) {
   const submit = useSubmit();
@@ -18,7 +27,7 @@ export function UserMenu({ user }: { user: ViewerUser }) {
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-white" aria-hidden>
           {Array.from(user.firstName)[0]?.toUpperCase()}
         </span>
-        {user.firstName}
+        <UserMenuName firstName={user.firstName} />
         <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

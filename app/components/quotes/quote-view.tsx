@@ -75,7 +75,7 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
         </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Prepared for</dt>
-          <dd className="break-words">{[quote.contact.name, quote.contact.company, quote.contact.email].filter(Boolean).join(" · ")}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{[quote.contact.name, quote.contact.company, quote.contact.email].filter(Boolean).join(" · ")}</dd>
           {quote.paymentTerms && (
             <>
               <dt className="text-muted">Payment terms</dt>

@@ -15,8 +15,10 @@ export default function ToastList({ toasts, onDismiss }: { toasts: ShownToast[];
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && onDismiss(t.id)}
+          data-yields-to-overlays={t.yieldsToOverlays || undefined}
           className={clsx(
             "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            t.yieldsToOverlays && "[[data-scroll-locked]_&]:invisible",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-opacity",
             t.variant === "destructive" ? "border-red-700 bg-danger text-white" : "border-line bg-white text-ink",
           )}

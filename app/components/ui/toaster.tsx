@@ -12,6 +12,11 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /**
+   * A confirmation that must not cover what the visitor opens next: hidden while a panel or menu
+   * is open (Radix marks the body with data-scroll-locked), shown again if it is still due after.
+   */
+  yieldsToOverlays?: boolean;
 }
 
 export interface ShownToast extends ToastMessage {
