@@ -88,6 +88,10 @@ export interface AdminOrderItem {
   /** null for price-on-request items */
   unitPriceCents: number | null;
   totalPriceCents: number | null;
+  /** what the line took from stock (docs/decisions/037-stock-ledger.md); exact stock is for admins only */
+  stockTaken: number;
+  /** a quote's line with no catalogue product: "Quoted item" */
+  freeLine: boolean;
 }
 
 /** A line of the order's detail, with its lots (decision 027). */

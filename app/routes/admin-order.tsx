@@ -1,4 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import { QUOTED_ITEM } from "~/lib/order-lines";
+import { quantityToFollow } from "~/lib/stock";
 import FileDown from "lucide-react/icons/file-down";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -104,7 +106,14 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
           <AdminTableRow key={item.id}>
             <Td>
               <div className="font-medium break-words text-ink">{item.productName}</div>
-              {item.sku && <div className="font-mono text-xs text-muted">{item.sku}</div>}
+              {item.freeLine ? (
+                <div className="text-xs text-muted">{QUOTED_ITEM}</div>
+              ) : (
+                <>
+                  {item.sku && <div className="font-mono text-xs text-muted">{item.sku}</div>}
+                  <StockSplit item={item} status={order.status} />
+                </>
+              )}
               {item.lots.length > 0 && (
                 <ul className="mt-1 grid gap-0.5 text-xs text-ink" aria-label={`Lots of ${item.productName}`}>
                   {item.lots.map((lot) => (
@@ -126,6 +135,17 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
         ))}
       </tbody>
     </AdminTable>
+  );
+}
+
+/** How much of a line stock covered when the order was made, and how much follows (an accepted quote short of stock). */
+function StockSplit({ item, status }: { item: AdminOrderDetail["items"][number]; status: AdminOrderDetail["status"] }) {
+  const toFollow = quantityToFollow(item, status);
+  if (toFollow === 0) return null;
+  return (
+    <div className="text-xs text-amber-800" data-testid="stock-split">
+      {item.stockTaken} from stock · {toFollow} to follow
+    </div>
   );
 }
 

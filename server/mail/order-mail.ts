@@ -1,5 +1,6 @@
 import type { Brand } from "~/content/brand";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
+import { lineReference } from "~/lib/order-lines";
 import { paymentSentence } from "~/lib/payment-sentence";
 import { formatCents } from "~/lib/price";
 import { escapeHtml } from "./html";
@@ -32,7 +33,7 @@ export interface OrderForMail {
   quoteRequest: boolean;
   /** where the buyer sees the order again (their account's order page, or a guest's confirmation link) */
   link: string;
-  items: Array<{ productName: string; sku: string; quantity: number; unitPriceCents: number | null; totalPriceCents: number | null }>;
+  items: Array<{ productName: string; sku: string; quantity: number; unitPriceCents: number | null; totalPriceCents: number | null; freeLine?: boolean }>;
 }
 
 const money = (cents: number | null) => (cents === null ? "price on request" : formatCents(cents));
@@ -40,8 +41,8 @@ const money = (cents: number | null) => (cents === null ? "price on request" : f
 function summary(order: OrderForMail) {
   const lines = order.items.map((i) =>
     order.quoteRequest
-      ? `  ${i.quantity} × ${i.productName} (${i.sku})`
-      : `  ${i.quantity} × ${i.productName} (${i.sku}) — ${money(i.unitPriceCents)} each, ${money(i.totalPriceCents)}`,
+      ? `  ${i.quantity} × ${i.productName} (${lineReference(i)})`
+      : `  ${i.quantity} × ${i.productName} (${lineReference(i)}) — ${money(i.unitPriceCents)} each, ${money(i.totalPriceCents)}`,
   );
   const amounts = order.quoteRequest
     ? ["This is a quote request: our team will send you pricing and payment details."]
@@ -97,7 +98,7 @@ function orderConfirmationHtml(brand: Brand, order: OrderForMail, opening: strin
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td style="padding:4px 8px 4px 0">${i.quantity} ×</td><td style="padding:4px 8px">${escapeHtml(i.productName)}<br><small style="color:#555">${escapeHtml(i.sku)}</small></td>` +
+        `<tr><td style="padding:4px 8px 4px 0">${i.quantity} ×</td><td style="padding:4px 8px">${escapeHtml(i.productName)}<br><small style="color:#555">${escapeHtml(lineReference(i))}</small></td>` +
         (showAmounts ? `<td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(money(i.totalPriceCents))}</td>` : "") +
         `</tr>`,
     )

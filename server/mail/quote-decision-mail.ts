@@ -1,5 +1,6 @@
 import type { Brand } from "~/content/brand";
 import { poDocumentSummary } from "~/lib/po-document";
+import { lineReference } from "~/lib/order-lines";
 import { formatCents } from "~/lib/price";
 import type { OutgoingMail } from "./outbox";
 
@@ -35,7 +36,7 @@ export interface AcceptedQuoteForSales {
     shippingAddress: string;
     billingAddress: string | null;
     totalCents: number;
-    items: ReadonlyArray<{ productName: string; sku: string; quantity: number; totalPriceCents: number | null }>;
+    items: ReadonlyArray<{ productName: string; sku: string; quantity: number; totalPriceCents: number | null; freeLine?: boolean }>;
   };
   /** the PO document the customer uploaded, attached by its id (the mail sender reads the file) */
   poDocument: { id: string; name: string; size: number } | null;
@@ -49,7 +50,7 @@ export interface AcceptedQuoteForSales {
 export function quoteAcceptedSalesMail(brand: Brand, accepted: AcceptedQuoteForSales, origin: string): OutgoingMail {
   const { quote, order, poDocument } = accepted;
   const lines = order.items.map(
-    (i) => `  ${i.quantity} × ${i.productName} (${i.sku})${i.totalPriceCents === null ? "" : ` — ${formatCents(i.totalPriceCents)}`}`,
+    (i) => `  ${i.quantity} × ${i.productName} (${lineReference(i)})${i.totalPriceCents === null ? "" : ` — ${formatCents(i.totalPriceCents)}`}`,
   );
   return {
     kind: "quote-accepted",

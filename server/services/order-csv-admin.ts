@@ -1,4 +1,5 @@
 import { centsToDecimalText } from "~/lib/price";
+import { lineReference } from "~/lib/order-lines";
 import { lotSplitText } from "~/lib/lot-quantities";
 import type { AdminOrderExport as AdminOrderDetail } from "~/lib/admin-types";
 
@@ -46,7 +47,7 @@ const HEADER = [
 const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
 
 function itemsText(order: AdminOrderDetail) {
-  return order.items.map((item) => `${item.quantity} x ${item.productName} (${item.sku})`).join("; ");
+  return order.items.map((item) => `${item.quantity} x ${item.productName} (${lineReference(item)})`).join("; ");
 }
 
 /** The lots of each shipped line, lines apart by "; ": "BL2026A × 7, BL2026B × 5; CR3520-2603A × 1". */

@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import { ORDER_PATH, TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
 import { orderStatusLabel } from "~/lib/admin-order-status";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
+import { QUOTED_ITEM } from "~/lib/order-lines";
 import { paymentSentence } from "~/lib/payment-sentence";
 import type { Db } from "../db/database";
 import { getOrderForBuyerCopy } from "./account-orders";
@@ -68,7 +69,7 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
     order.lines.map((line) => [
       String(line.quantity),
       // a shipped line names its lots (decision 027): their certificates are at /documentation/coa?lot=…
-      `${line.productName}\nSKU ${line.sku}${line.lots.length ? `\n${line.lots.length === 1 ? "Lot" : "Lots"} ${line.lots.map((l) => l.lotNumber).join(", ")}` : ""}`,
+      `${line.productName}\n${line.freeLine ? QUOTED_ITEM : `SKU ${line.sku}`}${line.lots.length ? `\n${line.lots.length === 1 ? "Lot" : "Lots"} ${line.lots.map((l) => l.lotNumber).join(", ")}` : ""}`,
       amount(line.unitPrice),
       amount(line.lineTotal),
     ]),

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderItems, orders } from "../../server/db/schema";
+import { extractText, getDocumentProxy } from "unpdf";
+import { auditLog, mailOutbox, orderItems, orders } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
@@ -73,6 +74,17 @@ describe("accepting a quote takes stock", () => {
     expect(lines.find((l) => l.freeLine)).toMatchObject({ toFollow: 0, productName: "On-site installation and training (2 days)" });
     // exact stock levels stay with admins: the buyer's view says what follows, not what is left
     expect(JSON.stringify(view)).not.toContain("stockQuantity");
+
+    // the free line is a quoted item everywhere the order appears: e-mails, PDF, CSV
+    const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderPdfId, orderId));
+    expect(mails[0].text).toContain("1 × On-site installation and training (2 days) (Quoted item)");
+    const pdf = await app.request(`/api/account/orders/${orderNumber}/pdf`, { cookie: buyer.cookie });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text).toContain("Quoted item");
+    expect(text).not.toContain("SKU SVC-INSTALL");
+    const csv = await (await app.request("/api/admin/orders.csv", { cookie: admin })).text();
+    expect(csv).toContain("On-site installation and training (2 days) (Quoted item)");
 
     expect((await cancel(orderId)).status).toBe(200);
     expect(await stockAsAdminSees(system.id)).toEqual({ stockQuantity: 2, inStock: true });

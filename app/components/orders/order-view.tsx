@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { QUOTED_ITEM } from "~/lib/order-lines";
 import { Link } from "react-router";
 import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-orders";
 import { certificatePath } from "~/lib/lots";
@@ -61,7 +62,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
                 <p className="font-medium break-words text-ink">{line.productName}</p>
                 <p className="font-mono text-xs text-muted">
                   {line.freeLine ? (
-                    <span className="font-sans">Quoted item</span>
+                    <span className="font-sans">{QUOTED_ITEM}</span>
                   ) : (
                     <>
                       {line.sku}
