@@ -46,7 +46,8 @@ const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, field.startsWith
  * /api/order-confirmations/<token>[/pdf]). In a query: `token=` of reset, confirmation, newsletter
  * and quote-PDF links.
  */
-const TOKEN_IN_PATH = /(\/(?:quotes\/view|orders\/confirmation|api\/order-confirmations)\/)[^/?#\s"'<>]+/g;
+// in any case: React Router matches /Quotes/View/<token> as it matches /quotes/view/<token>
+const TOKEN_IN_PATH = /(\/(?:quotes\/view|orders\/confirmation|api\/order-confirmations)\/)[^/?#\s"'<>]+/gi;
 const TOKEN_IN_QUERY = /([?&](?:amp;)?token=)[^&#\s"'<>]+/gi;
 
 /** `text` with every capability token in it written as [redacted]. */

@@ -13,6 +13,7 @@ import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
+import { orderPdfForMail } from "./services/order-pdf";
 import { createMailTransport } from "./mail/transport";
 
 export interface StartOptions {
@@ -57,7 +58,7 @@ export async function startServer({ config, devServer = false, root = process.cw
     from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,
     fileDir: path.resolve(config.DATA_DIR, "mail"),
   });
-  const mailWorker = startMailWorker(database.db, mailTransport, logger);
+  const mailWorker = startMailWorker(database.db, mailTransport, logger, { renderOrderPdf: orderPdfForMail(database.db, services.brand) });
 
   let vite: import("vite").ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -5,7 +5,7 @@ import { requireUser } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { getAccountOrder, getGuestOrder, listAccountOrders, reorder } from "../services/account-orders";
-import { orderConfirmationPdf } from "../services/order-pdf";
+import { orderConfirmationPdf, orderPdfFilename } from "../services/order-pdf";
 
 const NO_STORE = "private, no-store";
 
@@ -13,7 +13,7 @@ async function pdfResponse(c: Context<AppEnv>, order: AccountOrderDetail) {
   const pdf = await orderConfirmationPdf(c.var.services.brand, order);
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${order.orderNumber}.pdf"`,
+    "Content-Disposition": `inline; filename="${orderPdfFilename(order.orderNumber)}"`,
     "Cache-Control": NO_STORE,
     "X-Content-Type-Options": "nosniff",
   });

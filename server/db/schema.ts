@@ -400,6 +400,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** a PO document sent with it, by its id: the sender reads the file when it sends (decision 035) */
     poDocumentId: uuid("po_document_id").references(() => poDocuments.id),
+    /** an order whose confirmation PDF goes with it, drawn when it is sent (as the buyer's order page shows the order) */
+    orderPdfId: uuid("order_pdf_id").references(() => orders.id, { onDelete: "set null" }),
     /** where replies go (the sales notice: the customer) */
     replyTo: text("reply_to"),
     /** a newsletter e-mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058) */

@@ -1,6 +1,8 @@
 import type { Brand } from "~/content/brand";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS, type PaymentTerms } from "~/lib/account-terms";
+import { paymentSentence } from "~/lib/payment-sentence";
 import { formatCents } from "~/lib/price";
+import { escapeHtml } from "./html";
 import { lotSplitText } from "~/lib/lot-quantities";
 import type { OutgoingMail } from "./outbox";
 
@@ -50,7 +52,6 @@ function summary(order: OrderForMail) {
           `${orderTaxLabel({ taxExemptionCertificate: order.taxExemptionCertificate ?? null, taxBasisPoints: order.taxBasisPoints ?? null })}: ${formatCents(order.taxCents)}`,
           `Shipping: ${order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}`,
           `Total: ${formatCents(order.totalCents)}`,
-          ...(order.paymentTerms ? [`Payment terms: ${PAYMENT_TERMS_LABELS[order.paymentTerms]}`] : []),
         ];
   return [...lines, "", ...amounts, "", "Ship to:", order.shippingAddress, "", "Bill to:", order.billingAddress ?? "Same as shipping"].join("\n");
 }
@@ -59,8 +60,17 @@ const poLine = (poNumber: string | null) => (poNumber ? `Your PO number: ${poNum
 
 const signature = (brand: Brand) => `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;
 
-/** To the customer; a quote request says so (it is not an order confirmation). */
+/**
+ * To the customer, with a text and an HTML part and the order's PDF attached (drawn when it is sent);
+ * a quote request says so (it is not an order confirmation) and carries no amounts anywhere.
+ * How the order is paid follows the account's terms (app/lib/payment-sentence.ts).
+ */
 export function orderConfirmationMail(brand: Brand, order: OrderForMail): OutgoingMail {
+  const quoted = order.quoteRequest || order.requiresQuote;
+  const payment = paymentSentence(order.paymentTerms ?? null, quoted);
+  const opening = order.quoteRequest
+    ? `thank you for your quote request. Reference: ${order.orderNumber}`
+    : `thank you for your order. Order number: ${order.orderNumber}`;
   return {
     kind: "order-confirmation",
     to: order.customerEmail,
@@ -69,16 +79,53 @@ export function orderConfirmationMail(brand: Brand, order: OrderForMail): Outgoi
       : `Order confirmation ${order.orderNumber} — ${brand.companyName}`,
     text:
       `Dear ${order.customerName},\n\n` +
-      (order.quoteRequest
-        ? `thank you for your quote request. Reference: ${order.orderNumber}\n`
-        : `thank you for your order. Order number: ${order.orderNumber}\n`) +
+      `${opening}\n` +
       poLine(order.poNumber) +
       `\n${summary(order)}\n\n` +
-      `See it again at any time: ${order.link}\n\n` +
-      `Payment is arranged offline: our team will contact you within 1 business day. Reagent and small orders are processed immediately.\n\n` +
+      `${payment}\n\n` +
+      `See it again at any time: ${order.link}\n` +
+      `The order confirmation is attached as a PDF.\n\n` +
       signature(brand),
+    html: orderConfirmationHtml(brand, order, opening, payment),
+    orderPdfId: order.id,
   };
 }
+
+/** The HTML part: the same facts as the text, every value escaped. */
+function orderConfirmationHtml(brand: Brand, order: OrderForMail, opening: string, payment: string) {
+  const showAmounts = !order.quoteRequest;
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:4px 8px 4px 0">${i.quantity} ×</td><td style="padding:4px 8px">${escapeHtml(i.productName)}<br><small style="color:#555">${escapeHtml(i.sku)}</small></td>` +
+        (showAmounts ? `<td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(money(i.totalPriceCents))}</td>` : "") +
+        `</tr>`,
+    )
+    .join("");
+  const totals =
+    showAmounts && !order.requiresQuote
+      ? `<p>Subtotal: ${escapeHtml(formatCents(order.subtotalCents))}<br>` +
+        `${escapeHtml(orderTaxLabel({ taxExemptionCertificate: order.taxExemptionCertificate ?? null, taxBasisPoints: order.taxBasisPoints ?? null }))}: ${escapeHtml(formatCents(order.taxCents))}<br>` +
+        `Shipping: ${order.shippingCents === 0 ? "Free" : escapeHtml(formatCents(order.shippingCents))}<br>` +
+        `<strong>Total: ${escapeHtml(formatCents(order.totalCents))}</strong></p>`
+      : "";
+  return (
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">` +
+    `<p>Dear ${escapeHtml(order.customerName)},</p>` +
+    `<p>${escapeHtml(opening)}</p>` +
+    (order.poNumber ? `<p>Your PO number: ${escapeHtml(order.poNumber)}</p>` : "") +
+    `<table style="border-collapse:collapse">${rows}</table>` +
+    totals +
+    `<p>${escapeHtml(payment)}</p>` +
+    `<p><strong>Ship to:</strong><br>${multiline(order.shippingAddress)}</p>` +
+    `<p><strong>Bill to:</strong><br>${multiline(order.billingAddress ?? "Same as shipping")}</p>` +
+    `<p><a href="${escapeHtml(order.link)}">See your order</a> · the order confirmation is attached as a PDF.</p>` +
+    `<p>— ${escapeHtml(brand.companyName)}<br>${escapeHtml(brand.salesEmail)} · ${escapeHtml(brand.phone)}</p>` +
+    `</body></html>`
+  );
+}
+
+const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
 
 /** To sales; replying answers the customer. */
 export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: string): OutgoingMail {
@@ -93,7 +140,8 @@ export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: str
       (order.quoteRequest
         ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n"
         : "") +
-      `Order number: ${order.orderNumber}\nOrder ID: ${order.id}\nPO number: ${order.poNumber ?? "—"}\n` +
+      `Order number: ${order.orderNumber}\nPO number: ${order.poNumber ?? "—"}\n` +
+      `Payment terms: ${order.paymentTerms ? PAYMENT_TERMS_LABELS[order.paymentTerms] : "none (paid as arranged)"}\n` +
       `Customer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
       `Notes: ${order.notes ?? "—"}\n\n${summary(order)}\n\nOpen it in the admin area: ${adminUrl}`,
   };

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** a PO document sent with it, after `attachments`: the row keeps the id and the sender reads the file (decision 035) */
   poDocumentId?: string;
+  /** an order whose confirmation PDF goes with it, drawn by the sender, so that placing an order draws no PDF */
+  orderPdfId?: string;
 }
 
 export interface MailAttachment {
@@ -37,12 +39,26 @@ export async function enqueueMail(db: Executor, ...messages: OutgoingMail[]) {
   await db.insert(mailOutbox).values(messages);
 }
 
-/** A message's attachments as sent: its PO document, if any, read now and added after the others. */
-async function withPoDocument(db: Db, message: { attachments: MailAttachment[] | null; poDocumentId: string | null }): Promise<MailAttachment[] | null> {
-  if (!message.poDocumentId) return message.attachments;
-  const document = await readPoDocumentBytes(db, message.poDocumentId);
-  if (!document) throw new Error(`PO document ${message.poDocumentId} not found`);
-  return [...(message.attachments ?? []), { filename: document.name, contentType: document.contentType, contentBase64: document.bytes.toString("base64") }];
+/** Draws an order's confirmation PDF for an e-mail (the sender's side of `orderPdfId`). */
+export type OrderPdfRenderer = (orderId: string) => Promise<{ filename: string; bytes: Buffer } | null>;
+
+/** A message's attachments as sent: its PO document and its order's PDF, if any, made now and added after the others. */
+async function attachmentsOf(
+  db: Db,
+  message: { attachments: MailAttachment[] | null; poDocumentId: string | null; orderPdfId: string | null },
+  renderOrderPdf: OrderPdfRenderer | undefined,
+): Promise<MailAttachment[] | null> {
+  const attachments = [...(message.attachments ?? [])];
+  if (message.poDocumentId) {
+    const document = await readPoDocumentBytes(db, message.poDocumentId);
+    if (!document) throw new Error(`PO document ${message.poDocumentId} not found`);
+    attachments.push({ filename: document.name, contentType: document.contentType, contentBase64: document.bytes.toString("base64") });
+  }
+  if (message.orderPdfId && renderOrderPdf) {
+    const pdf = await renderOrderPdf(message.orderPdfId);
+    if (pdf) attachments.push({ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") });
+  }
+  return attachments.length > 0 ? attachments : message.attachments;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -72,7 +88,11 @@ export const MAIL_BATCH_SIZE = 20;
  * Sends every message that is due, a batch at a time. Rows are claimed with SKIP LOCKED and a
  * lease, so several app instances can run the worker against one database without sending twice.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, { batchSize = MAIL_BATCH_SIZE, now }: { batchSize?: number; now?: Date } = {}) {
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  { batchSize = MAIL_BATCH_SIZE, now, renderOrderPdf }: { batchSize?: number; now?: Date; renderOrderPdf?: OrderPdfRenderer } = {},
+) {
   // The database's clock decides what is due (JavaScript dates lose the microseconds PostgreSQL keeps).
   const at = now ?? sql`now()`;
   const leaseEnd = now ? new Date(now.getTime() + LOCK_MS) : sql`now() + interval '${sql.raw(String(LOCK_MS / 1000))} seconds'`;
@@ -100,7 +120,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, { batchSi
   let sent = 0;
   for (const message of claimed) {
     try {
-      await transport.send({ ...message, attachments: await withPoDocument(db, message) });
+      await transport.send({ ...message, attachments: await attachmentsOf(db, message, renderOrderPdf) });
       await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, message.id));
       sent++;
     } catch (error) {

@@ -127,6 +127,17 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
   };
 }
 
+/**
+ * An order as its buyer reads it in the confirmation e-mail's PDF: with the amounts the order has
+ * (a checkout by an approved buyer, an accepted quote), none for a quote request. null when unknown.
+ */
+export async function getOrderForBuyerCopy(db: Db, orderId: string): Promise<AccountOrderDetail | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const detail = await orderDetail(db, order, !order.requiresQuote || order.quoteId !== null);
+  return order.userId ? detail : { ...detail, quoteNumber: null };
+}
+
 /** The order row of `orderNumber` if it belongs to the viewer; null otherwise (another account's order is not found). */
 async function ownOrder(db: Db, viewer: Viewer, orderNumber: string) {
   const number = parseOrderNumber(orderNumber);

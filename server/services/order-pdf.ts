@@ -3,6 +3,9 @@ import type { Brand } from "~/content/brand";
 import { ORDER_PATH, TO_BE_QUOTED, type AccountOrderDetail } from "~/lib/account-orders";
 import { orderStatusLabel } from "~/lib/admin-order-status";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
+import { paymentSentence } from "~/lib/payment-sentence";
+import type { Db } from "../db/database";
+import { getOrderForBuyerCopy } from "./account-orders";
 import { drawLineTable, drawTotals } from "./pdf-table";
 
 /**
@@ -89,11 +92,18 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   doc.font("Helvetica").fontSize(9).fillColor("#555");
   doc.text(`Status history: ${history || ORDER_PATH[0]}`);
   doc.moveDown(0.5);
-  doc.text(
-    order.paymentTerms && order.paymentTerms !== "prepaid"
-      ? `Payment: ${PAYMENT_TERMS_LABELS[order.paymentTerms]} from the invoice. Please quote the order number in any correspondence.`
-      : "Payment is arranged offline: our team contacts you with payment details. Please quote the order number in any correspondence.",
-  );
+  doc.text(`${paymentSentence(order.paymentTerms, order.total === null)} Please quote the order number in any correspondence.`);
   doc.end();
   return done;
+}
+
+/** The file name of an order's confirmation PDF: SO-2026-000123.pdf. */
+export const orderPdfFilename = (orderNumber: string) => `${orderNumber}.pdf`;
+
+/** Draws the buyer's copy of an order for the confirmation e-mail (the mail sender calls it by the order's id). */
+export function orderPdfForMail(db: Db, brand: Brand) {
+  return async (orderId: string) => {
+    const order = await getOrderForBuyerCopy(db, orderId);
+    return order ? { filename: orderPdfFilename(order.orderNumber), bytes: await orderConfirmationPdf(brand, order) } : null;
+  };
 }

@@ -121,8 +121,9 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       .leftJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.sessionId, input.sessionId))
       .orderBy(asc(cartItems.productId));
-    // a product priced on request is quoted, never ordered (a cart may hold one from before)
-    const quoted = lines.find((line) => line.product && isPricedOnRequest(line.product));
+    // a product priced on request is quoted, never ordered (a cart may hold one from before); someone
+    // who may not see prices places a quote request anyway, and is not told which prices are on request
+    const quoted = showAmounts ? lines.find((line) => line.product && isPricedOnRequest(line.product)) : undefined;
     if (quoted) throw new OrderError(409, pricedOnRequestMessage(quoted.product!.name), "price_on_request");
     const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock, pricing, taxRatePercent: taxRatePercentFor(terms, today) });
     if (changes.length > 0) throw new OrderError(409, changes.join(". "), "order_changed");

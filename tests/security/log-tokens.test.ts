@@ -22,6 +22,9 @@ const QUOTE_ID = "5b0c7f3e-2d6a-4f43-9f3e-6a1c0d2b9e71";
 /** Every way a token reaches the server, as a request (path and headers). */
 const openings: Array<[string, (token: string) => [string, RequestInit?]]> = [
   ["a quote's link page", (t) => [`/quotes/view/${t}`]],
+  // React Router matches paths in any case
+  ["a quote's link page in other letters' case", (t) => [`/Quotes/VIEW/${t}`]],
+  ["a guest's order confirmation page in capitals", (t) => [`/ORDERS/CONFIRMATION/${t}`]],
   ["a guest's order confirmation page", (t) => [`/orders/confirmation/${t}`]],
   ["a guest's order through the API", (t) => [`/api/order-confirmations/${t}`]],
   ["a guest's order PDF", (t) => [`/api/order-confirmations/${t}/pdf`]],

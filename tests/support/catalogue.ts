@@ -12,10 +12,7 @@ let n = 0;
  * announced as the admin's write service announces a new product, and seen by the app's next
  * request as after an admin's write (the test apps cache the catalogue as production does).
  */
-export async function createProduct(
-  app: Pick<TestApp, "database" | "services">,
-  opts: { priceCents: number | null; stock?: number; name?: string },
-) {
+export async function createProduct(app: Pick<TestApp, "database" | "services">, opts: { priceCents: number | null; stock?: number; name?: string }) {
   n++;
   const db = app.database.db;
   const [p] = await db

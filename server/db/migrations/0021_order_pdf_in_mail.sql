@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "order_pdf_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_order_pdf_id_orders_id_fk" FOREIGN KEY ("order_pdf_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
