@@ -18,8 +18,8 @@ const SERVICE = "On-site installation and training";
 const PO_NAME = "PO-LAB-2026-0419 signed.pdf";
 /** With SHOTS_DIR set, the key screens are kept there for review (never in the repository). */
 const shots = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
 }
 
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
@@ -104,7 +104,8 @@ for (const [width, height] of [
       await expect(confirm.getByTestId("accept-ship-to")).toContainText("1 Bungtown Road");
       await expect(confirm).toContainText(PO_NAME);
       await expect(confirm.getByRole("button", { name: "Go back" })).toBeVisible();
-      await shot(buyer, `pipeline-confirm-dialog-${width}`);
+      // the dialog as the buyer sees it (a full-page picture would draw the fixed overlay mid-page)
+      await shot(buyer, `pipeline-confirm-dialog-${width}`, false);
       // nothing is taken before the buyer confirms
       expect(await stockOf(product.id)).toBe(10);
       await confirm.getByRole("button", { name: "Place order" }).click();
@@ -120,6 +121,7 @@ for (const [width, height] of [
       const [fromQuote] = await Promise.all([sales.waitForEvent("download"), onQuote.getByRole("link", { name: "Download PO document" }).click()]);
       expect(fromQuote.suggestedFilename()).toBe(PO_NAME);
       expect((await bytesOf(fromQuote)).equals(po)).toBe(true);
+      await shot(sales, `pipeline-admin-quote-${width}`);
 
       await open(sales, `/admin/orders/${orderNumber}`);
       await expect(sales.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
@@ -128,6 +130,7 @@ for (const [width, height] of [
       const [fromOrder] = await Promise.all([sales.waitForEvent("download"), sales.getByRole("link", { name: "Download PO document" }).click()]);
       expect(fromOrder.suggestedFilename()).toBe(PO_NAME);
       expect((await bytesOf(fromOrder)).equals(po)).toBe(true);
+      await shot(sales, `pipeline-admin-order-${width}`);
 
       const mail = await waitForParsedMail("sales@example.com", new RegExp(`^Quote ${quoteNumber} accepted — order ${orderNumber}$`));
       const attached = mail.attachments.filter((part) => part.filename === PO_NAME);
