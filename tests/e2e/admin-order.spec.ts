@@ -1,7 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { addReleasedLot, day, lotTrackedProduct } from "./lot-fixtures";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, adminApi, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
  * The admin as a back office: an order's own page (/admin/orders/SO-…) where sales ships a line of
@@ -18,12 +18,6 @@ async function shot(page: Page, name: string) {
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function adminApi(baseURL: string) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
-  return api;
 }
 
 async function buyerOrder(baseURL: string, buyer: { email: string; password: string }, productId: string, quantity: number) {

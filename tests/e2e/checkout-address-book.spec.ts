@@ -1,35 +1,15 @@
-import { expect, request, test, type Page } from "@playwright/test";
-import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { addToCart, newApprovedAccount, newProduct, open, signIn } from "./support";
 
 // Checkout uses the address book: "Ship to" and "Bill to" offer the saved addresses in full, the
 // default chosen, then "A new address" with the address book's fields, the country from a list.
 
 /** A priced product of this test's own, with stock (other journeys change the demo products' stock). */
-async function productOfOwn(baseURL: string) {
-  const sku = `E2E-ADDR-${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
-  const created = await api.post("/api/products", {
-    data: { name: `Address book product ${sku}`, description: "A product of the address-book checkout.", stockQuantity: "50", price: "120", sku },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await api.dispose();
-  return sku;
-}
+const productOfOwn = async (baseURL: string) => (await newProduct(baseURL, { prefix: "E2E-ADDR", name: "Address book product" })).sku;
 
 async function saveAddress(page: Page, baseURL: string, address: Record<string, unknown>) {
   const saved = await page.request.post("/api/account/addresses", { headers: { Origin: baseURL }, data: address });
   expect(saved.status(), await saved.text()).toBe(201);
-}
-
-async function addToCart(page: Page, sku: string) {
-  await open(page, `/products?q=${sku}`);
-  await page
-    .getByRole("article")
-    .filter({ hasText: `SKU: ${sku}` })
-    .getByRole("button", { name: "Add to Cart" })
-    .click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

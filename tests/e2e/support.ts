@@ -1,4 +1,4 @@
-import { expect, request, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it (buttons do nothing before that). */
 export async function open(page: Page, path: string) {
@@ -46,6 +46,43 @@ export async function newApprovedAccount(baseURL: string) {
   expect((await api.put(`/api/users/${id}/status`, { data: { status: "approved" } })).status()).toBe(200);
   await api.dispose();
   return account;
+}
+
+/** The admin signed in through the API (close it with dispose()). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect((await api.post("/api/auth/login", { data: ACCOUNTS.admin })).status()).toBe(200);
+  return api;
+}
+
+/**
+ * A priced product of the test's own, created by the admin (other journeys change the demo products'
+ * stock): a unique SKU with `prefix`, named `name` and the SKU, `stockQuantity` in stock at `price` dollars.
+ */
+export async function newProduct(
+  baseURL: string,
+  { prefix = "E2E", stockQuantity = 50, price = "120", name }: { prefix?: string; stockQuantity?: number; price?: string; name?: string } = {},
+) {
+  const sku = `${prefix}-${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const api = await adminApi(baseURL);
+  const created = await api.post("/api/products", {
+    data: { name: `${name ?? "Product"} ${sku}`, description: `A product of the e2e test (${sku}).`, stockQuantity: String(stockQuantity), price, sku },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string; sku: string; name: string };
+  await api.dispose();
+  return product;
+}
+
+/** Adds one of a product to the cart from its search result and waits for the cart to hold it. */
+export async function addToCart(page: Page, sku: string) {
+  await open(page, `/products?q=${sku}`);
+  await page
+    .getByRole("article")
+    .filter({ hasText: `SKU: ${sku}` })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
 }
 
 /** A new customer registered through the API and still waiting for approval. */
