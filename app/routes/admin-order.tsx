@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import { pageParam } from "../../server/http/path-params";
 import { QUOTED_ITEM } from "~/lib/order-lines";
 import { quantityToFollow } from "~/lib/stock";
 import FileDown from "lucide-react/icons/file-down";
@@ -33,8 +34,9 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdminViewer(context, `/admin/orders/${encodeURIComponent(params.orderNumber)}`);
-  const order = await getAdminOrderByNumber(context.services.db, params.orderNumber);
+  const orderNumber = pageParam(params, "orderNumber", "order", ADMIN_PAGE_HEADERS);
+  requireAdminViewer(context, `/admin/orders/${encodeURIComponent(orderNumber)}`);
+  const order = await getAdminOrderByNumber(context.services.db, orderNumber);
   if (!order) throw data({ message: "Order not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
   return { order };
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartItems, mailOutbox, orders, products } from "../../server/db/schema";
+import { cartItems, mailOutbox, orderItems, orders, products } from "../../server/db/schema";
 import { formatOrderNumber, ORDER_NUMBER_PATTERN } from "~/lib/order-number";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
@@ -125,12 +125,22 @@ describe("GET /api/account/orders", () => {
 
 describe("GET /api/account/orders/{orderNumber}", () => {
   it("says To be quoted (total null) for an order with a price-on-request line, keeping the priced lines' amounts", async () => {
+    // such orders were placed before checkout refused price-on-request products (they are quoted now)
     const priced = await createProduct(app, { priceCents: 10_000, name: "Priced line" });
-    const quoted = await createProduct(app, { priceCents: null, name: "Quoted line" });
+    const quoted = await createProduct(app, { priceCents: 5_000, name: "Quoted line" });
     const placed = await placeOrder(buyer, [
       { productId: priced.id, quantity: 1 },
       { productId: quoted.id, quantity: 1 },
     ]);
+    const { db } = app.database;
+    await db
+      .update(orderItems)
+      .set({ unitPriceCents: null, totalPriceCents: null })
+      .where(and(eq(orderItems.orderId, placed.orderId), eq(orderItems.productId, quoted.id)));
+    await db
+      .update(orders)
+      .set({ requiresQuote: true, subtotalCents: 10_000, taxCents: 0, shippingCents: 0, totalCents: 0 })
+      .where(eq(orders.id, placed.orderId));
     const list = (await (await app.request("/api/account/orders", { cookie: buyer })).json()) as Array<{ orderNumber: string; total: string | null }>;
     expect(list.find((o) => o.orderNumber === placed.orderNumber)?.total).toBeNull();
     const order = await (await app.request(`/api/account/orders/${placed.orderNumber}`, { cookie: buyer })).json();

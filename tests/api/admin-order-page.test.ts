@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { poDocumentSummary } from "~/lib/po-document";
+import { ordinaryPdf } from "../support/pdf-fixtures";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
@@ -75,16 +77,17 @@ describe("/admin/orders/{orderNumber}", () => {
     const form = new FormData();
     form.set("poNumber", "PO-QUOTE-9");
     form.set("shippingAddress", "1 Lab Road, Springfield 12345");
-    const pdf = new Uint8Array(3_000).fill(0x20);
-    pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
-    form.set("poDocument", new File([pdf], "PO 9.pdf", { type: "application/pdf" }));
+    const pdf = await ordinaryPdf(3_000);
+    form.set("poDocument", new File([new Uint8Array(pdf)], "PO 9.pdf", { type: "application/pdf" }));
     const accepted = await app.request(`/api/quotes/${quote.id}/accept`, { method: "POST", body: form, cookie: buyer.cookie });
     expect(accepted.status, await accepted.clone().text()).toBe(201);
     const { orderNumber } = await accepted.json();
     const html = await (await page(`/admin/orders/${orderNumber}`, admin)).text();
     expect(html).toContain(`href="/admin/quotes/${quote.id}"`);
     expect(html).toContain(`href="/api/admin/quotes/${quote.id}/po-document"`);
-    expect(html).toContain("Purchase order document: <!-- -->PO 9.pdf<!-- --> (<!-- -->3 KB<!-- -->)");
+    expect(html).toContain(
+      `Purchase order document: <!-- -->PO 9.pdf<!-- --> (<!-- -->${poDocumentSummary({ name: "PO 9.pdf", size: pdf.length }).match(/\((.*)\)/)![1]}<!-- -->)`,
+    );
   });
 
   it("answers an unknown or malformed number with the site's 404 page, a customer with 403 and a visitor with the sign-in", async () => {

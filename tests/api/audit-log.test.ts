@@ -268,7 +268,9 @@ describe("orders", () => {
     expect((await setStatus(orderId, { status: "confirmed" })).status).toBe(200);
     expect((await setStatus(orderId, { status: "pending" })).status).toBe(400);
     expect((await setStatus(orderId, { status: "shipped", trackingReference: "1Z999AA10123456784" })).status).toBe(200);
-    const entries = await entriesOf(orderId);
+    const [created, ...entries] = await entriesOf(orderId);
+    // the order function's one row, by the buyer, naming where the order came from
+    expect(created).toMatchObject({ subjectLabel: orderNumber, action: "created", after: { source: "checkout", status: "pending" } });
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
       ...byAdmin(),
