@@ -1,4 +1,6 @@
 import { effectiveQuoteStatus } from "~/lib/quote-status";
+import { QUOTED_ITEM } from "~/lib/order-lines";
+import { adminOrderPath } from "~/lib/order-number";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileDown from "lucide-react/icons/file-down";
 import { isRouteErrorResponse, Link } from "react-router";
@@ -75,7 +77,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
                   {quote.lines.map((line) => (
                     <tr key={line.id} className="border-t border-line">
                       <td className="py-2">
-                        {line.name} <span className="text-xs text-muted">({line.sku})</span>
+                        {line.name} <span className="text-xs text-muted">({line.productId ? line.sku : QUOTED_ITEM})</span>
                       </td>
                       <td className="py-2 text-right tabular-nums">{line.quantity}</td>
                       <td className="py-2 text-right tabular-nums">{money(line.unitPriceCents)}</td>
@@ -104,6 +106,14 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
                 {quote.poRequired ? " · PO number required" : ""} · valid until {quote.validUntil ?? "—"}
               </p>
               {quote.salesNote && <p className="mt-2 whitespace-pre-line text-sm">{quote.salesNote}</p>}
+              {quote.orderNumber && (
+                <p className="mt-2 text-sm">
+                  Accepted as order{" "}
+                  <Link to={adminOrderPath(quote.orderNumber)} className="font-semibold text-primary hover:underline" data-testid="quote-order-link">
+                    {quote.orderNumber}
+                  </Link>
+                </p>
+              )}
               {(quote.status === "sent" || quote.status === "expired") && revisions.at(-1)?.id === quote.id && (
                 <div className="mt-4">
                   <ReviseQuoteButton quoteId={quote.id} />

@@ -7,7 +7,7 @@ import { adminPoDocumentPath } from "~/lib/po-document";
 import { defaultValidUntil, QUOTE_EDIT_MESSAGES, type QuoteEditFormValues, type QuoteEditInput } from "~/lib/quote-edit-schema";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
-import { products, quoteLines, quotes } from "../db/schema";
+import { orders, products, quoteLines, quotes } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { quoteSentMail } from "../mail/quote-mail";
 import { readAccountPricing } from "./account-terms";
@@ -158,7 +158,16 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
   // the PO document described, never its file (decision 035)
   const document = quote.poDocumentId ? await readPoDocumentInfo(db, quote.poDocumentId) : null;
   const poDocument = document && { name: document.name, size: document.size, url: adminPoDocumentPath(quote.id) };
-  return { quote: { ...quote, poDocument }, revisions, terms, taxExemptionExpired, values, editable: EDITABLE.includes(quote.status) };
+  // the order an accepted quote became, for the link to its admin page
+  const [order] = quote.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, quote.orderId)) : [];
+  return {
+    quote: { ...quote, poDocument, orderNumber: order?.orderNumber ?? null },
+    revisions,
+    terms,
+    taxExemptionExpired,
+    values,
+    editable: EDITABLE.includes(quote.status),
+  };
 }
 
 export type AdminQuoteView = NonNullable<Awaited<ReturnType<typeof readAdminQuote>>>;

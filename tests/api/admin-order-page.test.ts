@@ -72,7 +72,7 @@ describe("/admin/orders/{orderNumber}", () => {
     expect((await page(`/admin/orders/${order.orderNumber.toLowerCase()}`, admin)).status).toBe(200);
   });
 
-  it("links the accepted quote and its PO document", async () => {
+  it("links the accepted quote (which links back) and its PO document", async () => {
     const { quote } = await createSentQuote(app.database.db, { userId: buyer.id, contactEmail: buyer.email });
     const form = new FormData();
     form.set("poNumber", "PO-QUOTE-9");
@@ -84,6 +84,8 @@ describe("/admin/orders/{orderNumber}", () => {
     const { orderNumber } = await accepted.json();
     const html = await (await page(`/admin/orders/${orderNumber}`, admin)).text();
     expect(html).toContain(`href="/admin/quotes/${quote.id}"`);
+    // and back: the accepted quote's admin page links to its order
+    expect(await (await page(`/admin/quotes/${quote.id}`, admin)).text()).toContain(`href="/admin/orders/${orderNumber}"`);
     expect(html).toContain(`href="/api/admin/quotes/${quote.id}/po-document"`);
     expect(html).toContain(
       `Purchase order document: <!-- -->PO 9.pdf<!-- --> (<!-- -->${poDocumentSummary({ name: "PO 9.pdf", size: pdf.length }).match(/\((.*)\)/)![1]}<!-- -->)`,
