@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { poDocumentSummary } from "~/lib/po-document";
 import { ordinaryPdf } from "../support/pdf-fixtures";
-import { createUser, signInCookie } from "../support/accounts";
+import { signedInAccount, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
@@ -17,8 +17,7 @@ let buyer: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const u = await createUser(app.database.db, "approved");
-  buyer = { id: u.user.id, email: u.email, cookie: await signInCookie(app, u.email, u.password) };
+  buyer = await signedInAccount(app);
 });
 
 async function placeOrder() {

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { auditLog, mailOutbox, orderItems, orders } from "../../server/db/schema";
-import { createUser, signInCookie } from "../support/accounts";
+import { signedInAccount, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
@@ -16,8 +16,7 @@ let buyer: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const u = await createUser(app.database.db, "approved");
-  buyer = { id: u.user.id, email: u.email, cookie: await signInCookie(app, u.email, u.password) };
+  buyer = await signedInAccount(app);
 });
 
 /** What the admin reads: the exact stock and "in stock". */

@@ -25,6 +25,12 @@ export async function signInCookie(app: TestApp, email: string, password: string
   return cookieFrom(res);
 }
 
+/** A new account of the given status, signed in: its id, e-mail and session cookie (a fixture per role). */
+export async function signedInAccount(app: TestApp, status: "pending" | "approved" | "rejected" = "approved") {
+  const u = await createUser(app.database.db, status);
+  return { id: u.user.id, email: u.email, cookie: await signInCookie(app, u.email, u.password) };
+}
+
 export function cookieFrom(res: Response) {
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("sid=") || c.startsWith("__Host-sid="));
   if (!setCookie) throw new Error("no session cookie");
