@@ -7,9 +7,11 @@ import { createApp } from "./app";
 import { createServices } from "./create-services";
 import { admitToPublicOrigin, publicOriginListener } from "./http/public-origin";
 import type { Config } from "./config";
-import { openDatabase } from "./db/database";
+import { openDatabase, type Database } from "./db/database";
 import { checkAppRole } from "./db/roles";
 import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/seed";
+import { seedDemoHistory } from "./db/demo-history";
+import { brandFromConfig } from "./brand";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
@@ -50,6 +52,7 @@ export async function startServer({ config, devServer = false, root = process.cw
     }
   }
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.SEED_DEMO_DATA && !config.isProduction) await seedHistory(database, config, logger);
 
   const services = createServices(config, database.db, logger);
   await services.sessions.start();
@@ -149,4 +152,21 @@ export async function startServer({ config, devServer = false, root = process.cw
   }
 
   return { url, port, services, database, close };
+}
+
+/**
+ * The demo accounts' six months of orders and quotes (server/db/demo-history.ts), made once as the
+ * tables' owner. It is demo data: when it cannot be made (a development database whose demo
+ * products were changed), the site starts without it and says why.
+ */
+async function seedHistory(database: Database, config: Config, logger: ReturnType<typeof createLogger>) {
+  const started = performance.now();
+  try {
+    const result = await database.asOwner((owner) =>
+      seedDemoHistory(owner, { brand: brandFromConfig(config), origin: config.publicOrigin, adminEmail: config.ADMIN_EMAIL }),
+    );
+    logger.info({ ...result, ms: Math.round(performance.now() - started) }, "demo history");
+  } catch (err) {
+    logger.warn({ err }, "the demo history could not be made; the site starts without it");
+  }
 }

@@ -23,6 +23,11 @@ export interface Database {
    * on a connection of its own that is closed afterwards.
    */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` as the tables' owner, on a connection of its own closed afterwards (the app's own
+   * pool when the app's role owns the tables): for the demo history, which backdates audit rows.
+   */
+  asOwner<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -54,7 +59,14 @@ const EMBEDDED_APP_PASSWORD_FILE = "embedded-app-password";
 export async function openDatabase(opts: Options): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = createPool(opts.databaseUrl, opts.poolSize);
-    return { db: drizzle(pool, { schema }), pool, kind: "external", migrate: () => migrateAsOwner(pool, opts.migrationDatabaseUrl), close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: "external",
+      migrate: () => migrateAsOwner(pool, opts.migrationDatabaseUrl),
+      asOwner: (work) => runAsOwner(pool, opts.migrationDatabaseUrl, work),
+      close: () => pool.end(),
+    };
   }
   const embedded = await startEmbeddedPostgres(opts);
   const pool = createPool(embedded.appUrl, opts.poolSize);
@@ -63,6 +75,7 @@ export async function openDatabase(opts: Options): Promise<Database> {
     pool,
     kind: "embedded",
     migrate: () => migrateAsOwner(pool, embedded.url),
+    asOwner: (work) => runAsOwner(pool, embedded.url, work),
     async close() {
       await pool.end();
       await embedded.stop();
@@ -85,6 +98,19 @@ async function migrateAsOwner(pool: pg.Pool, ownerUrl: string | undefined) {
     const roleOf = async (p: pg.Pool) => (await p.query<{ role: string }>("select current_user as role")).rows[0].role;
     const [appRole, ownerRole] = await Promise.all([roleOf(pool), roleOf(owner)]);
     await runMigrations(owner, { appRole: appRole === ownerRole ? undefined : appRole });
+  } finally {
+    await owner.end();
+  }
+}
+
+/** See `Database.asOwner`. */
+async function runAsOwner<T>(pool: pg.Pool, ownerUrl: string | undefined, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!ownerUrl) return work(drizzle(pool, { schema }));
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 });
+  owner.on("error", () => {});
+  owner.on("connect", (client) => client.on("error", () => {}));
+  try {
+    return await work(drizzle(owner, { schema }));
   } finally {
     await owner.end();
   }

@@ -73,11 +73,17 @@ export async function seedDemoLots(db: Db, today = new Date()) {
   });
 }
 
-/** Demo customers for trying the site (never created in production): one per account status. */
+/**
+ * Demo customers for trying the site (never created in production): one per account status, and
+ * two approved accounts with terms (net 30 with its own prices, prepaid) whose history the demo
+ * history (demo-history.ts) fills.
+ */
 export const DEMO_ACCOUNTS = [
   { email: "approved.customer@example.com", firstName: "Avery", lastName: "Approved", company: "Northwind Proteomics", status: "approved" },
   { email: "pending.customer@example.com", firstName: "Parker", lastName: "Pending", company: "Contoso Biologics", status: "pending" },
   { email: "rejected.customer@example.com", firstName: "Riley", lastName: "Rejected", company: "Fabrikam Labs", status: "rejected" },
+  { email: "net30.customer@example.com", firstName: "Nadia", lastName: "Net", company: "Helix Biotherapeutics", status: "approved" },
+  { email: "prepaid.customer@example.com", firstName: "Pia", lastName: "Prepaid", company: "Tailspin Analytics", status: "approved" },
 ] as const;
 
 export async function seedDemoAccounts(db: Db, password: string) {
