@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 const NOTE = "Prices are shown to approved accounts only, so these products are listed by name.";
 
 /** Three products of this run, found by one word of their names; their name order is not their price order. */
-const tag = `Pricesort${Date.now().toString(36)}`;
+// both workers load this file at once: the time alone may be the same in each
+const tag = `Pricesort${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PRODUCTS = [
   { name: `${tag} Alpha column`, price: "300.00" },
   { name: `${tag} Beta column`, price: "100.00" },

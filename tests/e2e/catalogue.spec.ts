@@ -13,11 +13,18 @@ test("the catalogue is server-rendered with the hero, featured products and ever
   const featured = page.getByRole("region", { name: "Featured Products" });
   await expect(featured.getByRole("article")).toHaveCount(3);
   await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
-  // every demo product is listed (other tests running at the same time may add their own)
+  // every demo product is listed, on this page or a later one (other tests running at the same
+  // time add their own products, and the list is paged)
   const listed = page.getByRole("region", { name: "All Products" }).getByRole("article").getByRole("heading");
   await expect(listed.filter({ hasText: seedProducts[0].name })).toHaveCount(1);
   const names = await listed.allTextContents();
-  expect(names.length).toBeGreaterThanOrEqual(seedProducts.length);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  while ((await pages.getByRole("link", { name: "Next" }).count()) > 0) {
+    const shown = await page.getByRole("region", { name: "All Products" }).getByRole("article").first().textContent();
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("article").first()).not.toHaveText(shown!);
+    names.push(...(await page.getByRole("article").getByRole("heading").allTextContents()));
+  }
   for (const product of seedProducts) expect(names).toContain(product.name);
   await expect(page.getByRole("heading", { name: "Need Custom Solutions?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Our Experts" })).toHaveAttribute("href", "/contact");
@@ -134,12 +141,18 @@ test("the product page shows details, specifications, related products and a 404
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
-test("a price-on-request product offers its quote form, open on the page", async ({ page }) => {
+test("a price-on-request product offers its quote form, open on the page, and no 'Add to Cart'", async ({ page }) => {
   await signIn(page, ACCOUNTS.approved);
   await open(page, "/products?sort=price-asc");
   const inquiry = page.getByRole("article").filter({ hasText: "Please inquire" }).first();
+  // the card itself offers the quote instead of the cart
+  await expect(inquiry.getByRole("link", { name: /^Request a quote: / })).toBeVisible();
+  await expect(inquiry.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  const name = (await inquiry.getByRole("heading").textContent())!.trim();
   await inquiry.getByRole("link", { name: /Details for/ }).click();
-  const quote = page.getByRole("link", { name: "Request a quote" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const quote = page.getByRole("link", { name: `Request a quote: ${name}`, exact: true });
   await expect(quote).toHaveAttribute("href", "#quote-request");
+  await expect(page.getByRole("main").getByRole("button", { name: `Add to Cart: ${name}` })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "Request a quote" }).getByRole("spinbutton", { name: "Quantity" })).toBeVisible();
 });

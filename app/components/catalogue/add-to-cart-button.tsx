@@ -37,14 +37,21 @@ export function AddToCartButton({
     );
   }
   if (button.kind === "quote") {
-    return (
-      <Link
-        to={quoteHref ?? `/products/${product.id}#quote-request`}
-        className={buttonClass({ variant: "outline", size, className })}
-        aria-label={`${button.label}: ${product.name}`}
-      >
+    const props = { className: buttonClass({ variant: "outline", size, className }), "aria-label": `${button.label}: ${product.name}` };
+    const label = (
+      <>
         <MessageSquareQuote className="h-4 w-4" aria-hidden />
         {button.label}
+      </>
+    );
+    // on the product's own page: the form below it (a plain anchor); anywhere else: its page, at the form
+    return quoteHref ? (
+      <a href={quoteHref} {...props}>
+        {label}
+      </a>
+    ) : (
+      <Link to={`/products/${product.id}#quote-request`} {...props}>
+        {label}
       </Link>
     );
   }
