@@ -67,22 +67,25 @@ export interface FoundSession {
  * `idleTimeoutMs`, and when it expires. A session found idle is deleted; a session found in use
  * has its `last_seen_at` moved to now when it is older than LAST_SEEN_INTERVAL_MS.
  */
+/** The columns of the user a session stands for (SessionUser without its pricing). */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  title: users.title,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  approvedAt: users.approvedAt,
+};
+
 export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: number): Promise<FoundSession | null> {
   const rows = await db
     .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        title: users.title,
-        phone: users.phone,
-        role: users.role,
-        status: users.status,
-        createdAt: users.createdAt,
-        approvedAt: users.approvedAt,
-      },
+      user: SESSION_USER_COLUMNS,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       termsUpdatedAt: accountTerms.updatedAt,

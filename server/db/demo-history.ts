@@ -8,7 +8,7 @@ import { utcDay, lotPassedQc } from "~/lib/lots";
 import { formatCents } from "~/lib/price";
 import type { QuoteEditInput } from "~/lib/quote-edit-schema";
 import type { AuditActor } from "../audit/audit-log";
-import type { SessionUser } from "../auth/session";
+import { SESSION_USER_COLUMNS, type SessionUser } from "../auth/session";
 import { setAccountTerms } from "../services/account-terms-admin";
 import { readAccountPricing } from "../services/account-terms";
 import { addToCart, readCart } from "../services/cart";
@@ -341,22 +341,7 @@ async function makeHistory(db: Db, ctx: HistoryContext, accounts: Accounts) {
 
   /** The buyer as a signed-in session sees them: their prices and terms read now. */
   async function viewer(who: Who): Promise<SessionUser> {
-    const [user] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        title: users.title,
-        phone: users.phone,
-        role: users.role,
-        status: users.status,
-        createdAt: users.createdAt,
-        approvedAt: users.approvedAt,
-      })
-      .from(users)
-      .where(eq(users.id, accounts.customers[who].id));
+    const [user] = await db.select(SESSION_USER_COLUMNS).from(users).where(eq(users.id, accounts.customers[who].id));
     const { pricing } = await readAccountPricing(db, user.id);
     return { ...user, pricing: pricing && { ...pricing, version: 1 } };
   }
