@@ -107,7 +107,7 @@ const LIGHTHOUSE_PAGES = [
 /** Lighthouse's name for the framework floor's page (the baseline of the Lighthouse rows). */
 const FLOOR_PAGE = "framework-floor";
 
-// issue 24's decisions (bench/README.md, "How to read the table")
+// the bench's decisions (bench/README.md, "How to read the table")
 const TARGETS = {
   p99Ms: 50,
   signInDuringImageFloodP99Ms: 250,
@@ -191,7 +191,7 @@ function endpoints({ cookie, productId, benchProductId, poolPrefix, port }) {
     { key: "api-product", label: "GET /api/products/:id", path: `/api/products/${productId}`, headers: API_HEADERS, rpsRatioTarget: TARGETS.cachedRatio },
     { key: "page-home", label: "GET / (anonymous)", path: "/", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.cachedRatio },
     { key: "page-products", label: "GET /products (anonymous)", path: "/products", headers: PAGE_HEADERS, nginx: true, rpsRatioTarget: TARGETS.cachedRatio },
-    // A signed-in customer's page, rendered for every request (issue 24): its target is a ratio to
+    // A signed-in customer's page, rendered for every request: its target is a ratio to
     // React's own render of the same markup (the React floor section), so no target of its own here.
     {
       key: "page-products-approved",

@@ -27,7 +27,7 @@ function isPageOfOurs(href: string) {
   return routePatterns.some((pattern) => pattern.test(path));
 }
 
-describe("news articles and guides (issue 29: no dead link, no placeholder)", () => {
+describe("news articles and guides (no dead link, no placeholder)", () => {
   it("every featured news item has its article, and every article a news item", () => {
     expect(Object.keys(newsArticles).sort()).toEqual(featuredNews.map((item) => item.id).sort());
     for (const article of Object.values(newsArticles)) expect(article.blocks.length).toBeGreaterThan(3);

@@ -53,7 +53,7 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   tax: string | null;
   shipping: string | null;
   requiresQuote: boolean;
-  /** the account's payment terms when it was placed (issue 26); null: paid as the spec says */
+  /** the account's payment terms when it was placed; null: paid as the spec says */
   paymentTerms: PaymentTerms | null;
   /** the tax-exemption certificate that made its tax 0 */
   taxExemptionCertificate: string | null;

@@ -32,7 +32,7 @@ function priceLines(text: string) {
 }
 
 /**
- * What an admin sets for a customer account (issue 26), from the admin form (text fields, a
+ * What an admin sets for a customer account, from the admin form (text fields, a
  * checkbox, the price list as "SKU price" lines) or the API's JSON (booleans, numbers, a list).
  * The discount is given in percent (up to 2 decimals) and kept in basis points; prices as text
  * or a number of dollars, kept in cents. Whether each SKU exists is the service's to say.

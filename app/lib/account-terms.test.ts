@@ -6,7 +6,7 @@ import { orderAmounts } from "./price";
 
 const product = { id: "p-1", priceCents: 12_345, priceOnRequest: false };
 
-describe("an account's unit price (issue 26)", () => {
+describe("an account's unit price", () => {
   it("is the list price without pricing", () => {
     expect(accountUnitCents(product, null)).toBe(12_345);
     expect(accountUnitCents(product, { discountBasisPoints: 0, prices: {} })).toBe(12_345);

@@ -1,5 +1,5 @@
 /**
- * Account terms (issue 26): the rules that follow from what an admin sets for a customer account.
+ * Account terms: the rules that follow from what an admin sets for a customer account.
  * Used by the server (catalogue, cart, checkout, orders, quotes) and the UI; amounts in cents.
  */
 
@@ -44,7 +44,7 @@ export function discountedCents(cents: number, discountBasisPoints: number): num
   return Math.round((cents * (10_000 - discountBasisPoints)) / 10_000);
 }
 
-/** An account's own prices (issue 26): its discount, and its price list (product id → cents) that wins over it. */
+/** An account's own prices: its discount, and its price list (product id → cents) that wins over it. */
 export interface AccountPricing {
   discountBasisPoints: number;
   prices: Readonly<Record<string, number>>;

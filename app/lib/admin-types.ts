@@ -61,7 +61,7 @@ export interface AdminOrder {
   status: OrderStatusValue;
   notes: string | null;
   poNumber: string | null;
-  /** the account's payment terms and the tax-exemption certificate the order was placed under (issue 26) */
+  /** the account's payment terms and the tax-exemption certificate the order was placed under */
   paymentTerms: PaymentTerms | null;
   taxExemptionCertificate: string | null;
   /** the rate its tax was computed at (basis points; null: the spec's 8 %) */

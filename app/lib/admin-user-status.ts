@@ -12,7 +12,7 @@ export const userStatusChangeSchema = z.strictObject({
 export interface UserStatusAction {
   label: "Approve" | "Reject" | "Revoke";
   status: UserStatusValue;
-  /** every change e-mails the user and changes what they may do, so it is confirmed first (issue 25 outcome 9) */
+  /** every change e-mails the user and changes what they may do, so it is confirmed first */
   confirm: true;
 }
 

@@ -4,7 +4,7 @@ import { optionalText, plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
 /**
- * The audit log as the admin reads it (issue 26, outcome 6): the filters of /admin/audit and
+ * The audit log as the admin reads it: the filters of /admin/audit and
  * GET /api/admin/audit, and how an entry's before/after values are shown.
  */
 

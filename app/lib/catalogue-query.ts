@@ -1,5 +1,5 @@
 /**
- * What a catalogue list is asked for (issue 27): `/products?q=&category=&sort=&inStock=&page=` and
+ * What a catalogue list is asked for: `/products?q=&category=&sort=&inStock=&page=` and
  * `GET /api/products` with the same parameters and `pageSize`. The API refuses an invalid value with
  * the message of its schema; the page reads the same parameters leniently (a junk value is its
  * default: `page=abc` is page 1, `sort=junk` the default order), so every URL shows a page.

@@ -23,7 +23,7 @@ export interface ProductSummary {
 export type MatchedField = "SKU" | "name" | "category" | "description" | "specifications";
 
 /**
- * What a product card draws (the catalogue page's loader sends only this: issue 27): `description`
+ * What a product card draws (the catalogue page's loader sends only this): `description`
  * is the short description, or the start of the description when there is none; at most three
  * specifications; `matchedIn` for a search result.
  */

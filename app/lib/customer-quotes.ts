@@ -5,7 +5,7 @@ import type { QuoteThreadMessage } from "./quote-thread";
 import { z } from "./zod";
 
 /**
- * The customer's side of a quote (issue 26, outcome 3): what /account/quotes and the quote page
+ * The customer's side of a quote: what /account/quotes and the quote page
  * show, and the accept and decline forms. Amounts are the quote's own, sent by sales to its
  * requester (decision 021): they are shown to whoever may open the quote, never to anyone else.
  */

@@ -5,7 +5,7 @@ import type { z } from "~/lib/zod";
 import { type FieldErrors, firstMessages } from "./form-errors";
 
 /**
- * The one mapping from zod issues to field errors, for every form and the API (issue 25, decision 014).
+ * The one mapping from zod issues to field errors, for every form and the API (decision 014).
  * Forms go through Conform: `parseForm` on the server action and in the browser's onValidate.
  * Our schemas take the raw text a form posts ("" for an empty field) and carry the spec's messages,
  * so Conform's own coercion (which turns "" into undefined and "on" into true) is left off.

@@ -1,4 +1,4 @@
-/** Numbered pages of a list (issue 27): the catalogue page's links and the API's Link header. */
+/** Numbered pages of a list: the catalogue page's links and the API's Link header. */
 
 /** Pages of `total` items, `size` a page; an empty list still has page 1. */
 export const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

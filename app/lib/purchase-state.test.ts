@@ -16,7 +16,7 @@ describe("price visibility (spec §4)", () => {
   });
 });
 
-describe("purchase button (spec §2, issue 25 outcome 8)", () => {
+describe("purchase button (spec §2)", () => {
   it("adds to the cart only for an approved user and an item in stock", () => {
     expect(purchaseButton(as("approved"), { inStock: true })).toMatchObject({ kind: "add", label: "Add to Cart", disabled: false });
     expect(purchaseButton(as("approved"), { inStock: false })).toMatchObject({ label: "Out of Stock", disabled: true });

@@ -26,7 +26,7 @@ export type PurchaseButton =
 
 /**
  * Spec §2's purchase button: 'Add to Cart' for an approved user and an item in stock, else 'Out of
- * Stock'. Issue 25 outcome 8: a visitor gets 'Sign In for Pricing' as a way to sign in, a signed-in
+ * Stock'. A visitor gets 'Sign In for Pricing' as a way to sign in, a signed-in
  * account that cannot buy is told why instead.
  */
 export function purchaseButton(viewer: Viewer, product: { inStock: boolean; price?: string | null }): PurchaseButton {

@@ -1,7 +1,7 @@
 import { discountedCents } from "./account-terms";
 
 /**
- * A quote's amounts (issue 26), the ONE place they are computed: the admin editor shows them, sending
+ * A quote's amounts, the ONE place they are computed: the admin editor shows them, sending
  * stores them on the quote and its lines, the PDF prints the stored ones and accepting charges them.
  *
  * - line = unit price × quantity − the line's discount, rounded to the cent (half up);

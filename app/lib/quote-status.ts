@@ -1,6 +1,6 @@
 import { utcDate } from "./account-terms";
 
-/** A quote's statuses (issue 26): requested → sent → accepted | declined | expired | superseded. */
+/** A quote's statuses: requested → sent → accepted | declined | expired | superseded. */
 export const QUOTE_STATUSES = ["requested", "sent", "accepted", "declined", "expired", "superseded"] as const;
 export type QuoteStatusValue = (typeof QUOTE_STATUSES)[number];
 

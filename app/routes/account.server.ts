@@ -49,7 +49,7 @@ export async function loadAccount(context: RequestContext) {
   const user = requireAccountUser(context, "/account");
   const account = await readAccount(context.services.db, user.id);
   if (!account) throw redirect("/login?redirectTo=%2Faccount", { headers: PRIVATE_PAGE_HEADERS });
-  // the terms an admin set for the account (issue 26), shown read-only; an account's own prices are for it alone
+  // the terms an admin set for the account, shown read-only; an account's own prices are for it alone
   const { terms, pricing } = user.role === "customer" ? await readAccountPricing(context.services.db, user.id) : { terms: null, pricing: null };
   return { account, terms, priceListSize: pricing ? Object.keys(pricing.prices).length : 0, today: utcDate() };
 }

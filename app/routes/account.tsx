@@ -133,7 +133,7 @@ function UnconfirmedAddress({ actionData }: { actionData: AccountFormResult | un
   );
 }
 
-/** The terms our team set for the account (issue 26), read-only: they apply at checkout and on quotes. */
+/** The terms our team set for the account, read-only: they apply at checkout and on quotes. */
 function AccountTermsPanel({ terms, priceListSize, today }: { terms: AccountTerms; priceListSize: number; today: string }) {
   const tax = taxTreatment(terms, today);
   const rows: [string, string][] = [

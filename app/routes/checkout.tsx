@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 
-/** The account's terms as the checkout uses them (issue 26), and the day they are judged on (UTC). */
+/** The account's terms as the checkout uses them, and the day they are judged on (UTC). */
 export interface CheckoutTerms {
   terms: AccountTerms | null;
   today: string;

@@ -6,7 +6,7 @@ import { audienceSees, catalogueViewerOf } from "../../server/auth/guards";
 import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
 
 /**
- * The /products page for `url` (issue 27): one page of the matching products as card data only,
+ * The /products page for `url`: one page of the matching products as card data only,
  * sorted on the server, the Featured section on the unfiltered first page. Junk parameters are
  * their defaults (catalogue-query.ts); a page past the end shows the last one.
  */

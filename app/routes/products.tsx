@@ -95,7 +95,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className={clsx("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", q ? "py-4 sm:py-8" : "py-10")}>
-        {/* A GET form: every state is an address (issue 27); without JavaScript the Apply button submits it. */}
+        {/* A GET form: every state is an address; without JavaScript the Apply button submits it. */}
         <Form
           method="get"
           action="/products"

@@ -406,7 +406,7 @@ describe("N-terminal pyroglutamate", () => {
   });
 });
 
-describe("C-terminal lysine clipping label (issue 28: '450 aa (K clipped)' showed the mass of 449 residues)", () => {
+describe("C-terminal lysine clipping label ('450 aa (K clipped)' showed the mass of 449 residues)", () => {
   it("the label gives the residue count the mass was computed from", () => {
     const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, clipCTerminalLysine: true }));
     expect(r.heavyChain.length).toBe(449);
@@ -534,7 +534,7 @@ describe("theoretical pI (ExPASy Compute pI/Mw, Bjellqvist pK set)", () => {
 describe("FASTA input", () => {
   const twoRecords = `>sp|HC|trastuzumab heavy chain\n${TRASTUZUMAB_HEAVY_CHAIN.slice(0, 60)}\n${TRASTUZUMAB_HEAVY_CHAIN.slice(60)}\n>sp|LC|trastuzumab light chain\n${TRASTUZUMAB_LIGHT_CHAIN}\n`;
 
-  it("two records in one box are refused, not joined (issue 28: a 664-residue 'heavy chain')", () => {
+  it("two records in one box are refused, not joined (a 664-residue 'heavy chain')", () => {
     const r = calculateAntibodyWeight({ heavyChain: twoRecords, lightChain: "" });
     expect(r).toEqual({
       ok: false,

@@ -1,5 +1,5 @@
 /**
- * Antibody Molecular Weight tool (spec §5 "Tools", §9; decisions.md "Scientific tools"; issue 28;
+ * Antibody Molecular Weight tool (spec §5 "Tools", §9; decisions.md "Scientific tools";
  * docs/decisions/028-antibody-masses-and-epitopes.md).
  *
  *   chain mass = Σ residue average masses + 18.015 (one water for the free termini)

@@ -108,7 +108,7 @@ describe("calculateCapillaryVolume: V = π r² L", () => {
     expect(r.volumeNlText).toBe("0.00");
   });
 
-  it("shows volumes below 0.01 nL in pL instead of 0.00 nL (issue 28)", () => {
+  it("shows volumes below 0.01 nL in pL instead of 0.00 nL", () => {
     // 5 µm × 0.5 cm: V = π · (2.5e-6)² · 5e-3 = 9.8175e-14 m³ = 0.098 nL → still nL ("0.10 nL")
     // 1 µm × 1 cm: V = π · (5e-7)² · 1e-2 = 7.853982e-15 m³ = 0.00785 nL → "7.85 pL"
     const r = ok(calculateCapillaryVolume({ diameterUm: "1", lengthCm: "1" }));
@@ -173,7 +173,7 @@ describe("copy text", () => {
   });
 });
 
-describe("permalink (issue 28)", () => {
+describe("permalink", () => {
   it("carries diameter and length and is complete with both", () => {
     const inputs = capillaryVolumeLinkInputs({ diameterUm: " 75 ", lengthCm: "60" });
     expect(inputs).toEqual({ diameter: "75", length: "60" });

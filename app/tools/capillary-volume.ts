@@ -4,7 +4,7 @@
  *   V = π · r² · L      r = diameter / 2
  *
  * Inner diameter in micrometres, length in centimetres, result in nanolitres
- * (1 nL = 1e-12 m³) shown with 2 decimals and grouped thousands; below 0.01 nL in pL (issue 28).
+ * (1 nL = 1e-12 m³) shown with 2 decimals and grouped thousands; below 0.01 nL in pL.
  */
 import { formatGrouped, formatVolumeNl, parsePositiveNumber, round2, toolError, type QuantityText, type ToolResult } from "./tool-result";
 
@@ -132,7 +132,7 @@ export function capillaryVolumeCopyText(result: CapillaryVolumeData): string {
   return `Capillary volume: ${result.volumeText.text} (inner diameter ${result.diameterUm} µm, length ${result.lengthCm} cm)`;
 }
 
-/** Permalink (issue 28): the inputs as query parameters, `diameter` (µm) and `length` (cm). */
+/** Permalink: the inputs as query parameters, `diameter` (µm) and `length` (cm). */
 export function capillaryVolumeLinkInputs(input: CapillaryVolumeInput): Record<string, string> {
   return { diameter: input.diameterUm.trim(), length: input.lengthCm.trim() };
 }

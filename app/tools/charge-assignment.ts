@@ -1,5 +1,5 @@
 /**
- * Automatic charge assignment from m/z only (issue 28, outcome 4).
+ * Automatic charge assignment from m/z only.
  *
  * Two adjacent charge states of one species, a at m/z_i (charge z) and b at m/z_{i+1} < m/z_i
  * (charge z + 1), satisfy z·(m/z_i ∓ m_H) = (z + 1)·(m/z_{i+1} ∓ m_H), hence

@@ -190,7 +190,7 @@ export interface MethodParams {
   /** Total prepared sample volume, µL (optional; defaults to the recommendation for the concentration). */
   readonly volume?: string;
   readonly project?: string;
-  /** Theoretical pI from the antibody tool (issue 28): proposes the pI range. */
+  /** Theoretical pI from the antibody tool: proposes the pI range. */
   readonly tpi?: string;
   /** Average mass in Da from the antibody tool: gives the charge ladder and m/z window. */
   readonly mass?: string;
@@ -257,9 +257,9 @@ export interface GeneratedMethod {
   readonly piRange: Option<PiRange>;
   readonly samplePreparation: SamplePreparation;
   readonly ampholytes: AmpholyteMix;
-  /** The master-mix recipe for the prepared volume (issue 28). */
+  /** The master-mix recipe for the prepared volume. */
   readonly masterMix: MasterMix;
-  /** Anolyte, catholyte and sheath liquid (issue 28). */
+  /** Anolyte, catholyte and sheath liquid. */
   readonly solutions: readonly ProtocolSolution[];
   readonly ms: MsSettings;
   /** Present when the method was planned from the antibody tool's theoretical pI and/or mass. */
@@ -604,7 +604,7 @@ export interface MethodQuery {
   readonly selected: boolean;
   /** Recognised values only: unknown options and invalid volumes are dropped. */
   readonly params: MethodParams;
-  /** Why a theoretical pI or mass in the link was ignored (issue 28: never NaN, always a note). */
+  /** Why a theoretical pI or mass in the link was ignored (never NaN, always a note). */
   readonly notes: readonly string[];
   /** The pI range proposed from `tpi` when the link names no pI range itself. */
   readonly proposedPi?: PiRange;
@@ -746,7 +746,7 @@ export const PROTOCOL_NOTES: readonly string[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Protocol content (issue 28, outcome 7): solutions, master mix, vendor names, variant assignment.
+// Protocol content: solutions, master mix, vendor names, variant assignment.
 // Data, not markup, so that the Protocol tab, the text export and the protocol PDF print the same.
 // ---------------------------------------------------------------------------------------------
 
@@ -982,7 +982,7 @@ export const VARIANT_ASSIGNMENTS: readonly VariantAssignment[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// From the antibody tool (issue 28, outcome 6): theoretical pI and average mass in the link
+// From the antibody tool: theoretical pI and average mass in the link
 // ---------------------------------------------------------------------------------------------
 
 /** The lowest and highest pI of an option ("6-10" → [6, 10]). */

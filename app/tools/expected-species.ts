@@ -1,5 +1,5 @@
 /**
- * Expected species of the intact-mass tool (issue 28, outcome 6): labelled average masses, e.g. the
+ * Expected species of the intact-mass tool: labelled average masses, e.g. the
  * glycoforms the antibody tool computed, that each observed mass is matched against.
  *
  * Link contract (tools-common.md): one `species=<label>:<average mass in Da>` parameter per species,

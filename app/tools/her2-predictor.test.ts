@@ -127,7 +127,7 @@ describe("predictAntibody", () => {
   });
 
   it("the whole 557–603 footprint, the entries' epitope, is an exact match for trastuzumab and T-DM1 alike, shown as a tie", () => {
-    // issue 28: it gave T-DM1 "Exact 95 %" and trastuzumab "Partial 70 %"
+    // a regression: it once gave T-DM1 "Exact 95 %" and trastuzumab "Partial 70 %"
     expect(scores("PEADQCVACAHYKDPPFCVARCPSGVKPDLSYMPIWKFPDEEGACQP")).toEqual([
       ["trastuzumab", 95, 1, true],
       ["t-dm1", 95, 1, true],

@@ -156,7 +156,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
   });
 });
 
-describe("pressure units (issue 28: psi, mbar or kPa)", () => {
+describe("pressure units (psi, mbar or kPa)", () => {
   it("1 psi = 68.9476 mbar = 6.89476 kPa (NIST SP 811, B.8: 1 psi = 6.894 757 kPa)", () => {
     expect(PSI_IN_MBAR).toBe(68.9476);
     expect(PSI_IN_KPA).toBe(6.89476);
@@ -231,7 +231,7 @@ describe("water viscosity (IAPWS 2008; Huber et al., J. Phys. Chem. Ref. Data 38
   });
 });
 
-describe("a completely flushed capillary (issue 28: no '718 %' plug)", () => {
+describe("a completely flushed capillary (no '718 %' plug)", () => {
   it("50 psi for 133.3 s into 100 cm × 50 µm pushes 7.18 capillary volumes: the volume is the capillary's 1,963.50 nL", () => {
     // share per second at 1 psi = 0.0538672 %; 50 psi · 133.3 s → 359.0 %… use 50 psi · 266.6 s → 718.0 % = 7.18 volumes
     const r = ok(calculateInjectionVolume({ pressure: "50", durationS: "266.6", lengthCm: "100" }));
@@ -298,7 +298,7 @@ describe("injected amount from concentration and molecular mass", () => {
   });
 });
 
-describe("small volumes are shown in pL, never as 0.00 nL (issue 28, outcome 8)", () => {
+describe("small volumes are shown in pL, never as 0.00 nL", () => {
   it("0.1 psi for 0.1 s into 100 cm × 25 µm → 6.61 pL", () => {
     // V = 689.5 · (25e-6)⁴ · π · 0.1 / (128 · 0.001 · 1) = 689.5 · 3.90625e-19 · π · 0.1 / 0.128 = 6.6105e-16 m³ = 6.61e-4 nL = 0.661 pL
     const r = ok(calculateInjectionVolume({ pressure: "0.1", durationS: "0.1", lengthCm: "100", innerDiameterUm: "25" }));
@@ -306,7 +306,7 @@ describe("small volumes are shown in pL, never as 0.00 nL (issue 28, outcome 8)"
   });
 });
 
-describe("permalink (issue 28)", () => {
+describe("permalink", () => {
   it("writes every input, unit and viscosity choice, and reads them back", () => {
     const input = {
       pressure: "50",

@@ -1,5 +1,5 @@
 /**
- * Injection Volume tool (spec §5 "Tools", §9 "Tool formulas and tables"; issue 28 outcome 3).
+ * Injection Volume tool (spec §5 "Tools", §9 "Tool formulas and tables").
  *
  * Hagen–Poiseuille volume of a hydrodynamic (pressure) injection:
  *
@@ -342,7 +342,7 @@ export function injectionVolumeCopyText(result: InjectionVolumeData): string {
   );
 }
 
-/** Permalink (issue 28): every input, units and viscosity choice included. Empty values are left out. */
+/** Permalink: every input, units and viscosity choice included. Empty values are left out. */
 export function injectionVolumeLinkInputs(input: InjectionVolumeInput): Record<string, string | undefined> {
   const mode = input.viscosityMode ?? "spec";
   return {

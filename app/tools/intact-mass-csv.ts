@@ -1,5 +1,5 @@
 /**
- * The intact-mass table as CSV (issue 28, outcome 2), for a spreadsheet or a lab notebook:
+ * The intact-mass table as CSV, for a spreadsheet or a lab notebook:
  * RFC 4180 (every cell quoted, "" for a quote, CRLF line ends, a UTF-8 byte order mark so Excel
  * reads "µ" and "−"); numbers without thousands separators and with a plain "-" so they stay
  * numbers; a label that a spreadsheet would run as a formula (= + - @ first) gets a leading "'"

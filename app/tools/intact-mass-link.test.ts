@@ -55,7 +55,7 @@ describe("intact-mass permalink", () => {
     expect(read).toEqual({ rows: [{ mz: "3365.95", charge: "44" }], mode: "positive", species: [{ label: "G0F/G0F", mass: 148057.58 }], tolerancePpm: 100 });
   });
 
-  it("reads the species of the antibody tool's link (the chain of outcome 6)", () => {
+  it("reads the species of the antibody tool's link", () => {
     const read = readIntactMassLink(new URLSearchParams("?tool=intact-mass&species=G0F%2FG0F:148057.58&species=G0F%2FG1F:148219.72"));
     expect(read.species.map((s) => s.label)).toEqual(["G0F/G0F", "G0F/G1F"]);
     expect(read.rows).toEqual([]);

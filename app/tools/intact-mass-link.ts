@@ -1,5 +1,5 @@
 /**
- * The intact-mass tool's permalink (issue 28): `?tool=intact-mass` then
+ * The intact-mass tool's permalink: `?tool=intact-mass` then
  *   peak=<m/z>/<z>     one per row, in order ("peak=3365.95" when the charge is empty)
  *   exclude=<row>      1-based number of a row left out of the mean
  *   mode=negative      only when negative mode

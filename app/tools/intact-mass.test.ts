@@ -140,7 +140,7 @@ describe("calculateIntactMass", () => {
       // 10 · 1e308 overflows to Infinity
       ["overflowing mass", [row("1e308", "10"), row("1000", "2")]],
       ["all invalid", [row("a", "b"), row("c", "d"), row("e", "f")]],
-      // issue 28: absurd charges are refused, not turned into a mass
+      // absurd charges are refused, not turned into a mass
       ["charge above 200", [row("1000", "201"), row("1000", "2")]],
       ["charge in exponent notation far above 200", [row("100000", "1e300"), row("1000", "2")]],
     ])("%s", (_name, rows) => {

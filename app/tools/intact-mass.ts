@@ -1,5 +1,5 @@
 /**
- * Intact Mass tool (spec §5 "Tools", §9; decisions.md "Scientific tools"; issue 28 outcome 4).
+ * Intact Mass tool (spec §5 "Tools", §9; decisions.md "Scientific tools").
  *
  * Neutral mass from one charge state:
  *

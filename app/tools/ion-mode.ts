@@ -1,5 +1,5 @@
 /**
- * Ion polarity of the intact-mass tools (issue 28). Positive mode: protonated ions [M + zH]^z+,
+ * Ion polarity of the intact-mass tools. Positive mode: protonated ions [M + zH]^z+,
  * M = z·(m/z) − z·m_H. Negative mode: deprotonated ions [M − zH]^z−, M = z·(m/z) + z·m_H.
  */
 export type IonMode = "positive" | "negative";

@@ -1,5 +1,5 @@
 /**
- * "Quote this method" (issue 26): the catalogue products a generated CR3520 method uses, by SKU,
+ * "Quote this method": the catalogue products a generated CR3520 method uses, by SKU,
  * for a quote request. Each SKU is a product of the catalogue (server/db/seed-data.ts).
  */
 import type { GeneratedMethod } from "./cr3520-method";

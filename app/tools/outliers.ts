@@ -1,5 +1,5 @@
 /**
- * Robust outlier rule of the intact-mass tool (issue 28): the modified z-score of Iglewicz and
+ * Robust outlier rule of the intact-mass tool: the modified z-score of Iglewicz and
  * Hoaglin (B. Iglewicz, D. C. Hoaglin, "How to Detect and Handle Outliers", ASQC Basic References
  * in Quality Control vol. 16, 1993):
  *

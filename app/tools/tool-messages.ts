@@ -53,7 +53,7 @@ export const LINK_COPIED_TOAST: ToolToast = {
   description: LINK_COPIED_MESSAGE,
 };
 
-/** "Link Copied" for a tool's permalink (issue 28), naming the tool. */
+/** "Link Copied" for a tool's permalink, naming the tool. */
 export function toolLinkCopiedToast(toolName: string): ToolToast {
   return { title: LINK_COPIED_TITLE, description: `Link to this ${toolName} calculation copied to clipboard` };
 }

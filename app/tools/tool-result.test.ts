@@ -98,7 +98,7 @@ describe("rounding and formatting", () => {
   });
 });
 
-describe("one number format for every tool (issue 28, outcome 8)", () => {
+describe("one number format for every tool", () => {
   it("formatGrouped: US thousands separators and fixed decimals", () => {
     expect(formatGrouped(1963.4954, 2)).toBe("1,963.50");
     expect(formatGrouped(148057.5812, 2)).toBe("148,057.58");

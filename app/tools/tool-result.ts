@@ -107,7 +107,7 @@ export function formatGrouped2(value: number): string {
 const groupedFormats = new Map<number, ReturnType<typeof lazyNumberFormat>>();
 
 /**
- * The tools' one number format (issue 28, outcome 8): US thousands separators and exactly `decimals`
+ * The tools' one number format: US thousands separators and exactly `decimals`
  * decimals, never exponent notation: formatGrouped(1963.495, 2) → "1,963.50", formatGrouped(8.4512, 2) → "8.45".
  */
 export function formatGrouped(value: number, decimals: number): string {

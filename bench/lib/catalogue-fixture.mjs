@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 27): 10,000 realistic products for the bench database, made by a
+// The catalogue at scale: 10,000 realistic products for the bench database, made by a
 // seeded generator (the same rows on every run), loaded with a few SQL statements, idempotent (a
 // product whose SKU exists is left alone) and removable (by the SKUs this generator makes). Not demo
 // data: the site's seed (server/db/seed-data.ts) stays the 18 demo products; these rows use the

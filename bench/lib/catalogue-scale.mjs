@@ -1,4 +1,4 @@
-// "Catalogue at scale" (issue 27, outcome 6): the catalogue reads measured with the demo's 18
+// "Catalogue at scale": the catalogue reads measured with the demo's 18
 // products, then again after bench/lib/catalogue-fixture.mjs has loaded 10,000 more into the same
 // running site (its caches hear the change as they hear an admin's): the /products first page, a
 // search by name, by SKU prefix and a misspelling, GET /api/products?page=1 and the unpaginated
@@ -196,7 +196,7 @@ async function waitForCatalogue(port, apiHeaders, count) {
 /** Measures every endpoint at the catalogue's current size: the site, then bare Node with the same bytes. */
 async function measureSize({ label, server, cfg, eps, memory, dir }) {
   const out = { label, endpoints: Object.fromEntries(eps.map((ep) => [ep.key, null])) };
-  // the page last: a render of the whole catalogue (the code before issue 27) is what may take the server down
+  // the page last: a render of the whole catalogue (what the code did before pages) is what may take the server down
   for (const ep of [...eps.filter((e) => !e.page), ...eps.filter((e) => e.page)]) {
     const r = (out.endpoints[ep.key] = {
       label: ep.label,

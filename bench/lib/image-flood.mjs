@@ -1,4 +1,4 @@
-// "Sign-in during an image flood" (issue 23, item 5): sign-in latency while 16 connections ask for
+// "Sign-in during an image flood": sign-in latency while 16 connections ask for
 // images the server has to render, against sign-in alone, both in the same run on the same server.
 //
 // The server is started with IMAGE_CACHE_MAX_MB=0, so nothing is kept on disk and every request for

@@ -1,4 +1,4 @@
-// "Junk URLs" (issue 24, outcome 4): 10,000 unique query strings the page does not read
+// "Junk URLs": 10,000 unique query strings the page does not read
 // (`/products?x=N&utm_source=…`) and a few hundred one-off values of a parameter it does read
 // (`/products?category=junk-N`), asked for one after another on a server of its own, against an
 // ordinary uncached render of the same page (the same build with PAGE_CACHE_TTL_SECONDS=0, same run).

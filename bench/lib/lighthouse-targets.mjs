@@ -1,4 +1,4 @@
-// Lighthouse's targets for a page (issue 24), and what they become on a machine too slow to judge them.
+// Lighthouse's targets for a page, and what they become on a machine too slow to judge them.
 //
 // Lighthouse simulates a phone by multiplying the CPU time it observes by 4, so performance and
 // TBT follow the machine. The framework floor (an empty React Router page) measured in the same run

@@ -1,5 +1,5 @@
 // What the build does for a page's first load, checked in a real browser (Debian Chromium through
-// playwright-core), as budget rows of the bench (issue 24: tests of build internals live here, the
+// playwright-core), as budget rows of the bench (tests of build internals live here, the
 // end-to-end tests keep what a user sees):
 // - loading and hydrating a page that shows no price makes no Intl object (a browser's first one
 //   costs 25–45 ms of main thread);

@@ -19,7 +19,7 @@ async function run<T>(work: () => Promise<T>) {
 const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.sessions.forget({ userId });
 
 /**
- * A customer account's terms and price list (issue 26), admins only:
+ * A customer account's terms and price list, admins only:
  * GET, PUT (the whole terms and price list at once) and DELETE /api/admin/users/{id}/terms.
  */
 export const accountTermsAdminRoutes = new Hono<AppEnv>()

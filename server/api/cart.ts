@@ -69,7 +69,7 @@ export const cartRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(result);
   })
-  // quick order (issue 27): a list of SKUs and quantities, checked line by line ("Check lines")…
+  // quick order: a list of SKUs and quantities, checked line by line ("Check lines")…
   .post("/bulk/check", async (c) => {
     const user = requireUser(c);
     const { text } = await readJson(c, quickOrderRequestSchema);

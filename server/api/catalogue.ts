@@ -17,7 +17,7 @@ export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
 });
 
 export const productReadRoutes = new Hono<AppEnv>()
-  // Spec: the whole list, by name (`?category=` as before). Issue 27: `q`, `sort`, `inStock`, and
+  // Spec: the whole list, by name (`?category=` as before). Search and pages: `q`, `sort`, `inStock`, and
   // with `page` (or `pageSize`) one page, with X-Total-Count and RFC 8288 Link headers. Unknown
   // parameters are ignored; an invalid value is a 400 with its message.
   .get("/", async (c) => {

@@ -18,7 +18,7 @@ const rethrow = (error: unknown): never => {
 };
 
 /**
- * /api/admin/quotes (issue 26, outcome 2), admins only: the list (?status=), one quote for the
+ * /api/admin/quotes, admins only: the list (?status=), one quote for the
  * editor, saving it, sending it (PUT body = the editor's values, saved and sent together), revising
  * a sent quote, and the PDF as it would be sent.
  */

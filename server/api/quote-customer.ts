@@ -104,7 +104,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The customer's side of a quote (issue 26, outcome 3), for its account or the holder of its link
+ * The customer's side of a quote, for its account or the holder of its link
  * (X-Quote-Token header or ?token=); anyone else gets 404, never the quote.
  */
 export const quoteCustomerRoutes = new Hono<AppEnv>()

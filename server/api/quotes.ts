@@ -12,7 +12,7 @@ import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuot
 import { QuoteError } from "../services/quotes";
 
 /**
- * POST /api/quotes (issue 26): a quote request from the cart, a product page or the method
+ * POST /api/quotes: a quote request from the cart, a product page or the method
  * assistant → 201 {quoteNumber}. Anonymous visitors give their name, e-mail and company (the
  * contact form's fields); a signed-in user's request belongs to the account and carries its
  * details. Limited per address like the contact form. A rejected account may not request quotes.

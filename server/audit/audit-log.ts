@@ -5,7 +5,7 @@ import { auditLog } from "../db/schema";
 /** Who made a change: the signed-in admin or customer, or nobody (an anonymous requester, the system). */
 export type AuditActor = { id: string; email: string } | null;
 
-/** What the audit log records about one change (issue 26, outcome 6). */
+/** What the audit log records about one change. */
 export interface AuditEntry {
   actor: AuditActor;
   subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms" | "lot";

@@ -27,8 +27,8 @@ export function canSeeExactStock(user: Pick<SessionUser, "role"> | null) {
 /**
  * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
  * never by who exactly asks, so one stored answer serves everyone in the audience (server/speed/).
- * "priced" sees list prices; an approved account with its own prices (a discount or a price list,
- * issue 26) is an audience of its own, `account:<userId>:<version of its terms>`, so its answers
+ * "priced" sees list prices; an approved account with its own prices (a discount or a price list)
+ * is an audience of its own, `account:<userId>:<version of its terms>`, so its answers
  * are stored apart and a terms change starts a new key (the old ones age out of the LRU).
  */
 export type Audience = "anonymous" | "signed-in" | "priced" | "admin" | `account:${string}`;
@@ -56,7 +56,7 @@ export function catalogueViewerOf(user: SessionUser | null): CatalogueViewer {
   return { audience, pricing: audience.startsWith("account:") ? user!.pricing : null };
 }
 
-/** The prices a viewer pays when buying: their account's own (issue 26), or the list prices (null). */
+/** The prices a viewer pays when buying: their account's own, or the list prices (null). */
 export function pricingOf(user: SessionUser | null): AccountPricing | null {
   return user?.role === "customer" ? user.pricing : null;
 }

@@ -26,7 +26,7 @@ export interface SessionUser {
   createdAt: Date;
   approvedAt: Date | null;
   /**
-   * The account's own prices (issue 26: its discount and price list), null without terms; `version`
+   * The account's own prices (its discount and price list), null without terms; `version`
    * (when its terms last changed) names its catalogue audience (auth/guards.ts). A terms change
    * announces the user on the session channel, so every instance reads it again.
    */

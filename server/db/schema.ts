@@ -25,7 +25,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const userStatus = pgEnum("user_status", ["pending", "approved", "rejected"]);
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
 export const orderStatus = pgEnum("order_status", ["pending", "confirmed", "shipped", "completed", "cancelled"]);
-/** Payment terms an admin gives a customer account (issue 26); without terms an order is paid as the spec says. */
+/** Payment terms an admin gives a customer account; without terms an order is paid as the spec says. */
 export const paymentTerms = pgEnum("payment_terms", ["prepaid", "net-30", "net-60"]);
 export const quoteStatus = pgEnum("quote_status", ["requested", "sent", "accepted", "declined", "expired", "superseded"]);
 export const quoteMessageAuthor = pgEnum("quote_message_author", ["customer", "sales"]);
@@ -234,7 +234,7 @@ export const products = pgTable(
   // 022, 032); server/services/catalogue-search.ts is their only reader.
   (t) => [
     index("products_category_idx").on(t.categoryId),
-    // quick order (issue 27): SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams
+    // quick order: SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams
     index("products_sku_lower_idx").on(sql`lower(${t.sku})`),
     index("products_sku_lower_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
   ],
@@ -424,7 +424,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * An account's terms, set by an admin (issue 26): payment terms, whether a purchase-order number is
+ * An account's terms, set by an admin: payment terms, whether a purchase-order number is
  * required, a tax exemption (certificate reference, valid until its expiry date, inclusive) and an
  * account discount in basis points (1,250 = 12.5 %). No row: no terms, the spec's rules.
  */
@@ -456,7 +456,7 @@ export const accountPrices = pgTable(
 );
 
 /**
- * Who changed what, when, with the values before and after (issue 26), written in the same
+ * Who changed what, when, with the values before and after, written in the same
  * transaction as the change. Rows are never changed: a trigger refuses UPDATE and DELETE.
  * The actor is kept by id and e-mail (no foreign key: the record outlives the account).
  */
@@ -505,7 +505,7 @@ export const poDocuments = pgTable("po_documents", {
 export const quoteNumberSequence = pgSequence("quote_number_seq", { startWith: 1 });
 
 /**
- * A quote (issue 26). A request makes revision 1 in status "requested"; sales prices it and sends it.
+ * A quote. A request makes revision 1 in status "requested"; sales prices it and sends it.
  * Revising a sent quote makes a new row with the same number and the next revision; sending it
  * supersedes the previous one. Amounts are stored when the quote is sent and are what an accepted
  * quote's order charges. Anonymous requesters reach theirs through the links in their e-mails (quote_links).

@@ -24,7 +24,7 @@ export interface OrderForMail {
   shippingCents: number;
   totalCents: number;
   requiresQuote: boolean;
-  /** the account's payment terms (issue 26), and the tax-exemption certificate that made the tax 0 */
+  /** the account's payment terms, and the tax-exemption certificate that made the tax 0 */
   paymentTerms?: PaymentTerms | null;
   taxExemptionCertificate?: string | null;
   /** the rate the tax was computed at (basis points; null: the spec's 8 %) */

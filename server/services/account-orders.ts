@@ -15,7 +15,7 @@ import { shippedLotsOf } from "./lots";
 import { CARRIER_LABELS, trackingUrl } from "~/lib/carriers";
 
 /**
- * The buyer's own orders (outcome 3 of issue 25). An order belongs to the account that placed it
+ * The buyer's own orders. An order belongs to the account that placed it
  * (orders.user_id), whatever e-mail its form carried; anyone else's order is "not found". Amounts
  * only for a viewer who may see prices, and only where the order has them.
  */

@@ -16,7 +16,7 @@ function conditions(filters: AuditFilters): SQL | undefined {
   return and(...where);
 }
 
-/** One page of the audit log, newest first, filtered (issue 26, outcome 6). Read only: nothing here changes an entry. */
+/** One page of the audit log, newest first, filtered. Read only: nothing here changes an entry. */
 export async function listAuditEntries(db: Db, filters: AuditFilters): Promise<AuditPage> {
   const rows = await db
     .select()

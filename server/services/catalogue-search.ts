@@ -6,7 +6,7 @@ import type { Db } from "../db/database";
 export type { MatchedField };
 
 /**
- * Catalogue search in PostgreSQL (issue 27, decisions 022 and 032). It reads `product_search`, a row
+ * Catalogue search in PostgreSQL (decisions 022 and 032). It reads `product_search`, a row
  * per product with only what the search needs, kept by a trigger on `products` (migration 0015):
  *
  * 1. exact SKU (case-insensitive) first, then SKU prefixes ("MB03" finds MB03-CE): btree on `sku_upper`;

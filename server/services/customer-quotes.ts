@@ -14,7 +14,7 @@ import { quoteNumberOfLink, readQuoteLines, type Quote } from "./quotes";
 type Reader = Pick<Db, "select">;
 
 /**
- * The customer's view of quotes (issue 26, outcome 3). Who may open a quote is decided in
+ * The customer's view of quotes. Who may open a quote is decided in
  * quote-access.ts; this module only shapes what they see. A quote's amounts are shown to whoever
  * may open it once sales has sent it (decision 021), whatever the viewer's account status.
  */

@@ -110,7 +110,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       }
     }
 
-    // the account's terms and prices as they are now (issue 26): what it is charged and taxed
+    // the account's terms and prices as they are now: what it is charged and taxed
     const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
     if (terms?.poRequired && !input.customer.poNumber) throw new OrderError(422, PO_REQUIRED_MESSAGE, "po_required");
     const today = utcDate();

@@ -15,7 +15,7 @@ import { accountCartId } from "./account-cart";
 import { CartError, readCart } from "./cart";
 
 /*
- * Quick order (issue 27, docs/decisions/023): a list of SKUs and quantities is checked line by line
+ * Quick order (docs/decisions/023): a list of SKUs and quantities is checked line by line
  * against the catalogue and the account's cart — the same rules as adding one product to the cart —
  * and its valid lines go into the account's cart in one transaction.
  */

@@ -7,7 +7,7 @@ import { quoteNumberOfLink, type Quote } from "./quotes";
 export type { Quote };
 
 /**
- * Who may see a quote (issue 26, outcome 3): the account it belongs to, or whoever holds the link
+ * Who may see a quote: the account it belongs to, or whoever holds the link
  * of one of its e-mails (/quotes/view/<token>; quote_links keeps only the token's sha-256). Anyone
  * else is told "not found", as for a quote that does not exist: never its data. A link opens every
  * revision of its quote number (the requester of the old revision is the requester of the new).

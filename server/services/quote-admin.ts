@@ -28,7 +28,7 @@ import {
 } from "./quotes";
 
 /**
- * Sales works the quote (issue 26, outcome 2): the admin list, the editor's values, saving, sending
+ * Sales works the quote: the admin list, the editor's values, saving, sending
  * (amounts stored, PDF attached, audit) and revising (a new revision that supersedes the sent one
  * when it is sent). Every change runs in one transaction with the quote's row locked.
  */

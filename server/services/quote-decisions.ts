@@ -52,7 +52,7 @@ function undecidable(quote: Quote, revisions: Quote[]): string | null {
 }
 
 /**
- * Accepts a sent quote (issue 26, outcome 3) in ONE transaction: the quote is locked, checked
+ * Accepts a sent quote in ONE transaction: the quote is locked, checked
  * (sent, not superseded, declined or past its valid-until date; a PO number when the quote
  * requires one), and becomes an order with exactly the quoted amounts — its lines at the quoted
  * unit prices after discount, the quote's subtotal, tax, shipping and total, payment terms and

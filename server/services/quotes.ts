@@ -7,7 +7,7 @@ import { cartItems, products, quoteLines, quoteLinks, quotes, type Product } fro
 import { isUuid } from "./catalogue";
 
 /**
- * Quotes (issue 26): a request makes revision 1 in status "requested" with its lines; sales prices
+ * Quotes: a request makes revision 1 in status "requested" with its lines; sales prices
  * and sends it (quote-admin.ts); the customer decides. This module holds the request and the reads
  * every side uses.
  */

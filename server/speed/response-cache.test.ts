@@ -113,7 +113,7 @@ describe("the response cache", () => {
   it("keys a page on its path and the parameters it reads, in canonical order", () => {
     const key = (target: string) => cacheKey(new URL(`http://x${target}`));
     expect(key("/products?utm_source=mail&sort=price-asc&category=kits&x=1")).toBe("/products?category=kits&sort=price-asc");
-    // the catalogue's search, filters and pages (issue 27)
+    // the catalogue's search, filters and pages
     expect(key("/products?page=2&q=capillary&inStock=true&utm_source=mail")).toBe("/products?inStock=true&page=2&q=capillary");
     expect(key("/api/products?pageSize=5&page=2&q=MB03&inStock=1&sort=name&x=1")).toBe("/api/products?inStock=1&page=2&pageSize=5&q=MB03&sort=name");
     expect(key("/products?sort=price-asc&category=kits")).toBe("/products?category=kits&sort=price-asc");

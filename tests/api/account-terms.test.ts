@@ -8,7 +8,7 @@ import { createProduct, newCart, seenCartItems } from "../support/catalogue";
 import { serveWithFastLane } from "../support/fast-lane-server";
 import { TEST_ADMIN, useSecondInstance, useTestApp, type TestApp } from "../support/test-app";
 
-// Account terms and per-account prices (issue 26, outcomes 4 and 5): two approved accounts with
+// Account terms and per-account prices: two approved accounts with
 // different terms and prices, a third without terms, a pending one and anonymous visitors, through
 // the caches configured as in production (the fast lane and the response cache of one instance,
 // and a second instance on the same database).

@@ -7,7 +7,7 @@ import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 /**
- * The authorization matrix of issue 6: every admin endpoint, every method, called as anonymous,
+ * The admin authorization matrix: every admin endpoint, every method, called as anonymous,
  * pending, approved, rejected and admin, and with a forged session cookie and an admin's expired
  * one. Only the admin gets through; everyone else gets 401 (signed out) or 403 (signed in, not an
  * admin) and changes nothing.

@@ -4,7 +4,7 @@ import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// GET /api/products with pages, sorting, filters and bad parameters (issue 27, outcome 3).
+// GET /api/products with pages, sorting, filters and bad parameters.
 const app = useTestApp();
 const cookies: Record<string, string | undefined> = {};
 type Product = { id: string; sku: string; name: string; price: string | null; inStock: boolean };

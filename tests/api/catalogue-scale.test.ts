@@ -4,7 +4,7 @@ import { seedDemoData } from "../../server/db/seed";
 import { announceCatalogueChange } from "../../server/services/catalogue-changes";
 import { useTestApp } from "../support/test-app";
 
-// Cost bounded by the page, not the catalogue (issue 27, outcome 5): the demo catalogue and 10,000
+// Cost bounded by the page, not the catalogue: the demo catalogue and 10,000
 // more products, and what the first /products page, its data request, the API's first page and the
 // sitemap cost then.
 const app = useTestApp({}, { pages: true });

@@ -9,7 +9,7 @@ import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 /**
- * Lots and certificates of analysis (issue 29, decision 027): the admin's lots API and who may use
+ * Lots and certificates of analysis (decision 027): the admin's lots API and who may use
  * it, the certificate PDF and its look-up (exact number, same answer for unknown lots, a limit per
  * client address), and shipping that records each lot-tracked line's lot, checked server-side.
  */

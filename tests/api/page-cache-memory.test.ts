@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killAllServers, startServer, tempDataDir, type RunningServer } from "../chaos/support/server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-// Junk query strings must not fill memory (issue 24): the response cache keys pages on the
+// Junk query strings must not fill memory: the response cache keys pages on the
 // parameters they read (app/lib/public-pages.ts), stores a key on its second request and is
 // bounded in bytes (server/speed/response-cache.ts). Measured on the production build of this checkout
 // (built here, ~10 s) run as `npm start` runs it (scripts/run-server.sh), its RSS read from /proc.

@@ -8,7 +8,7 @@ import { nearestSkusQuery } from "../../server/services/quick-order";
 import { createUser, signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// Quick order (issue 27, outcome 4): POST /api/cart/bulk/check and POST /api/cart/bulk.
+// Quick order: POST /api/cart/bulk/check and POST /api/cart/bulk.
 const app = useTestApp();
 const db = () => app.database.db;
 const check = (cookie: string | undefined, text: unknown) => app.request("/api/cart/bulk/check", { method: "POST", json: { text }, cookie });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
 
 /**
- * Issue 26 outcomes 4 and 5: the admin sets a fresh approved account's terms on its Terms page
+ * Account terms and prices: the admin sets a fresh approved account's terms on its Terms page
  * (from the users panel); the account sees its discounted price on /products, and the checkout
  * shows its payment terms and tax exemption and requires the PO number. At a phone's and a desktop's width.
  */

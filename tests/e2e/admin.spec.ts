@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ACCOUNTS, expectToast, open, signIn } from "./support";
 
 /**
- * Issue 6 "Done when": the admin signs in, lands on /admin, adds a product that then appears in
+ * The admin's journey: the admin signs in, lands on /admin, adds a product that then appears in
  * the catalogue, edits it, approves a pending user who can then see prices, revokes them, reads a
  * contact submission and moves an order to shipped. The catalogue page is checked through
  * GET /api/products, the data the catalogue shows.
@@ -216,7 +216,7 @@ test("the admin manages products, approvals, contact submissions and orders", as
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${reference}$`));
     const detail = page.getByRole("main");
     await expect(detail.getByText("South Parks Road, Oxford OX1 3QR")).toBeVisible();
-    // the cancel dialog's buttons say which is which (issue 25 outcome 9)
+    // the cancel dialog's buttons say which is which
     await detail.getByRole("button", { name: "Cancel order" }).click();
     const cancel = page.getByRole("alertdialog", { name: "Cancel this order?" });
     await expect(cancel.getByRole("button", { name: "Cancel order" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, request, test } from "@playwright/test";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
- * Issue 26, outcome 6: the admin approves a fresh pending user and edits a product's price; the
+ * The audit log: the admin approves a fresh pending user and edits a product's price; the
  * audit log at /admin/audit, filtered by the product, shows the price before and after, and by the
  * user, the approval. The filters are a GET form in the URL (they work without JavaScript).
  */

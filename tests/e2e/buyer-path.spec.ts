@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /**
- * Issue 25 outcomes 5 (the cart panel), 6 (a checkout that tells the truth), 8 (the anonymous
- * buyer's path) and 9 (keyboard details), at a phone's and a desktop's width.
+ * The cart panel, a checkout that tells the truth, the anonymous buyer's path and keyboard
+ * details, at a phone's and a desktop's width.
  */
 
 interface ProductJson {

@@ -31,7 +31,7 @@ test("an approved user adds two items, changes quantities and checks out", async
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
 
-  // the contact details come from the account (issue 25 outcome 6)
+  // the contact details come from the account
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
   // validation messages of spec §5
   await page.getByRole("textbox", { name: "Full name" }).fill("");

@@ -4,7 +4,7 @@ import { announceCatalogueChange } from "../../server/services/catalogue-changes
 import { openE2eDatabase } from "./quote-database";
 import { open } from "./support";
 
-// Search, pages and filters in the URL (issue 27, outcomes 1 and 2), with and without JavaScript.
+// Search, pages and filters in the URL, with and without JavaScript.
 
 const PAGING = { slug: "e2e-paging", name: "E2E Paging Parts", count: 60 };
 

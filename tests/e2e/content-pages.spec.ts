@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { newApprovedAccount, open, signIn } from "./support";
 
-// News articles and guides have pages of their own (issue 29, decisions.md "Content").
+// News articles and guides have pages of their own (decisions.md "Content").
 
 test.describe("a news article", () => {
   test("opens from its card on /news, with the full text, a way back and real links only", async ({ page }) => {

@@ -8,7 +8,7 @@ import { openE2eDatabase } from "./quote-database";
 import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
 
 /**
- * Issue 26, outcome 3: an approved customer opens the quote sales sent them, downloads its PDF,
+ * The customer's side of quotes: an approved customer opens the quote sales sent them, downloads its PDF,
  * accepts it with a PO number and finds the order, at the quoted total, in My orders.
  */
 

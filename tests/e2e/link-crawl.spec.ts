@@ -5,7 +5,7 @@ import { fixedPublicPaths } from "../../app/lib/public-pages";
 import { open } from "./support";
 
 /*
- * Issue 29: no dead link, no placeholder. Starting from the home page, every public page
+ * No dead link, no placeholder. Starting from the home page, every public page
  * (app/lib/public-pages.ts) and every article and guide, the crawl follows each link to another
  * page of the site (same origin, an HTML page, each address once) and reads what it answers. It is
  * bounded: at most MAX_PAGES pages, the catalogue's first PRODUCT_PAGES result pages, a few product
@@ -160,7 +160,7 @@ function dedupe(problems: Problem[]) {
 
 const summary = (problems: Problem[]) => problems.map((p) => `${p.rule} on ${p.page}: ${p.detail}`);
 
-test("link crawl (issue 29): no placeholder link, no dead link or anchor, no document link that is not a document", async ({ playwright, baseURL }) => {
+test("link crawl: no placeholder link, no dead link or anchor, no document link that is not a document", async ({ playwright, baseURL }) => {
   test.setTimeout(240_000);
   const request = await playwright.request.newContext({ baseURL });
   const result = await crawl(request, new URL(baseURL!).origin);

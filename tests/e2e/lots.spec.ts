@@ -5,7 +5,7 @@ import { waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
 
 /**
- * Issue 29, certificates of analysis by lot (decision 027): the admin records a lot with its QC
+ * Certificates of analysis by lot (decision 027): the admin records a lot with its QC
  * results, a customer orders the product, sales marks the order shipped naming that lot, and the
  * customer's order page and shipping e-mail link the lot's certificate, a PDF. The documentation
  * centre's look-up box finds a certificate by lot number and says so when there is none.

@@ -4,7 +4,7 @@ import { linkIn, waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, fillNewShippingAddress, open, signIn } from "./support";
 
 /**
- * Issue 25's buyer journey: register → confirm the e-mail address → approved → an order with a PO
+ * The buyer's journey: register → confirm the e-mail address → approved → an order with a PO
  * number, found again in My orders, as a PDF, and ordered again at today's price.
  */
 

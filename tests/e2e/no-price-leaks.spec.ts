@@ -40,7 +40,7 @@ const ACCOUNT_URLS = [
   "/api/cart",
 ];
 
-/** The content pages reached from these listings: news items, events, guides and the library's PDFs (issue 29). */
+/** The content pages reached from these listings: news items, events, guides and the library's PDFs. */
 const LISTINGS = ["/news", "/events", "/documentation"];
 const CONTENT_LINK = /href="(\/(?:news|events|documentation\/guides)\/[\w-]+|\/documentation\/files\/[\w-]+\.pdf(?:\/download)?)"/g;
 

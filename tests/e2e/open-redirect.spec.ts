@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, open } from "./support";
 
-// Issue 23, item 4: after signing in, a redirectTo is followed only to a path on this site, in its
+// After signing in, a redirectTo is followed only to a path on this site, in its
 // normalised form, with and without JavaScript.
 const HOSTILE = [
   "/.//evil.example/phish",

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
 
-// Quick order (issue 27, outcome 4): an approved buyer orders by SKU.
+// Quick order: an approved buyer orders by SKU.
 
 const lines = (page: Page) => page.getByRole("textbox", { name: "SKUs and quantities" });
 const checked = (page: Page) => page.getByRole("list", { name: "Checked lines" });

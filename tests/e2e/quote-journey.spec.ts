@@ -5,7 +5,7 @@ import { waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, newPendingAccount, open, signIn } from "./support";
 
 /*
- * Issue 26, "done when": a pending user requests a quote for the method assistant's kit and
+ * The whole quote journey: a pending user requests a quote for the method assistant's kit and
  * capillaries; sales prices it, sets net 30 and PO required and sends it; the user, approved
  * meanwhile, opens the e-mailed link, downloads the PDF and accepts with a PO number; the order
  * has the quoted totals in My orders and in the admin, and the audit log shows every step.

@@ -5,7 +5,7 @@ import { waitForMail } from "./mail";
 import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
 
 /*
- * Issue 26, outcomes 1 and 2: quote requests from a product page, the cart and the method
+ * Quote requests from a product page, the cart and the method
  * assistant; sales prices the request in /admin/quotes and sends it, with the PDF attached.
  * With SHOTS_DIR set, the journeys also write screenshots (and the sent PDF) there for review.
  */

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { open } from "./support";
 
-// Issue 28: the antibody weight tool (FASTA, glycoforms, pI, permalink, the chain to intact mass and
+// The antibody weight tool (FASTA, glycoforms, pI, permalink, the chain to intact mass and
 // the method assistant) and the HER2 predictor (epitopes from the literature, ties, permalink),
 // at phone and desktop width.
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { open } from "./support";
 
-// Issue 28, outcome 6: from sequence to assigned peaks. The antibody tool's result is sent on to the
+// From sequence to assigned peaks. The antibody tool's result is sent on to the
 // intact-mass tool as the expected species, where observed m/z values (charges assigned by the tool)
 // are labelled with the nearest species and its ppm error; and to the method assistant, which proposes
 // the pI range and the m/z window. Clicked through, as a scientist would, at phone and desktop width.

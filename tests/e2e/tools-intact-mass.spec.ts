@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { open } from "./support";
 
-// Intact mass (issue 28, outcome 4 and the receiving end of outcome 6), at phone and desktop width.
+// Intact mass (masses, charge assignment, and the receiving end of the chain from the antibody tool), at phone and desktop width.
 // Numbers: M = z · (m/z − 1.007276); the unit tests beside app/tools/intact-mass.ts derive them.
 
 const TRASTUZUMAB_MZ = ["3702.45", "3612.17", "3526.19", "3444.21", "3365.95"];

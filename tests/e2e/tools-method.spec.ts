@@ -3,7 +3,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { open } from "./support";
 
 /**
- * Issue 28, T3: injection volume (units, temperature, amount, flushed capillary), pL display,
+ * Injection volume (units, temperature, amount, flushed capillary), pL display,
  * capillary and injection permalinks, and the method assistant opened from the antibody tool's
  * link (?method=cr3520&protein=mab&tpi=…&mass=…) with its protocol. Every journey at phone and desktop width.
  */

@@ -252,7 +252,7 @@ test.describe("Capillary Volume", () => {
     expect(expected).toBe("1963.50");
     const panel = await openTool(page, "capillary-volume");
     await calculateCapillaryVolume(panel, "50", "100");
-    // shown with grouped thousands, as every tool shows numbers (issue 28)
+    // shown with grouped thousands, as every tool shows numbers
     await expect(panel.getByTestId("capillary-volume")).toHaveText("1,963.50");
     await expect(panel.getByText("1.96 µL")).toBeVisible();
 
@@ -262,7 +262,7 @@ test.describe("Capillary Volume", () => {
     await expect(panel.locator("figcaption")).toContainText(/Length to scale \(100 cm\)\. The 50 µm bore is exaggerated ×[\d,]+/);
     await expect(panel.locator("figcaption")).toContainText("20,000 times longer than it is wide");
 
-    // 75 µm × 50 cm: π · (37.5e-6)² · 0.5 · 1e12 = 2,208.93 nL (grouped thousands, issue 28)
+    // 75 µm × 50 cm: π · (37.5e-6)² · 0.5 · 1e12 = 2,208.93 nL (grouped thousands)
     await calculateCapillaryVolume(panel, "75", "50");
     await expect(panel.getByTestId("capillary-volume")).toHaveText("2,208.93");
   });
@@ -346,7 +346,7 @@ test.describe("Intact Mass", () => {
       ["1364.2", "11"],
     ]);
     await panel.getByRole("button", { name: "Calculate mass" }).click();
-    // one number format in every tool (issue 28): grouped thousands, 2 decimals
+    // one number format in every tool: grouped thousands, 2 decimals
     const grouped = (x: number) => x.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",");
     await expect(panel.getByTestId("row-mass")).toHaveText([grouped(m1), grouped(m2)]);
     await expect(panel.getByTestId("average-mass")).toHaveText(grouped(mean));

@@ -20,7 +20,7 @@ export function OrderSummary({
   items: CartItem[];
   amounts: OrderAmounts;
   showAmounts: boolean;
-  /** the account's terms (issue 26): its payment terms and tax treatment are shown; null: the spec's rules */
+  /** the account's terms: its payment terms and tax treatment are shown; null: the spec's rules */
   terms?: AccountTerms | null;
   /** the day (YYYY-MM-DD, UTC) the terms are judged on */
   today?: string;

@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import { Form, useLocation } from "react-router";
 
 /**
- * The catalogue's search from any page (issue 27): a GET form to /products?q=…, so it works
+ * The catalogue's search from any page: a GET form to /products?q=…, so it works
  * before the page's scripts run. On /products it shows the term being searched.
  */
 export function HeaderSearch({ className, onSearch, id }: { className?: string; onSearch?: () => void; id: string }) {

@@ -18,7 +18,7 @@ function messageOf(error: unknown) {
 }
 
 /**
- * Quick order (issue 27): a pasted list or a CSV file of SKUs and quantities, checked line by line
+ * Quick order: a pasted list or a CSV file of SKUs and quantities, checked line by line
  * on the server before anything is added ("Check lines"); "Add to cart" puts the valid lines into
  * the account's cart in one request and leaves the others in the box, to fix.
  */

@@ -139,7 +139,7 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
   );
 }
 
-/** The expected charge states of the antibody's mass, and the m/z window to acquire (issue 28). */
+/** The expected charge states of the antibody's mass, and the m/z window to acquire. */
 function ChargeLadderSection({ ladder, massRange }: { ladder: ChargeLadder; massRange: string }) {
   return (
     <section aria-labelledby="charge-ladder-heading" className="space-y-3">

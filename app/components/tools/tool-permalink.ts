@@ -3,7 +3,7 @@ import { replaceUrlSearch } from "./replace-url-search";
 import { type ToolId, toolSearch } from "./tool-catalog";
 
 /**
- * Permalinks of the tools (issue 28): a tool's inputs live in the address bar as
+ * Permalinks of the tools: a tool's inputs live in the address bar as
  * `?tool=<id>&<input>=<value>…`, so a calculation can be reloaded, bookmarked and shared.
  *
  * A tool writes its link when it calculates (the committed inputs, not every keystroke), reads it back
