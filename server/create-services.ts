@@ -5,9 +5,9 @@ import type { Services } from "./app-env";
 import { brandFromConfig } from "./brand";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
-import { createSessionCache } from "./auth/session-cache";
-import { createCatalogueCache } from "./services/catalogue-cache";
-import { catalogueChangeHub } from "./services/catalogue-changes";
+import { createSessionCache } from "./speed/session-cache";
+import { createCatalogueCache } from "./speed/catalogue-cache";
+import { catalogueChangeHub } from "./speed/catalogue-changes";
 import { createDocumentStore } from "./documents/document-store";
 
 /** The resources every handler and loader receives, built once per process (and per test app). */

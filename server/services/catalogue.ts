@@ -6,7 +6,7 @@ import { stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
 import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
 import type { Db } from "../db/database";
-import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
+import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "../speed/catalogue-cache";
 import { matchedFields, searchProducts, searchTopProducts, type NameOrder } from "./catalogue-search";
 import { pageCountOf, pageSlice } from "~/lib/pagination";
 import { isUuid } from "~/lib/path-params";
@@ -17,7 +17,7 @@ import { isUuid } from "~/lib/path-params";
  */
 export type ProductView = ProductSummary & { createdAt: Date };
 
-export type { ProductRow } from "./catalogue-cache";
+export type { ProductRow } from "../speed/catalogue-cache";
 
 /** `viewer`: who reads (catalogueViewerOf): an account with its own prices sees those (account-terms.ts). */
 export function toProductView(row: ProductRow, viewer: CatalogueViewer): ProductView {

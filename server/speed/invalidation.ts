@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { parseCatalogueChange, type CatalogueChange } from "../services/catalogue-changes";
-import type { CatalogueCache } from "../services/catalogue-cache";
+import { parseCatalogueChange, type CatalogueChange } from "./catalogue-changes";
+import type { CatalogueCache } from "./catalogue-cache";
 import type { ResponseCache } from "./response-cache";
 
 /** API writes that announce nothing: carts, sign-in and registration, the contact form, event registrations and the newsletter. */

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
-import { createCatalogueCache } from "../../server/services/catalogue-cache";
+import { createCatalogueCache } from "../../server/speed/catalogue-cache";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// The catalogue is read from memory (server/services/catalogue-cache.ts); a minute of TTL here so
+// The catalogue is read from memory (server/speed/catalogue-cache.ts); a minute of TTL here so
 // that only invalidation can make a change visible. Sessions are cached as in production: the
 // changes channel is listened to, and writes reach the caches through it (server/speed/invalidation.ts).
 const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60", SESSION_CACHE_TTL_SECONDS: "30" });

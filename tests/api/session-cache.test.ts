@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessionCache, type SessionCache } from "../../server/auth/session-cache";
+import { createSessionCache, type SessionCache } from "../../server/speed/session-cache";
 import { hashToken } from "../../server/auth/session";
 import type { Db } from "../../server/db/database";
 import * as schema from "../../server/db/schema";
@@ -13,7 +13,7 @@ import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// Sessions and their users are kept in memory (server/auth/session-cache.ts). "Instance A" is the
+// Sessions and their users are kept in memory (server/speed/session-cache.ts). "Instance A" is the
 // app under test; "instance B" is a second cache on the same database, as another process would
 // have: changes made through A must reach B through PostgreSQL's NOTIFY.
 const app = useTestApp({ SESSION_CACHE_TTL_SECONDS: "60" });

@@ -11,7 +11,7 @@ import {
   sessionChangePayload,
   type SessionChange,
   type SessionUser,
-} from "./session";
+} from "../auth/session";
 
 export interface SessionCache {
   /** The signed-in user for a session token, or null: from memory when this instance looked it up recently. */
