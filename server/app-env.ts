@@ -7,7 +7,7 @@ import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./speed/catalogue-cache";
 import type { SessionCache } from "./speed/session-cache";
-import type { CatalogueChangeHub } from "./speed/catalogue-changes";
+import type { ChangesChannel } from "./speed/changes-channel";
 import type { DocumentStore } from "./documents/document-store";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
@@ -22,8 +22,8 @@ export interface Services {
   catalogue: CatalogueCache;
   /** signed-in users by session token, kept briefly in memory (server/speed/session-cache.ts) */
   sessions: SessionCache;
-  /** the catalogue's changes announced by any instance, for the caches that hold it (server/speed/catalogue-changes.ts) */
-  catalogueChanges: CatalogueChangeHub;
+  /** this instance's ear on the changes every instance announces (LISTEN/NOTIFY, server/speed/changes-channel.ts); started with the process */
+  changes: ChangesChannel;
   /** the site's calendar day for dated content (app/lib/today.ts; APP_CLOCK_NOW fixes it in tests) */
   today: () => IsoDate;
   /** the documentation centre's PDFs, generated once per process (server/documents/document-store.ts) */

@@ -83,7 +83,7 @@ export const RETRY_AFTER_FAILURE_MS = 1_000;
 /**
  * Catalogue reads (API and pages) come from memory: the catalogue changes rarely and only through
  * this application, whose write services announce every change to every instance
- * (catalogue-changes.ts; server/speed/invalidation.ts calls `invalidate`). The TTL `ttlMs`
+ * (catalogue-changes.ts; invalidation.ts calls `invalidate`). The TTL `ttlMs`
  * (CATALOGUE_CACHE_TTL_SECONDS) bounds how long a change made otherwise (SQL by hand), or one
  * missed while nothing was listened to, takes to show: after it, the catalogue's version is read
  * (one row) and the snapshot kept while it has not moved, so an unchanged catalogue of 10,000

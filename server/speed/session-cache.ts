@@ -1,17 +1,7 @@
-import pg from "pg";
-import type { Logger } from "pino";
 import type { Db } from "../db/database";
 import { isDatabaseUnreachable } from "../http/api-errors";
-import {
-  deleteSession,
-  findSession,
-  hashToken,
-  isTokenShaped,
-  SESSION_CHANGES_CHANNEL,
-  sessionChangePayload,
-  type SessionChange,
-  type SessionUser,
-} from "../auth/session";
+import { deleteSession, findSession, hashToken, isTokenShaped, type SessionUser } from "../auth/session";
+import { parseSessionChange, type ChangesChannel, type SessionChange } from "./changes-channel";
 
 export interface SessionCache {
   /** The signed-in user for a session token, or null: from memory when this instance looked it up recently. */
@@ -26,14 +16,10 @@ export interface SessionCache {
   /** Forgets a session or a user at once on this instance (the NOTIFY reaches the others). */
   forget(change: SessionChange): void;
   /**
-   * Resolves once every change committed before the call has been heard (a round trip on the
-   * listening connection: PostgreSQL sends a session its notifications before it answers); false
-   * when nothing is listened to.
+   * Resolves once every change committed before the call has been heard here (the changes
+   * channel's `sync`); false when nothing is listened to.
    */
   sync(): Promise<boolean>;
-  /** Starts listening for changes; nothing is kept in memory until the listener is connected. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
   size(): number;
 }
 
@@ -46,86 +32,40 @@ interface Entry {
   idleExpiresAt: number;
 }
 
-const RECONNECT_DELAY_MS = 1_000;
-
 /**
  * Every page and API call of a signed-in visitor needs their session and user. Looking them up in
  * PostgreSQL each time cost as much as the rest of a catalogue read, so an instance keeps what it
- * found for `ttlMs` (SESSION_CACHE_TTL_SECONDS).
+ * found for `ttlMs` (SESSION_CACHE_TTL_SECONDS), at most `maxEntries` of them (the oldest go first).
  *
  * Changes must still count at once, on every instance: signing out, a status change (approval,
- * rejection) and the admin's start-up update NOTIFY the `session_changes` channel (session.ts),
- * every instance LISTENs on it with a connection of its own and forgets the session or user named.
- * While that connection is down (start-up, a database restart) nothing is kept: every request
+ * rejection), a terms change and the admin's start-up update announce the session or user on the
+ * changes channel (changes-channel.ts), which every instance hears and this cache forgets what it names.
+ * While the channel is not heard (start-up, a database restart) nothing is kept: every request
  * reads the database, as without the cache. A lookup that was under way when a change arrived is
  * not kept either (the generation counter), so it cannot bring back what was just forgotten.
  * The TTL bounds what a change made outside the application (SQL by hand) takes to be seen.
- * The channel also carries the catalogue's changes (catalogue-changes.ts): handed to `otherChanges`,
- * which is told to `resync` when the listener connects (changes may have been missed meanwhile).
  */
-export function createSessionCache(opts: {
-  db: Db;
-  ttlMs: number;
-  idleTimeoutMs: number;
-  logger: Logger;
-  maxEntries?: number;
-  /** the other changes announced on the channel (the catalogue's: catalogue-changes.ts), and what to do when some may have been missed (the listener connected) */
-  otherChanges?: { deliver(payload: string): void; resync(): void };
-}): SessionCache {
-  const { db, ttlMs, idleTimeoutMs, logger } = opts;
+export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs: number; changes: ChangesChannel; maxEntries?: number }): SessionCache {
+  const { db, ttlMs, idleTimeoutMs, changes } = opts;
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let listener: pg.Client | null = null;
-  let listening = false;
-  let stopped = false;
-  let reconnect: NodeJS.Timeout | undefined;
 
-  function forgetPayload(payload: string) {
-    if (payload.startsWith("catalogue:")) return opts.otherChanges?.deliver(payload);
+  function forgetChange(change: SessionChange | { all: true } | undefined) {
+    if (!change) return;
     generation++;
-    if (payload.startsWith("session:")) entries.delete(payload.slice("session:".length));
-    else if (payload.startsWith("user:")) {
-      const userId = payload.slice("user:".length);
-      for (const [hash, entry] of entries) if (entry.user.id === userId) entries.delete(hash);
+    if ("sessionHash" in change) entries.delete(change.sessionHash);
+    else if ("userId" in change) {
+      for (const [hash, entry] of entries) if (entry.user.id === change.userId) entries.delete(hash);
     } else entries.clear();
   }
 
-  function lost(client: pg.Client, error?: unknown) {
-    if (listener !== client) return;
-    listener = null;
-    listening = false;
-    generation++;
-    entries.clear();
-    client.end().catch(() => {});
-    if (stopped) return;
-    logger.warn({ err: error }, "session change listener lost; sessions are read from the database until it reconnects");
-    reconnect = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
-    reconnect.unref();
-  }
-
-  async function connect() {
-    if (stopped) return;
-    const client = new pg.Client(db.$client.options);
-    listener = client;
-    client.on("notification", (message) => {
-      if (message.channel === SESSION_CHANGES_CHANNEL && message.payload) forgetPayload(message.payload);
-    });
-    client.on("error", (error) => lost(client, error));
-    client.on("end", () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
-      if (listener === client) {
-        // a lookup that began while nothing was listened to may have missed a NOTIFY: not kept
-        generation++;
-        listening = true;
-        opts.otherChanges?.resync();
-      }
-    } catch (error) {
-      lost(client, error);
-    }
-  }
+  changes.subscribe({
+    deliver: (payload) => forgetChange(parseSessionChange(payload)),
+    // a lookup that began while nothing was listened to may have missed a NOTIFY: not kept
+    connected: () => void generation++,
+    lost: () => forgetChange({ all: true }),
+  });
 
   /**
    * The remembered user of a session, while it may be trusted. An entry past its time is kept
@@ -135,7 +75,7 @@ export function createSessionCache(opts: {
    * statement or lock timeout): writes still commit then, and their NOTIFY may not have arrived.
    */
   function remembered(hash: string, stale = false): SessionUser | undefined {
-    if (!listening) return undefined;
+    if (!changes.listening()) return undefined;
     const entry = entries.get(hash);
     if (!entry) return undefined;
     const now = Date.now();
@@ -162,7 +102,7 @@ export function createSessionCache(opts: {
         throw error;
       }
       if (!found) entries.delete(hash);
-      if (found && listening && seenGeneration === generation) {
+      if (found && changes.listening() && seenGeneration === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(hash, {
           user: found.user,
@@ -177,38 +117,15 @@ export function createSessionCache(opts: {
       return isTokenShaped(token) ? remembered(hashToken(token)) : undefined;
     },
     async end(token) {
-      const change = sessionChangePayload({ sessionHash: hashToken(token) });
+      const change = { sessionHash: hashToken(token) };
       // forgotten before the DELETE (no request trusts it meanwhile) and after it (a lookup that
       // read the row in between is not kept either)
-      forgetPayload(change);
+      forgetChange(change);
       await deleteSession(db, token);
-      forgetPayload(change);
+      forgetChange(change);
     },
-    forget(change) {
-      forgetPayload(sessionChangePayload(change));
-    },
-    async sync() {
-      const client = listener;
-      if (!listening || !client) return false;
-      try {
-        await client.query("select 1");
-        return listening && listener === client;
-      } catch {
-        return false;
-      }
-    },
-    async start() {
-      if (ttlMs > 0) await connect();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(reconnect);
-      const client = listener;
-      listener = null;
-      listening = false;
-      entries.clear();
-      await client?.end().catch(() => {});
-    },
+    forget: forgetChange,
+    sync: () => changes.sync(),
     size: () => entries.size,
   };
 }
