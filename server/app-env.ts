@@ -5,9 +5,9 @@ import type { IsoDate } from "~/lib/today";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
-import type { CatalogueCache } from "./services/catalogue-cache";
-import type { SessionCache } from "./auth/session-cache";
-import type { CatalogueChangeHub } from "./services/catalogue-changes";
+import type { CatalogueCache } from "./speed/catalogue-cache";
+import type { SessionCache } from "./speed/session-cache";
+import type { ChangesChannel } from "./speed/changes-channel";
 import type { DocumentStore } from "./documents/document-store";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
@@ -18,12 +18,12 @@ export interface Services {
   brand: Brand;
   /** now, for what depends on the date (events); stopped at APP_CLOCK_NOW in tests */
   clock: Clock;
-  /** categories and products, read from memory (server/services/catalogue-cache.ts) */
+  /** categories and products, read from memory (server/speed/catalogue-cache.ts) */
   catalogue: CatalogueCache;
-  /** signed-in users by session token, kept briefly in memory (server/auth/session-cache.ts) */
+  /** signed-in users by session token, kept briefly in memory (server/speed/session-cache.ts) */
   sessions: SessionCache;
-  /** the catalogue's changes announced by any instance, for the caches that hold it (server/services/catalogue-changes.ts) */
-  catalogueChanges: CatalogueChangeHub;
+  /** this instance's ear on the changes every instance announces (LISTEN/NOTIFY, server/speed/changes-channel.ts); started with the process */
+  changes: ChangesChannel;
   /** the site's calendar day for dated content (app/lib/today.ts; APP_CLOCK_NOW fixes it in tests) */
   today: () => IsoDate;
   /** the documentation centre's PDFs, generated once per process (server/documents/document-store.ts) */

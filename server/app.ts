@@ -22,6 +22,7 @@ import { seoFiles } from "./http/seo-files";
 import type { RequestContext } from "./load-context";
 import { speedLayer } from "./speed";
 import { documentFiles } from "./documents/document-route";
+import { NO_STORE } from "./speed/cache-control";
 
 export interface AppOptions {
   services: Services;
@@ -103,7 +104,7 @@ export function createApp(opts: AppOptions) {
     };
     const response = await renderSlot(() => handleRequest(c.req.raw, context));
     // Pages for a signed-in visitor carry their name and maybe prices: no cache may keep them.
-    if (context.user) response.headers.set("Cache-Control", "private, no-store");
+    if (context.user) response.headers.set("Cache-Control", NO_STORE);
     return response;
   });
 

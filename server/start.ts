@@ -55,7 +55,7 @@ export async function startServer({ config, devServer = false, root = process.cw
   if (config.SEED_DEMO_DATA && !config.isProduction) await seedHistory(database, config, logger);
 
   const services = createServices(config, database.db, logger);
-  await services.sessions.start();
+  await services.changes.start();
   const mailTransport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,
@@ -142,7 +142,7 @@ export async function startServer({ config, devServer = false, root = process.cw
       clearTimeout(deadline);
       await vite?.close();
       await mailWorker.stop();
-      await services.sessions.stop();
+      await services.changes.stop();
       await database.close();
       logger.info("stopped");
       // the log is written asynchronously (logger.ts): let it reach stdout before the process exits

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/load-context";
 import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/account-orders";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The buyer's own pages carry their data: never cached by the browser or anything between, never indexed. */
-export const ACCOUNT_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const ACCOUNT_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 function signedInUser(context: RequestContext, returnTo: string) {
   if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: ACCOUNT_PAGE_HEADERS });

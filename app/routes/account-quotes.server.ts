@@ -4,9 +4,10 @@ import { parseQuoteNumber } from "~/lib/customer-quotes";
 import type { RequestContext } from "../../server/load-context";
 import { listAddresses } from "../../server/services/addresses";
 import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Quote pages carry the customer's quote: never cached by the browser or anything between, never indexed. */
-export const QUOTE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;
+export const QUOTE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;
 
 const notFound = () => data({ message: "Quote not found" }, { status: 404, headers: QUOTE_PAGE_HEADERS });
 

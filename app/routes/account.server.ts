@@ -35,9 +35,10 @@ import {
   resetLinkUsable,
   resetPassword,
 } from "../../server/services/password-reset";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Pages of the signed-in user's own data: never stored by the browser or anything between. */
-export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 /** Signed-in users of any status; anyone else goes to sign in and comes back. */
 export function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {

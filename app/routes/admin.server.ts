@@ -6,9 +6,10 @@ import { dashboardCounts } from "../../server/services/dashboard-admin";
 import { countOrders, listAdminOrders } from "../../server/services/order-admin";
 import { listAdminProducts } from "../../server/services/product-admin";
 import { listAdminUsers } from "../../server/services/user-admin";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Admin pages carry customer data: never cached by the browser or anything between. */
-export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const ADMIN_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 /**
  * The page guard of the admin screens: anonymous visitors go to sign in (and come back),

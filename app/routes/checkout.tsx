@@ -29,6 +29,7 @@ import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Checkout", description: "Review your cart and place your order. Payment is arranged offline by our team." });
@@ -58,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": NO_STORE };
 }
 
 export default function CheckoutPage() {

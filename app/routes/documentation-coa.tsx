@@ -4,6 +4,7 @@ import { certificatePath, LOT_MESSAGES } from "~/lib/lots";
 import { pageMeta } from "~/lib/seo";
 import { lookUpCertificate } from "../../server/services/certificates";
 import type { Route } from "./+types/documentation-coa";
+import { NO_STORE as PRIVATE_NO_STORE } from "../../server/speed/cache-control";
 
 /**
  * /documentation/coa?lot=…: a lot that exists is answered with its certificate (a PDF) by
@@ -12,7 +13,7 @@ import type { Route } from "./+types/documentation-coa";
  * too many look-ups (429) — with the look-up box again. Never stored or indexed (decision 027).
  */
 
-const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {

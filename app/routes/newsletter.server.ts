@@ -13,9 +13,10 @@ import {
   requestSubscription,
   unsubscribe,
 } from "../../server/services/newsletter";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The newsletter's pages show an address or a form result: never stored by a cache, never indexed. */
-export const NEWSLETTER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const NEWSLETTER_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 /** The box posted without JavaScript: the API's schema, limit and service, then /newsletter?requested=1. */
 export async function subscribeAction(request: Request, context: RequestContext) {

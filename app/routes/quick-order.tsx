@@ -5,9 +5,10 @@ import { ACCOUNT_STATUS_TEXT } from "~/lib/account-schemas";
 import { canSeePrices } from "~/lib/price-visibility";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quick-order";
+import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The page depends on who is signed in: never cached, never indexed. */
-const PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+const PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Quick order", description: "Order by SKU: paste a list or upload a CSV file." }),

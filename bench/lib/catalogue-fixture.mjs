@@ -349,7 +349,7 @@ export function catalogueFixture({ count = FIXTURE_SIZE, seed = FIXTURE_SEED } =
 
 // ----------------------------------------------------------------------------- the database ----
 
-/** The channel the site's caches listen on (server/auth/session.ts SESSION_CHANGES_CHANNEL), and a change too large to name. */
+/** The channel the site's caches listen on (server/speed/changes-channel.ts CHANGES_CHANNEL), and a change too large to name. */
 const CHANGES_CHANNEL = "session_changes";
 const ALL_CHANGED = "catalogue:all";
 const CHUNK = 2_500;

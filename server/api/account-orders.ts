@@ -6,8 +6,7 @@ import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { getAccountOrder, getGuestOrder, listAccountOrders, reorder } from "../services/account-orders";
 import { orderConfirmationPdf, orderPdfFilename } from "../services/order-pdf";
-
-const NO_STORE = "private, no-store";
+import { NO_STORE } from "../speed/cache-control";
 
 async function pdfResponse(c: Context<AppEnv>, order: AccountOrderDetail) {
   const pdf = await orderConfirmationPdf(c.var.services.brand, order);

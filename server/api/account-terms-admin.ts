@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, apiErrorFrom } from "../http/path-params";
 import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
+import { NO_STORE } from "../speed/cache-control";
 
 async function run<T>(work: () => Promise<T>) {
   try {
@@ -25,7 +26,7 @@ const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.ses
 export const accountTermsAdminRoutes = new Hono<AppEnv>()
   .get("/:id/terms", async (c) => {
     requireAdmin(c);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(await run(() => readAdminAccountTerms(c.var.services.db, pathParam(c, "id", "user"))));
   })
   .put("/:id/terms", async (c) => {
@@ -33,7 +34,7 @@ export const accountTermsAdminRoutes = new Hono<AppEnv>()
     const input = await readJson(c, accountTermsSchema);
     const result = await run(() => setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input));
     forgetAccount(c, result.account.id);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(result);
   })
   .delete("/:id/terms", async (c) => {

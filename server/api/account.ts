@@ -9,6 +9,7 @@ import { pathParam, apiErrorFrom } from "../http/path-params";
 import { signOutEverywhere } from "../services/accounts";
 import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
+import { NO_STORE } from "../speed/cache-control";
 
 /** Account errors of the services become API errors with their status. */
 export async function runAccount<T>(work: () => Promise<T>) {
@@ -37,7 +38,7 @@ async function readAddress(c: Context<AppEnv>) {
 
 /** The signed-in user, whatever their status; every route works on this account only. */
 function owner(c: Context<AppEnv>) {
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", NO_STORE);
   return requireUser(c);
 }
 

@@ -31,6 +31,7 @@ import { confirmEmail, resendEmailConfirmation } from "../services/email-confirm
 import { AccountError } from "../services/account-settings";
 import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
 import { runAccount } from "./account";
+import { NO_STORE } from "../speed/cache-control";
 
 /** Counts a try of an e-mailed link (reset or confirmation) against the client address's allowance; past it, 429 with Retry-After. */
 async function limitLinkTries(c: Context<AppEnv>) {
@@ -62,7 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
     const user = c.var.user;
     if (!user) throw new ApiError(401, "Not signed in");
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(publicUser(user));
   })
 
@@ -83,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     c.header("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
     c.header("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction), { append: true });
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(publicUser(result.user));
   })
 

@@ -9,6 +9,7 @@ import { accountCartId, adoptCart, assertCartAccess } from "../services/account-
 import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
 import { addQuickOrder, checkQuickOrder, isQuickOrderError } from "../services/quick-order";
 import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order";
+import { NO_STORE } from "../speed/cache-control";
 
 /** The quick-order endpoints (their list may hold QUICK_ORDER_MAX_BYTES of text) and the largest body they take. */
 export const QUICK_ORDER_PATH = /^\/api\/cart\/bulk(\/check)?$/;
@@ -33,7 +34,7 @@ function heldCartSessionId(c: Context<AppEnv>) {
 /** The items of a cart the viewer may use (an account's cart is its account's only: account-cart.ts). */
 async function cartResponse(c: Context<AppEnv>, sessionId: string) {
   await run(() => assertCartAccess(c.var.services.db, c.var.user, sessionId));
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", NO_STORE);
   c.header("X-Cart-Session", sessionId);
   return c.json(await readCart(c.var.services.db, c.var.user, sessionId));
 }
@@ -55,7 +56,7 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!sessionId) {
       // without an id: the signed-in viewer's own cart (its id in X-Cart-Session), else none
       if (c.var.user) return cartResponse(c, await accountCartId(c.var.services.db, c.var.user.id));
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", NO_STORE);
       return c.json([]);
     }
     return cartResponse(c, sessionIdParam(sessionId));
@@ -66,14 +67,14 @@ export const cartRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { sessionId } = await readJson(c, adoptCartSchema);
     const result = await adoptCart(c.var.services.db, user, sessionId);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(result);
   })
   // quick order: a list of SKUs and quantities, checked line by line ("Check lines")…
   .post("/bulk/check", async (c) => {
     const user = requireUser(c);
     const { text } = await readJson(c, quickOrderRequestSchema);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(await run(() => checkQuickOrder(c.var.services.db, user, text)));
   })
   // …and its valid lines added to the account's cart, all or none; the answer has every line and the cart
@@ -81,7 +82,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { text } = await readJson(c, quickOrderRequestSchema);
     const result = await run(() => addQuickOrder(c.var.services.db, user, text));
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     c.header("X-Cart-Session", result.sessionId);
     return c.json(result);
   })

@@ -7,9 +7,10 @@ import { ApiError } from "../http/api-errors";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
 import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
+import { NO_STORE } from "../speed/cache-control";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */
-const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? "private, no-store" : "private, no-cache", Vary: "Accept-Encoding, Cookie" });
+const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? NO_STORE : "private, no-cache", Vary: "Accept-Encoding, Cookie" });
 
 export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const snapshot = await c.var.services.catalogue.snapshot();

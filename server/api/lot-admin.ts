@@ -5,8 +5,7 @@ import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
 import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/lots";
-
-const NO_STORE = "private, no-store";
+import { NO_STORE } from "../speed/cache-control";
 
 async function run<T>(work: () => Promise<T>) {
   try {

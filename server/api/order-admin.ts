@@ -8,8 +8,7 @@ import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-param
 import { ordersCsv } from "../services/order-csv-admin";
 import { LotError } from "../services/lots";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
-
-const NO_STORE = "private, no-store";
+import { NO_STORE } from "../speed/cache-control";
 
 function limitParam(value: string | undefined) {
   if (value === undefined) return undefined;

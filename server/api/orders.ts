@@ -8,6 +8,7 @@ import { assertCartAccess } from "../services/account-cart";
 import { CartError } from "../services/cart";
 import { confirmationPath, OrderError } from "../services/create-order";
 import { orderReceipt, placeOrder } from "../services/orders";
+import { NO_STORE } from "../speed/cache-control";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
@@ -30,7 +31,7 @@ export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
       viewer: c.var.user,
       seen,
     });
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(orderReceipt(order, showAmounts, confirmationPath(order, guestToken)), created ? 201 : 200);
   } catch (error) {
     if (error instanceof OrderError) throw new ApiError(error.status, error.message, { code: error.code });

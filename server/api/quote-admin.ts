@@ -11,6 +11,7 @@ import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } fr
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { QuoteError, quoteExists, readQuote } from "../services/quotes";
 import { attachmentDisposition } from "../uploads/file-names";
+import { NO_STORE } from "../speed/cache-control";
 
 const rethrow = (error: unknown): never => {
   if (error instanceof QuoteError) throw apiErrorFrom(error);
@@ -25,7 +26,7 @@ const rethrow = (error: unknown): never => {
 export const quoteAdminRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     requireAdmin(c);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     await next();
   })
   .get("/", async (c) => {

@@ -20,8 +20,7 @@ import { inspectPdf } from "../uploads/pdf-inspection";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
 import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
 import { quoteAccessOf, requireAccessibleQuote } from "./quote-access";
-
-const NO_STORE = "private, no-store";
+import { NO_STORE } from "../speed/cache-control";
 
 /** The accept request may carry a PO document: 5 MB and room for the form's fields. */
 export const PO_UPLOAD_MAX_BODY_BYTES = PO_DOCUMENT_MAX_BYTES + MAX_REQUEST_BODY_BYTES;

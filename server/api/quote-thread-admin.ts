@@ -7,8 +7,7 @@ import { limitByAddress } from "../http/write-limits";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { findRevisionById } from "../services/quote-access";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
-
-const NO_STORE = "private, no-store";
+import { NO_STORE } from "../speed/cache-control";
 
 /** GET and POST /api/admin/quotes/{id}/messages: sales' side of a quote's thread, admins only. */
 export const quoteThreadAdminRoutes = new Hono<AppEnv>()

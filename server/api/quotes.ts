@@ -10,6 +10,7 @@ import { assertCartAccess } from "../services/account-cart";
 import { CartError } from "../services/cart";
 import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuote } from "../services/quote-requests";
 import { QuoteError } from "../services/quotes";
+import { NO_STORE } from "../speed/cache-control";
 
 /**
  * POST /api/quotes: a quote request from the cart, a product page or the method
@@ -55,7 +56,7 @@ export const quoteRequestRoutes = new Hono<AppEnv>().post("/", async (c) => {
       requester: !current ? "anonymous" : current.role === "admin" ? "admin" : current.status === "approved" ? "approved" : "pending",
       contact,
     });
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json({ quoteNumber: created.quoteNumber }, 201);
   } catch (error) {
     if (error instanceof QuoteError) throw new ApiError(error.status, error.message);

@@ -7,12 +7,13 @@ import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { StatusChangeError } from "../services/accounts";
 import { listAdminUsers, updateUserStatus } from "../services/user-admin";
+import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     requireAdmin(c);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     return c.json(await listAdminUsers(c.var.services.db));
   })
   .put("/:id/status", async (c) => {

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { AccountPricing } from "~/lib/account-terms";
 import type { Db } from "../db/database";
 import { accountPrices, accountTerms, sessions, users } from "../db/schema";
+import { announceSessionChange } from "../speed/changes-channel";
 
 /** A session's absolute lifetime, however active it is. */
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
@@ -122,20 +123,6 @@ export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: numb
 export async function findSessionUser(db: Db, token: string, idleTimeoutMs: number): Promise<SessionUser | null> {
   if (!isTokenShaped(token)) return null;
   return (await findSession(db, hashToken(token), idleTimeoutMs))?.user ?? null;
-}
-
-/**
- * What changed: one session (signed out) or everything about one user (status, role, sessions).
- * Every instance LISTENs on this channel and forgets what it remembered (session-cache.ts).
- */
-export type SessionChange = { sessionHash: string } | { userId: string };
-export const SESSION_CHANGES_CHANNEL = "session_changes";
-
-export const sessionChangePayload = (change: SessionChange) => ("sessionHash" in change ? `session:${change.sessionHash}` : `user:${change.userId}`);
-
-/** NOTIFY the other instances (delivered when `db`'s transaction, if any, commits). */
-export async function announceSessionChange(db: Pick<Db, "execute">, change: SessionChange) {
-  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${sessionChangePayload(change)})`);
 }
 
 export async function deleteSession(db: Db, token: string) {

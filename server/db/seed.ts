@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { announceSessionChange } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import type { Db } from "./database";
 import { categories, lots, products, users } from "./schema";
 import { demoLots, LOT_TRACKED_CATEGORY_SLUGS, seedCategories, seedProducts } from "./seed-data";

@@ -5,6 +5,7 @@ import { certificateFilename, certificateOfAnalysisPdf } from "../services/coa-p
 import { countCertificateLookup } from "../services/certificates";
 import { findCertificateLot } from "../services/lots";
 import { clientAddress } from "./rate-limit";
+import { NO_STORE } from "../speed/cache-control";
 
 /**
  * GET /documentation/coa?lot=…: the lot's certificate of analysis as a PDF (decision 027). Only a
@@ -26,7 +27,7 @@ export function certificateOfAnalysisRoute(): MiddlewareHandler<AppEnv> {
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${certificateFilename(lot.lotNumber)}"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE,
       "X-Robots-Tag": "noindex",
     });
   };

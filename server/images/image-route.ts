@@ -4,7 +4,7 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import sharp from "sharp";
 import { IMAGE_VARIANTS, type ImageVariant } from "~/lib/image-url";
-import { boundedDiskCache } from "./disk-cache";
+import { boundedDiskCache } from "../speed/disk-cache";
 import { QueueFullError, renderQueue } from "./render-queue";
 
 const SOURCE_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp"]);

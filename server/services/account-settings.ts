@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { CURRENT_PASSWORD_WRONG, EMAIL_CHANGE_SENT, type ChangeEmailInput, type ChangePasswordInput, type ProfileInput } from "~/lib/account-schemas";
 import { passwordProblem } from "~/lib/password-policy.server";
-import { announceSessionChange, hashToken } from "../auth/session";
+import { hashToken } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
@@ -55,7 +56,7 @@ export type AccountView = NonNullable<Awaited<ReturnType<typeof readAccount>>>;
 export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
   const [updated] = await db.update(users).set(input).where(eq(users.id, userId)).returning({ id: users.id });
   if (!updated) throw new AccountError(404, "Account not found");
-  // sessions remember the user's fields (session-cache.ts): every instance reads them again
+  // sessions remember the user's fields (server/speed/session-cache.ts): every instance reads them again
   await announceSessionChange(db, { userId });
   return readAccount(db, userId);
 }

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AccountTerms } from "~/lib/account-terms";
 import type { AccountTermsInput } from "~/lib/account-terms-schema";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
-import { announceSessionChange } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import type { Db } from "../db/database";
 import { accountPrices, accountTerms, products, users } from "../db/schema";
 import { readAccountTerms } from "./account-terms";

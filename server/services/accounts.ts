@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { RegistrationInput } from "~/lib/auth-schemas";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
-import { announceSessionChange, type SessionUser } from "../auth/session";
+import type { SessionUser } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import type { RateLimitRule } from "../http/rate-limit";
@@ -122,7 +123,7 @@ export async function changeUserStatus(db: Db, brand: Brand, origin: string, cha
       after: { status: change.status },
     });
     await enqueueMail(tx, approved ? accountApprovedMail(brand, user, `${origin}/products`) : accountRejectedMail(brand, user));
-    // instances that remember this user's sessions (session-cache.ts) forget them at commit
+    // instances that remember this user's sessions (server/speed/session-cache.ts) forget them at commit
     await announceSessionChange(tx, { userId: user.id });
     return updated;
   });

@@ -6,7 +6,7 @@ import { stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
 import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
 import type { Db } from "../db/database";
-import { memoOf, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "./catalogue-cache";
+import { memoOf, rememberOnce, remembers, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "../speed/catalogue-cache";
 import { matchedFields, searchProducts, searchTopProducts, type NameOrder } from "./catalogue-search";
 import { pageCountOf, pageSlice } from "~/lib/pagination";
 import { isUuid } from "~/lib/path-params";
@@ -17,7 +17,7 @@ import { isUuid } from "~/lib/path-params";
  */
 export type ProductView = ProductSummary & { createdAt: Date };
 
-export type { ProductRow } from "./catalogue-cache";
+export type { ProductRow } from "../speed/catalogue-cache";
 
 /** `viewer`: who reads (catalogueViewerOf): an account with its own prices sees those (account-terms.ts). */
 export function toProductView(row: ProductRow, viewer: CatalogueViewer): ProductView {
@@ -212,25 +212,14 @@ function firstPageOnce(db: Db, snapshot: CatalogueSnapshot, term: string, opts: 
   );
 }
 
-/**
- * `make()`'s answer kept in the snapshot's memo `name` under `key`: asked once while remembered
- * (concurrent askers share it), forgotten when it fails, the oldest of REMEMBERED_SEARCHES dropped first.
- */
+/** `make()`'s answer kept in the snapshot's memo `name` under `key` (rememberOnce), at most REMEMBERED_SEARCHES of them. */
 function rememberedOnce<T>(snapshot: CatalogueSnapshot, name: string, key: string, make: () => Promise<T>): Promise<T> {
-  const remembered = memoOf(snapshot, name, () => new Map<string, Promise<T>>());
-  let result = remembered.get(key);
-  if (!result) {
-    result = make();
-    remembered.set(key, result);
-    result.catch(() => remembered.delete(key));
-    if (remembered.size > REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
-  }
-  return result;
+  return rememberOnce(snapshot, name, REMEMBERED_SEARCHES, key, make);
 }
 
 /** Whether the snapshot remembers the whole result of `term` (searchOnce). */
 function rememberedSearch(snapshot: CatalogueSnapshot, term: string) {
-  return memoOf(snapshot, "searches", () => new Map<string, Promise<SnapshotSearch>>()).has(term);
+  return remembers(snapshot, "searches", term);
 }
 
 /** A product's place in the snapshot's name order (searches list equal relevance by name). */

@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { categories, products, type Category } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
-import { announceCatalogueChange } from "./catalogue-changes";
+import { announceCatalogueChange } from "../speed/catalogue-changes";
 
 export type { AdminCategory };
 

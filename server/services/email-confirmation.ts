@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { ALREADY_CONFIRMED, CONFIRM_LINK_INVALID, CONFIRMATION_RESEND_LIMITED, EMAIL_IN_USE } from "~/lib/account-schemas";
-import { announceSessionChange } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { RESET_LINK_INVALID } from "~/lib/account-schemas";
 import { passwordProblem } from "~/lib/password-policy.server";
-import { announceSessionChange } from "../auth/session";
+import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";

@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { categories, products, type Product } from "../db/schema";
 import { isUuid, toProductView } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
-import { announceCatalogueChange } from "./catalogue-changes";
+import { announceCatalogueChange } from "../speed/catalogue-changes";
 
 export type { AdminProduct };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orderItems, products } from "../db/schema";
-import { announceCatalogueChange } from "./catalogue-changes";
+import { announceCatalogueChange } from "../speed/catalogue-changes";
 
 /**
  * The stock ledger (docs/decisions/037-stock-ledger.md): an order line records what it took from

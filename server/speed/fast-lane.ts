@@ -8,7 +8,7 @@ import { answerFor, PERSONAL_COOKIE, type ResponseCache } from "./response-cache
 /** How the fast lane recognises a signed-in visitor: only from what this instance already trusts. */
 export interface FastLaneSessions {
   cookieName: string;
-  /** the user of a session held in memory (auth/session-cache.ts), or undefined: then the app decides */
+  /** the user of a session held in memory (session-cache.ts), or undefined: then the app decides */
   peek(token: string): SessionUser | undefined;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogueChangePayload, parseCatalogueChange, type CatalogueChange } from "../services/catalogue-changes";
-import type { CatalogueSnapshot, ProductRow } from "../services/catalogue-cache";
+import { catalogueChangePayload, parseCatalogueChange, type CatalogueChange } from "./catalogue-changes";
+import type { CatalogueSnapshot, ProductRow } from "./catalogue-cache";
 import { affectedBy } from "./invalidation";
 
 const product = (id: string, categoryId: string | null) => ({ id, categoryId }) as ProductRow;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { parseCatalogueChange, type CatalogueChange } from "../services/catalogue-changes";
-import type { CatalogueCache } from "../services/catalogue-cache";
+import { parseCatalogueChange, type CatalogueChange } from "./catalogue-changes";
+import type { CatalogueCache } from "./catalogue-cache";
+import type { ChangeSubscriber } from "./changes-channel";
 import type { ResponseCache } from "./response-cache";
 
 /** API writes that announce nothing: carts, sign-in and registration, the contact form, event registrations and the newsletter. */
@@ -8,9 +9,9 @@ const WRITES_THAT_CHANGE_NO_ANSWER = /^\/api\/(cart|auth|contact|events|newslett
 
 /**
  * What a catalogue change makes stale, dropped on this instance. Write services announce their
- * changes on the changes channel (services/catalogue-changes.ts); every instance hears them, this
- * one included (auth/session-cache.ts listens and hands them to `listener`): the catalogue
- * snapshot, and the stored answers that show what changed (`affectedBy`).
+ * changes on the changes channel (catalogue-changes.ts); every instance hears them, this one
+ * included (changes-channel.ts hands them to `listener`): the catalogue snapshot, and the stored
+ * answers that show what changed (`affectedBy`).
  *
  * `middleware`: after a successful API write on this instance, waits until this instance has heard
  * what the write announced (one round trip on the listening connection), so the change shows at
@@ -40,8 +41,10 @@ export function cacheInvalidation(opts: { catalogue: CatalogueCache; cache: Pick
         const change = parseCatalogueChange(payload);
         if (change) apply(change);
       },
-      resync: everything,
-    },
+      connected: everything,
+    } satisfies ChangeSubscriber,
+    /** a change nobody announced (by hand in SQL), found by the catalogue's version check */
+    unannounced: everything,
   };
 }
 

@@ -4,7 +4,7 @@ import { newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useSecondInstance, useTestApp, type TestApp } from "../support/test-app";
 
 // Caches are dropped by what changed, on every instance: write services
-// announce their changes on the changes channel (server/services/catalogue-changes.ts) and every
+// announce their changes on the changes channel (server/speed/catalogue-changes.ts) and every
 // instance drops what depends on them (server/speed/invalidation.ts). Two instances on one
 // database, pages rendered, caches configured as in production (the defaults of server/config.ts).
 const PRODUCTION_CACHES = { PAGE_CACHE_TTL_SECONDS: "30", CATALOGUE_CACHE_TTL_SECONDS: "5", SESSION_CACHE_TTL_SECONDS: "30" };

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
-import { createCatalogueCache } from "../../server/services/catalogue-cache";
+import { createCatalogueCache, memoOf } from "../../server/speed/catalogue-cache";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// The catalogue is read from memory (server/services/catalogue-cache.ts); a minute of TTL here so
+// The catalogue is read from memory (server/speed/catalogue-cache.ts); a minute of TTL here so
 // that only invalidation can make a change visible. Sessions are cached as in production: the
 // changes channel is listened to, and writes reach the caches through it (server/speed/invalidation.ts).
 const app = useTestApp({ CATALOGUE_CACHE_TTL_SECONDS: "60", SESSION_CACHE_TTL_SECONDS: "30" });
@@ -165,5 +165,17 @@ describe("catalogue reads from memory", () => {
     expect(c).not.toBe(d);
     // the loads finish before the test's database goes away
     await Promise.all([a, b, c, d]);
+  });
+
+  it("remembers a bounded number of values derived from a snapshot, however many audiences ask (an account with its own prices is one)", async () => {
+    const snapshot = await createCatalogueCache(app.database.db, 60_000).snapshot();
+    let made = 0;
+    const order = (account: number) => memoOf(snapshot, `order:price-asc:account:${account}`, () => (made++, [...snapshot.products].reverse()));
+    for (let account = 0; account < 1_000; account++) order(account);
+    expect(made).toBe(1_000);
+    order(999);
+    expect(made).toBe(1_000); // the most recent are still remembered
+    order(0);
+    expect(made).toBe(1_001); // the oldest were forgotten
   });
 });

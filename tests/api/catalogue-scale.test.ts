@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
-import { announceCatalogueChange } from "../../server/services/catalogue-changes";
+import { announceCatalogueChange } from "../../server/speed/catalogue-changes";
 import { useTestApp } from "../support/test-app";
 
 // Cost bounded by the page, not the catalogue: the demo catalogue and 10,000

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, PROBE_TIMEOUT_MS, STALL_CHECK_MS } from "../../server/db/database";
 import * as schema from "../../server/db/schema";
 import { isDatabaseUnavailable } from "../../server/http/api-errors";
-import { createCatalogueCache } from "../../server/services/catalogue-cache";
+import { createCatalogueCache } from "../../server/speed/catalogue-cache";
 import { freezableRelay } from "../support/freezable-relay";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { announceSessionChange } from "../../server/auth/session";
+import { announceSessionChange } from "../../server/speed/changes-channel";
 import { users } from "../../server/db/schema";
 import { seedDemoData } from "../../server/db/seed";
 import { sessionToken } from "../../server/speed/fast-lane";

@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessionCache, type SessionCache } from "../../server/auth/session-cache";
+import { createChangesChannel, type ChangesChannel } from "../../server/speed/changes-channel";
+import { createSessionCache, type SessionCache } from "../../server/speed/session-cache";
 import { hashToken } from "../../server/auth/session";
 import type { Db } from "../../server/db/database";
 import * as schema from "../../server/db/schema";
@@ -13,20 +14,27 @@ import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
-// Sessions and their users are kept in memory (server/auth/session-cache.ts). "Instance A" is the
+// Sessions and their users are kept in memory (server/speed/session-cache.ts). "Instance A" is the
 // app under test; "instance B" is a second cache on the same database, as another process would
 // have: changes made through A must reach B through PostgreSQL's NOTIFY.
 const app = useTestApp({ SESSION_CACHE_TTL_SECONDS: "60" });
 let admin: string;
 let instanceB: SessionCache;
+let changesB: ChangesChannel;
+
+/** A session cache with its own ear on the changes channel, as another process has. */
+function sessionCacheOn(db: Db, ttlMs: number) {
+  const changes = createChangesChannel({ db, logger: pino({ level: "silent" }), enabled: true });
+  return { changes, cache: createSessionCache({ db, ttlMs, idleTimeoutMs: 8 * 3600_000, changes }) };
+}
 
 beforeAll(async () => {
   await seedDemoData(app.database.db);
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  instanceB = createSessionCache({ db: app.database.db, ttlMs: 60_000, idleTimeoutMs: 8 * 3600_000, logger: pino({ level: "silent" }) });
-  await instanceB.start();
+  ({ cache: instanceB, changes: changesB } = sessionCacheOn(app.database.db, 60_000));
+  await changesB.start();
 });
-afterAll(() => instanceB.stop());
+afterAll(() => changesB.stop());
 
 const tokenOf = (cookie: string) => cookie.split("=")[1];
 const rename = (id: string, firstName: string) => app.database.db.update(users).set({ firstName }).where(eq(users.id, id));
@@ -174,13 +182,13 @@ describe("writes read the status fresh, not from the session cache", () => {
 describe("a remembered session past its TTL when the lookup fails", () => {
   async function cacheOn(options: pg.PoolConfig) {
     const pool = new pg.Pool({ connectionString: app.database.url, max: 1, ...options });
-    const cache = createSessionCache({ db: drizzle(pool, { schema }) as Db, ttlMs: 50, idleTimeoutMs: 8 * 3600_000, logger: pino({ level: "silent" }) });
-    await cache.start();
+    const { cache, changes } = sessionCacheOn(drizzle(pool, { schema }) as Db, 50);
+    await changes.start();
     const u = await createUser(app.database.db, "approved");
     const token = tokenOf(await signInCookie(app, u.email, u.password));
     expect((await cache.find(token))?.id).toBe(u.user.id);
     await new Promise((r) => setTimeout(r, 100)); // past the TTL: the next find asks the database
-    return { pool, cache, token, userId: u.user.id, close: async () => (await cache.stop(), await pool.end()) };
+    return { pool, cache, token, userId: u.user.id, close: async () => (await changes.stop(), await pool.end()) };
   }
 
   /** Runs `during` while another connection holds an exclusive lock on the sessions table (every lookup waits). */

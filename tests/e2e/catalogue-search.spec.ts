@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { announceCatalogueChange } from "../../server/services/catalogue-changes";
+import { announceCatalogueChange } from "../../server/speed/catalogue-changes";
 import { openE2eDatabase } from "./quote-database";
 import { open } from "./support";
 

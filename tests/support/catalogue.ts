@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/database";
 import { products } from "../../server/db/schema";
-import { announceCatalogueChange } from "../../server/services/catalogue-changes";
+import { announceCatalogueChange } from "../../server/speed/catalogue-changes";
 import { newCartSessionId } from "~/lib/cart-session";
 import type { TestApp } from "./test-app";
 

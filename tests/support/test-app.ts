@@ -56,7 +56,7 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
   });
   afterAll(async () => {
     await closePages();
-    await holder.services?.sessions.stop();
+    await holder.services?.changes.stop();
     await holder.database?.drop();
   });
   return holder;
@@ -72,7 +72,7 @@ export function useSecondInstance(first: TestApp, env: Record<string, string> = 
     Object.assign(holder, await startInstance(first.database, env, undefined, first.build));
   });
   afterAll(async () => {
-    await holder.services?.sessions.stop();
+    await holder.services?.changes.stop();
   });
   return holder;
 }
@@ -99,7 +99,7 @@ async function startInstance(
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   // as the site runs: with a login role that owns nothing (unless a test passes its own connection)
   const services = createServices(config, db, logger ?? pino({ level: "silent" }));
-  await services.sessions.start();
+  await services.changes.start();
   const { app, fastLane, cache, envelope } = createApp({ services, build, publicDir: "public" });
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);

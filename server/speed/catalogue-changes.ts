@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { SESSION_CHANGES_CHANNEL } from "../auth/session";
+import { announceChange } from "./changes-channel";
 
 /**
  * What a write changed in the catalogue, as every instance's caches need to know it:
@@ -37,27 +36,10 @@ export function parseCatalogueChange(payload: string): CatalogueChange | undefin
 }
 
 /**
- * Announces a change to every instance, this one included (session-cache.ts listens on the
- * channel): NOTIFY is delivered when `db`'s transaction, if any, commits, so a write that is
+ * Announces a change to every instance, this one included, on the changes channel
+ * (changes-channel.ts): delivered when `db`'s transaction, if any, commits, so a write that is
  * rolled back announces nothing. Called by the write services, inside their transaction.
  */
 export async function announceCatalogueChange(db: Pick<Db, "execute">, change: CatalogueChange) {
-  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${catalogueChangePayload(change)})`);
+  await announceChange(db, catalogueChangePayload(change));
 }
-
-/** Hears the changes channel's catalogue payloads, and when some may have been missed (`resync`). */
-export interface CatalogueChangeListener {
-  deliver(payload: string): void;
-  resync(): void;
-}
-
-/** Hands what the changes channel's listener (session-cache.ts) hears about the catalogue to the caches that subscribed (app.ts). */
-export function catalogueChangeHub() {
-  const listeners = new Set<CatalogueChangeListener>();
-  return {
-    subscribe: (listener: CatalogueChangeListener) => void listeners.add(listener),
-    deliver: (payload: string) => listeners.forEach((l) => l.deliver(payload)),
-    resync: () => listeners.forEach((l) => l.resync()),
-  };
-}
-export type CatalogueChangeHub = ReturnType<typeof catalogueChangeHub>;

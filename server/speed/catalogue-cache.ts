@@ -2,19 +2,25 @@ import { asc, eq, sql } from "drizzle-orm";
 import { sortByPriceRule } from "~/lib/price";
 import type { Db } from "../db/database";
 import { categories, products, type Category, type Product } from "../db/schema";
+import { boundedMemo, type BoundedMemo } from "./bounded-memo";
+
+/** Values a snapshot remembers (memoOf), the least recently used forgotten first: a product order is 8 bytes a product. */
+const DERIVED_VALUES = 64;
 
 /** A product row with its category's slug and name, as every catalogue read needs it. */
 export type ProductRow = Product & { categorySlug: string | null; categoryName: string | null };
 
 /**
- * The whole catalogue at one moment: every category and every product, sorted by name. It is never modified; `derived` memoises values computed from it (an
- * audience's product list), so they are computed once per snapshot.
+ * The whole catalogue at one moment: every category and every product, sorted by name. It is never
+ * modified; `derived` memoises values computed from it (an audience's product order, searches), so
+ * they are computed once per snapshot, at most DERIVED_VALUES of them (an account with its own
+ * prices is an audience of its own: without a bound, every account that sorts by price would add one).
  */
 export interface CatalogueSnapshot {
   categories: Category[];
   products: ProductRow[];
   byId: Map<string, ProductRow>;
-  derived: Map<string, unknown>;
+  derived: BoundedMemo<unknown>;
   /** the catalogue's version (catalogueVersion) read just before the snapshot: what it is current for */
   version: string;
 }
@@ -72,7 +78,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     "name",
     () => null,
   );
-  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: new Map(), version };
+  return { categories: categoryRows, products: rows, byId: new Map(rows.map((r) => [r.id, r])), derived: boundedMemo(DERIVED_VALUES), version };
 }
 
 /** A reload slower than this serves the previous snapshot meanwhile (the database is slow or frozen). */
@@ -83,7 +89,7 @@ export const RETRY_AFTER_FAILURE_MS = 1_000;
 /**
  * Catalogue reads (API and pages) come from memory: the catalogue changes rarely and only through
  * this application, whose write services announce every change to every instance
- * (catalogue-changes.ts; server/speed/invalidation.ts calls `invalidate`). The TTL `ttlMs`
+ * (catalogue-changes.ts; invalidation.ts calls `invalidate`). The TTL `ttlMs`
  * (CATALOGUE_CACHE_TTL_SECONDS) bounds how long a change made otherwise (SQL by hand), or one
  * missed while nothing was listened to, takes to show: after it, the catalogue's version is read
  * (one row) and the snapshot kept while it has not moved, so an unchanged catalogue of 10,000
@@ -176,8 +182,25 @@ export function createCatalogueCache(db: Db, ttlMs: number): CatalogueCache {
   return cache;
 }
 
-/** `derived` memo of a snapshot: computes `make()` once per snapshot and key. */
+/** `derived` memo of a snapshot: computes `make()` once per snapshot and key (while remembered). */
 export function memoOf<T>(snapshot: CatalogueSnapshot, key: string, make: () => T): T {
-  if (!snapshot.derived.has(key)) snapshot.derived.set(key, make());
-  return snapshot.derived.get(key) as T;
+  return snapshot.derived.get(key, make) as T;
+}
+
+/**
+ * `make()`'s answer kept in the snapshot's memo `name` under `key`: asked once while remembered
+ * (concurrent askers share it), forgotten when it fails, at most `maxEntries` per name (the least
+ * recently used dropped first). The next catalogue change replaces the snapshot, and these with it.
+ */
+export function rememberOnce<T>(snapshot: CatalogueSnapshot, name: string, maxEntries: number, key: string, make: () => Promise<T>): Promise<T> {
+  const remembered = memoOf(snapshot, name, () => boundedMemo<Promise<T>>(maxEntries));
+  const known = remembered.has(key);
+  const result = remembered.get(key, make);
+  if (!known) result.catch(() => remembered.delete(key));
+  return result;
+}
+
+/** Whether the snapshot's memo `name` remembers `key` (rememberOnce). */
+export function remembers(snapshot: CatalogueSnapshot, name: string, key: string): boolean {
+  return snapshot.derived.has(name) && memoOf(snapshot, name, () => boundedMemo<unknown>(0)).has(key);
 }
