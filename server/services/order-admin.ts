@@ -16,13 +16,12 @@ import { recordShippedLots, shippableLots, shippedLotsOf, type ShippedLotChoice 
 import { adminPoDocumentPath } from "~/lib/po-document";
 import { readQuotePoDocument } from "./po-documents";
 import { returnOrderStock } from "./stock-ledger";
+import { DomainError } from "../errors/domain-error";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
 
 export type { AdminOrder, AdminOrderDetail, AdminOrderItem };
-
-export class OrderStatusError extends Error {}
 
 const orderColumns = {
   id: orders.id,
@@ -166,7 +165,7 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) return false;
     if (!canChangeOrderStatus(order.status, status)) {
-      throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
+      throw new DomainError(400, `A ${order.status} order cannot be changed to ${status}`, { code: "status_change_not_allowed" });
     }
     const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
     const carrier = status === "shipped" ? (change.carrier ?? null) : order.carrier;
