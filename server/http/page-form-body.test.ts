@@ -110,6 +110,6 @@ describe("pageFormBodies", () => {
     const patient = await pages();
     const res = await fetch(`${patient.base()}/api/does-not-exist`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+    expect(await res.json()).toEqual({ message: "Not found" });
   });
 });
