@@ -149,7 +149,7 @@ export interface OrderStatusChange {
  * Each change is recorded with its time (the order page's timeline), and confirmed, shipped and
  * cancelled are e-mailed to the customer and the change is written to the audit log, in the same
  * transaction. Shipping records the lot of every lot-tracked line (server/services/lots.ts; a
- * LotError when one is missing or wrong), audit-logged, and the shipping e-mail links their
+ * 400 with the lot's code when one is missing or wrong), audit-logged, and the shipping e-mail links their
  * certificates of analysis. null when there is no such order.
  */
 export async function changeOrderStatus(
