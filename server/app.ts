@@ -5,8 +5,8 @@ import { createApiRouter } from "./api/router";
 import type { AppEnv, Services } from "./app-env";
 import { loadSession } from "./auth/load-session";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiError, errorResponse, isDatabaseUnavailable, isUnstorableText } from "./http/api-errors";
+import { DomainError } from "./errors/domain-error";
+import { errorResponse, isDatabaseUnavailable, isUnstorableText, pageErrorResponse } from "./http/api-errors";
 import { MAX_REQUEST_BODY_BYTES } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { envelopeMiddleware, requestEnvelope } from "./http/request-envelope";
@@ -109,14 +109,11 @@ export function createApp(opts: AppOptions) {
   });
 
   app.onError((err, c) => {
-    const expected = err instanceof ApiError || err instanceof HTTPException || isDatabaseUnavailable(err);
+    const expected = err instanceof DomainError || err instanceof HTTPException || isDatabaseUnavailable(err);
     if (isUnstorableText(err)) services.logger.warn({ err, reqId: c.var.requestId }, "the database refused a text that validation let through");
     else if (!expected) services.logger.error({ err, reqId: c.var.requestId }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) return errorResponse(c, err);
-    // a page's own refusal (413, 400): its message as text, which React Router's client shows as the error
-    if (err instanceof ApiError || err instanceof HTTPException) return c.text(err.message, err.status as ContentfulStatusCode);
-    const unavailable = isDatabaseUnavailable(err);
-    return c.text(unavailable ? "Service temporarily unavailable" : "Internal Server Error", unavailable ? 503 : 500);
+    // the API answers JSON {message, code}; a page's own refusal (413, 400) is its message as text
+    return c.req.path === "/api" || c.req.path.startsWith("/api/") ? errorResponse(c, err) : pageErrorResponse(c, err);
   });
 
   return { app, envelope, fastLane: speed.fastLane(envelope), cache: speed.cache };

@@ -121,7 +121,7 @@ describe("the admin's terms form and the checkout's PO rule", () => {
     expect(checkoutSchema.safeParse(order).success).toBe(true);
     const refused = checkoutSchemaWithPo.safeParse(order);
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]).toMatchObject({ path: ["poNumber"], message: "Your account's terms require a purchase-order number" });
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["poNumber"], message: "A purchase-order number is required for this order" });
     expect(checkoutSchemaWithPo.safeParse({ ...order, poNumber: "PO-1" }).success).toBe(true);
   });
 });

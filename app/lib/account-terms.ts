@@ -69,9 +69,6 @@ export function hasOwnPrices(pricing: AccountPricing | null | undefined): pricin
   return !!pricing && (pricing.discountBasisPoints > 0 || Object.keys(pricing.prices).length > 0);
 }
 
-/** What an account whose terms require a purchase-order number is told without one (the checkout's field and the API). */
-export const PO_REQUIRED_MESSAGE = "Your account's terms require a purchase-order number";
-
 /** A calendar date (YYYY-MM-DD) as people read it: "Dec 31, 2026" (UTC, so server and browser agree). */
 export function termsDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });

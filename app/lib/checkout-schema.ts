@@ -1,7 +1,6 @@
 import { z } from "~/lib/zod";
 import { optionalText, plainText } from "~/lib/plain-text";
-import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
-import { PO_REQUIRED_MESSAGE } from "~/lib/account-terms";
+import { PO_NUMBER_MAX_LENGTH, PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import { addressFieldsSchema, type AddressInput } from "~/lib/account-schemas";
 import { addressText, NEW_ADDRESS, type AddressFields, type AddressKind, type SavedAddress } from "~/lib/address-book";
 

@@ -41,8 +41,6 @@ export const PO_DOCUMENT_MESSAGES = {
   unreadable: "The purchase-order document could not be read as a PDF. Please save it as a new PDF (for example with “Print to PDF”) and upload that.",
 } as const;
 
-export const PO_REQUIRED_MESSAGE = "A purchase-order number is required for this quote";
-
 /** What accepting asks for; the PO document travels beside it (multipart), checked by the server. */
 export const acceptQuoteSchema = z.object({
   poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number"),

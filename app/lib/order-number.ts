@@ -18,6 +18,12 @@ export function parseOrderNumber(text: string | null | undefined) {
 /** The longest purchase-order number the checkout takes (the buyer's own reference, printed everywhere the order is). */
 export const PO_NUMBER_MAX_LENGTH = 50;
 
+/**
+ * What a buyer is told when the account's terms or the quote require a purchase-order number and
+ * none was given: at checkout and when accepting a quote alike, in the forms and the API (422 po_required).
+ */
+export const PO_REQUIRED_MESSAGE = "A purchase-order number is required for this order";
+
 /** The admin's page of an order, by the number people use: the lists, the dashboard and sales' e-mails link it. */
 export function adminOrderPath(orderNumber: string) {
   return `/admin/orders/${orderNumber}`;

@@ -1,7 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { addressText } from "~/lib/address-book";
 import { parseQuoteNumber } from "~/lib/customer-quotes";
 import type { RequestContext } from "../../server/load-context";
+import { recordNotFoundError } from "../../server/errors/domain-error";
+import { pageRefusal } from "../../server/http/api-errors";
 import { listAddresses } from "../../server/services/addresses";
 import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
 import { NO_STORE } from "../../server/speed/cache-control";
@@ -9,7 +11,7 @@ import { NO_STORE } from "../../server/speed/cache-control";
 /** Quote pages carry the customer's quote: never cached by the browser or anything between, never indexed. */
 export const QUOTE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;
 
-const notFound = () => data({ message: "Quote not found" }, { status: 404, headers: QUOTE_PAGE_HEADERS });
+const notFound = () => pageRefusal(recordNotFoundError("quote"), QUOTE_PAGE_HEADERS);
 
 function signedInUser(context: RequestContext, returnTo: string) {
   if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: QUOTE_PAGE_HEADERS });

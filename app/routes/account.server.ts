@@ -20,11 +20,12 @@ import { utcDate } from "~/lib/account-terms";
 import type { RequestContext } from "../../server/load-context";
 import type { SessionUser } from "../../server/auth/session";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
+import { formRefusal } from "../../server/http/api-errors";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { signOutEverywhere } from "../../server/services/accounts";
 import { readAccountPricing } from "../../server/services/account-terms";
-import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
+import { changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
 import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
 import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/account-tokens";
@@ -87,9 +88,8 @@ async function runForm<S extends z.ZodType>(
     const message = await work(submission.value as z.infer<S>);
     return done(intent, submission.reply({ resetForm: opts.resetForm, hideFields: opts.hideFields }), message, target);
   } catch (error) {
-    if (error instanceof AccountError)
-      return fail(intent, submission.reply({ formErrors: [error.message], hideFields: opts.hideFields }), error.status, target);
-    throw error;
+    const refused = formRefusal(error);
+    return fail(intent, submission.reply({ formErrors: [refused.message], hideFields: opts.hideFields }), refused.status, target);
   }
 }
 
@@ -156,8 +156,8 @@ export async function addressesAction(request: Request, context: RequestContext)
       return done(intent, { status: "success" }, "Default address changed.");
     }
   } catch (error) {
-    if (error instanceof AccountError) return fail(intent, { status: "error", error: { "": [error.message] } }, error.status);
-    throw error;
+    const refused = formRefusal(error);
+    return fail(intent, { status: "error", error: { "": [refused.message] } }, refused.status);
   }
   if (intent !== "add" && intent !== "edit") return unknownAction(PRIVATE_PAGE_HEADERS);
   return runForm(
@@ -212,8 +212,8 @@ export async function resetPasswordAction(request: Request, context: RequestCont
   try {
     userId = await resetPassword(db, submission.value.token, submission.value.password);
   } catch (error) {
-    if (error instanceof AccountError) return fail("reset", submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.status);
-    throw error;
+    const refused = formRefusal(error);
+    return fail("reset", submission.reply({ formErrors: [refused.message], hideFields: ["password"] }), refused.status);
   }
   // this instance forgets the account's sessions at once; the others on the NOTIFY
   sessions.forget({ userId });
@@ -246,7 +246,7 @@ export async function confirmEmailAction(request: Request, context: RequestConte
     const message = result.purpose === "email-change" ? `Your account now uses ${result.email}.` : "Thank you: your e-mail address is confirmed.";
     return done("confirm", submission.reply(), message);
   } catch (error) {
-    if (error instanceof AccountError) return fail("confirm", submission.reply({ formErrors: [error.message] }), error.status);
-    throw error;
+    const refused = formRefusal(error);
+    return fail("confirm", submission.reply({ formErrors: [refused.message] }), refused.status);
   }
 }

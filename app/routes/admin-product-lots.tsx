@@ -14,7 +14,8 @@ import { lotFormSchema, qcLines } from "~/lib/lot-schema";
 import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lots";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
-import { createLot, listProductLots, LotError, updateLot } from "../../server/services/lots";
+import { createLot, listProductLots, updateLot } from "../../server/services/lots";
+import { formRefusal } from "../../server/http/api-errors";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-product-lots";
 
@@ -57,8 +58,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!lot) return answer({ intent, target, result: submission.reply({ formErrors: ["This lot does not exist any more"] }) }, 404);
     throw redirect(`${pagePath(productId)}?saved=${encodeURIComponent(lot.lotNumber)}`, { headers: ADMIN_PAGE_HEADERS });
   } catch (error) {
-    if (error instanceof LotError) return answer({ intent, target, result: submission.reply({ formErrors: [error.message] }) }, error.status);
-    throw error;
+    const refused = formRefusal(error);
+    return answer({ intent, target, result: submission.reply({ formErrors: [refused.message] }) }, refused.status);
   }
 }
 

@@ -13,7 +13,8 @@ import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { centsToDecimalText, formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
+import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
+import { formRefusal, pageRefusal } from "../../server/http/api-errors";
 import { pageParam } from "../../server/http/path-params";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
@@ -36,8 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     return await readAdminAccountTerms(context.services.db, userId);
   } catch (error) {
-    if (error instanceof AccountTermsError) throw data({ message: error.message }, { status: error.status === 404 ? 404 : 400, headers: ADMIN_PAGE_HEADERS });
-    throw error;
+    throw pageRefusal(error, ADMIN_PAGE_HEADERS);
   }
 }
 
@@ -55,8 +55,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       await clearAccountTerms(db, actor, userId);
     } catch (error) {
-      if (error instanceof AccountTermsError) return answer({ intent: "terms", result: { status: "error", error: { "": [error.message] } } }, error.status);
-      throw error;
+      const refused = formRefusal(error);
+      return answer({ intent: "terms", result: { status: "error", error: { "": [refused.message] } } }, refused.status);
     }
     sessions.forget({ userId });
     return answer({ intent: "terms", result: { status: "success" }, message: "The account's terms were removed: list prices and the standard rules apply." });
@@ -66,8 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     await setAccountTerms(db, actor, userId, submission.value);
   } catch (error) {
-    if (error instanceof AccountTermsError) return answer({ intent: "terms", result: submission.reply({ formErrors: [error.message] }) }, error.status);
-    throw error;
+    const refused = formRefusal(error);
+    return answer({ intent: "terms", result: submission.reply({ formErrors: [refused.message] }) }, refused.status);
   }
   // this instance reads the account again at once; the others on the NOTIFY sent with the change
   sessions.forget({ userId });

@@ -11,7 +11,7 @@ import { PricedOnRequestNotice } from "~/components/checkout/priced-on-request-n
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
-import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
+import { PO_NUMBER_MAX_LENGTH, PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { checkoutDefaults, type CheckoutFormValues } from "~/lib/checkout-defaults";
 import { addressesOfKind, type SavedAddress } from "~/lib/address-book";
@@ -204,7 +204,7 @@ function CheckoutForm({
         toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
         await cart.refresh();
       } else if (error instanceof ApiRequestError && error.status === 422) {
-        setServerResult(errorResult({ poNumber: error.serverMessage ?? "A purchase-order number is required" }));
+        setServerResult(errorResult({ poNumber: error.serverMessage ?? PO_REQUIRED_MESSAGE }));
       } else {
         toast(ORDER_FAILED);
       }

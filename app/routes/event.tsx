@@ -17,7 +17,8 @@ import { NEWS_IMAGE } from "~/lib/image-url";
 import { pageMeta } from "~/lib/seo";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../../server/services/event-registration";
+import { EVENT_REGISTRATION_RATE_LIMIT, registerForEvent } from "../../server/services/event-registration";
+import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/event";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -62,8 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await registerForEvent(db, brand, { origin: config.publicOrigin, now }, event, submission.value);
   } catch (error) {
-    if (error instanceof RegistrationClosedError) return closed();
-    throw error;
+    const refused = formRefusal(error);
+    return data({ result: submission.reply({ formErrors: [refused.message] }), message: refused.message }, { status: refused.status });
   }
   return redirect(`/events/${event.slug}?registered=1#register`);
 }

@@ -3,18 +3,9 @@ import { accountTermsSchema } from "~/lib/account-terms-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
-import { pathParam, apiErrorFrom } from "../http/path-params";
-import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
+import { pathParam } from "../http/path-params";
+import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
 import { NO_STORE } from "../speed/cache-control";
-
-async function run<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AccountTermsError) throw apiErrorFrom(error);
-    throw error;
-  }
-}
 
 /** The change shows at once on this instance (the others forget the account's sessions on the NOTIFY sent with it). */
 const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.sessions.forget({ userId });
@@ -27,19 +18,19 @@ export const accountTermsAdminRoutes = new Hono<AppEnv>()
   .get("/:id/terms", async (c) => {
     requireAdmin(c);
     c.header("Cache-Control", NO_STORE);
-    return c.json(await run(() => readAdminAccountTerms(c.var.services.db, pathParam(c, "id", "user"))));
+    return c.json(await readAdminAccountTerms(c.var.services.db, pathParam(c, "id", "user")));
   })
   .put("/:id/terms", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, accountTermsSchema);
-    const result = await run(() => setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input));
+    const result = await setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input);
     forgetAccount(c, result.account.id);
     c.header("Cache-Control", NO_STORE);
     return c.json(result);
   })
   .delete("/:id/terms", async (c) => {
     const admin = requireAdmin(c);
-    await run(() => clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user")));
+    await clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"));
     forgetAccount(c, pathParam(c, "id", "user"));
     return c.json({ message: "The account's terms were removed" });
   });

@@ -3,23 +3,13 @@ import { addressSchema, changeEmailSchema, changePasswordSchema, PASSWORD_CHANGE
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
 import { clearedSessionCookie } from "../auth/session-cookie";
-import { ApiError } from "../http/api-errors";
+import { DomainError, notSignedIn } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
-import { pathParam, apiErrorFrom } from "../http/path-params";
+import { pathParam } from "../http/path-params";
 import { signOutEverywhere } from "../services/accounts";
-import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
+import { changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
 import { NO_STORE } from "../speed/cache-control";
-
-/** Account errors of the services become API errors with their status. */
-export async function runAccount<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AccountError) throw apiErrorFrom(error);
-    throw error;
-  }
-}
 
 /**
  * An address of the request's body. A country that is not on the list (English name or ISO code,
@@ -29,10 +19,8 @@ async function readAddress(c: Context<AppEnv>) {
   try {
     return await readJson(c, addressSchema);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    const errors = error.details?.errors as Record<string, string> | undefined;
-    const code = errors?.country === UNKNOWN_COUNTRY ? "unknown_country" : "validation_failed";
-    throw new ApiError(400, code === "unknown_country" ? UNKNOWN_COUNTRY : error.message, { ...error.details, code });
+    if (!(error instanceof DomainError) || error.errors?.country !== UNKNOWN_COUNTRY) throw error;
+    throw new DomainError(400, UNKNOWN_COUNTRY, { code: "unknown_country", errors: error.errors });
   }
 }
 
@@ -47,13 +35,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = owner(c);
     const account = await readAccount(c.var.services.db, user.id);
-    if (!account) throw new ApiError(401, "Please sign in first");
+    if (!account) throw notSignedIn();
     return c.json(account);
   })
   .put("/profile", async (c) => {
     const user = owner(c);
     const input = await readJson(c, profileSchema);
-    const account = await runAccount(() => updateProfile(c.var.services.db, user.id, input));
+    const account = await updateProfile(c.var.services.db, user.id, input);
     c.var.services.sessions.forget({ userId: user.id });
     return c.json(account);
   })
@@ -61,7 +49,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = owner(c);
     const input = await readJson(c, changePasswordSchema);
     const { db, brand, sessions } = c.var.services;
-    await runAccount(() => changePassword(db, brand, user.id, c.var.sessionToken!, input));
+    await changePassword(db, brand, user.id, c.var.sessionToken!, input);
     sessions.forget({ userId: user.id });
     return c.json({ message: PASSWORD_CHANGED });
   })
@@ -69,7 +57,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = owner(c);
     const input = await readJson(c, changeEmailSchema);
     const { db, brand, config } = c.var.services;
-    const message = await runAccount(() => requestEmailChange(db, brand, config.publicOrigin, user.id, input));
+    const message = await requestEmailChange(db, brand, config.publicOrigin, user.id, input);
     return c.json({ message }, 202);
   })
   .post("/sign-out-everywhere", async (c) => {
@@ -87,19 +75,19 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/addresses", async (c) => {
     const user = owner(c);
     const input = await readAddress(c);
-    return c.json(await runAccount(() => addAddress(c.var.services.db, user.id, input)), 201);
+    return c.json(await addAddress(c.var.services.db, user.id, input), 201);
   })
   .put("/addresses/:id", async (c) => {
     const user = owner(c);
     const input = await readAddress(c);
-    return c.json(await runAccount(() => updateAddress(c.var.services.db, user.id, pathParam(c, "id", "address"), input)));
+    return c.json(await updateAddress(c.var.services.db, user.id, pathParam(c, "id", "address"), input));
   })
   .post("/addresses/:id/default", async (c) => {
     const user = owner(c);
-    return c.json(await runAccount(() => setDefaultAddress(c.var.services.db, user.id, pathParam(c, "id", "address"))));
+    return c.json(await setDefaultAddress(c.var.services.db, user.id, pathParam(c, "id", "address")));
   })
   .delete("/addresses/:id", async (c) => {
     const user = owner(c);
-    await runAccount(() => deleteAddress(c.var.services.db, user.id, pathParam(c, "id", "address")));
+    await deleteAddress(c.var.services.db, user.id, pathParam(c, "id", "address"));
     return c.json({ message: "Address deleted" });
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { parseAuditFilters } from "~/lib/audit-log";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError } from "../http/api-errors";
+import { validationFailed } from "../errors/domain-error";
 import { listAuditEntries } from "../services/audit-admin";
 import { NO_STORE } from "../speed/cache-control";
 
@@ -10,7 +10,7 @@ import { NO_STORE } from "../speed/cache-control";
 export const auditAdminRoutes = new Hono<AppEnv>().get("/audit", async (c) => {
   requireAdmin(c);
   const { filters, error } = parseAuditFilters(new URL(c.req.url).searchParams);
-  if (!filters) throw new ApiError(400, error);
+  if (!filters) throw validationFailed(error);
   c.header("Cache-Control", NO_STORE);
   return c.json(await listAuditEntries(c.var.services.db, filters));
 });

@@ -5,7 +5,8 @@ import { registrationSchema } from "~/lib/password-policy.server";
 import type { AppEnv } from "../app-env";
 import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
-import { ApiError } from "../http/api-errors";
+import { DomainError, notSignedIn, rateLimited, validationFailed } from "../errors/domain-error";
+import { validationError } from "../http/api-errors";
 import { clientAddress, hitRateLimit } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
@@ -19,7 +20,6 @@ import {
   RESET_LINK_INVALID,
   resetPasswordSchema,
 } from "~/lib/account-schemas";
-import { zodFieldErrors } from "~/lib/form-validation";
 import {
   FORGOT_PASSWORD_RATE_LIMIT,
   FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
@@ -28,9 +28,7 @@ import {
   resetPassword,
 } from "../services/password-reset";
 import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
-import { AccountError } from "../services/account-settings";
 import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
-import { runAccount } from "./account";
 import { NO_STORE } from "../speed/cache-control";
 
 /** Counts a try of an e-mailed link (reset or confirmation) against the client address's allowance; past it, 429 with Retry-After. */
@@ -38,8 +36,7 @@ async function limitLinkTries(c: Context<AppEnv>) {
   const { config, db } = c.var.services;
   const retryAfter = await hitRateLimit(db, ACCOUNT_LINK_RULE, clientAddress(c, config.TRUST_PROXY_HOPS));
   if (retryAfter === null) return;
-  c.header("Retry-After", String(retryAfter));
-  throw new ApiError(429, ACCOUNT_LINK_RATE_LIMIT_MESSAGE, { code: "rate_limited" });
+  throw rateLimited(ACCOUNT_LINK_RATE_LIMIT_MESSAGE, retryAfter);
 }
 
 /** The reset form's body; a token of the wrong shape is a bad link like any other (400 reset_link_invalid). */
@@ -48,21 +45,21 @@ async function readResetPassword(c: Context<AppEnv>) {
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, "Request body must be valid JSON", { code: "validation_failed" });
+    throw validationFailed("Request body must be valid JSON");
   }
   const parsed = resetPasswordSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   // the link before the password: a bad link is told so whatever the password (password-reset.ts)
   const token = (body as { token?: unknown } | null)?.token;
   if (typeof token !== "string" || !(await resetLinkUsable(c.var.services.db, token)))
-    throw new ApiError(400, RESET_LINK_INVALID, { code: "reset_link_invalid" });
-  throw new ApiError(400, parsed.error.issues[0]?.message ?? "Invalid request", { code: "validation_failed", errors: zodFieldErrors(parsed.error) });
+    throw new DomainError(400, RESET_LINK_INVALID, { code: "reset_link_invalid" });
+  throw validationError(parsed.error);
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
     const user = c.var.user;
-    if (!user) throw new ApiError(401, "Not signed in");
+    if (!user) throw notSignedIn("Not signed in");
     c.header("Cache-Control", NO_STORE);
     return c.json(publicUser(user));
   })
@@ -79,8 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
       deviceSecret: config.deviceCookieSecret,
     });
     if (!result.ok) {
-      if (result.retryAfter) c.header("Retry-After", String(result.retryAfter));
-      throw new ApiError(result.status, result.message);
+      throw result.status === 429 ? rateLimited(result.message, result.retryAfter) : new DomainError(401, result.message, { code: "invalid_credentials" });
     }
     c.header("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));
     c.header("Set-Cookie", deviceCookie(result.deviceToken, config.isProduction), { append: true });
@@ -109,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
     await limitLinkTries(c);
     const { token, password } = await readResetPassword(c);
     const { db, sessions } = c.var.services;
-    const userId = await runAccount(() => resetPassword(db, token, password));
+    const userId = await resetPassword(db, token, password);
     // this instance forgets the account's sessions at once; the others on the NOTIFY
     sessions.forget({ userId });
     await sessions.sync();
@@ -120,7 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
     await limitLinkTries(c);
     const { token } = await readJson(c, confirmEmailSchema);
     const { db, brand, sessions } = c.var.services;
-    const result = await runAccount(() => confirmEmail(db, brand, token));
+    const result = await confirmEmail(db, brand, token);
     await sessions.sync();
     return c.json({
       message: result.purpose === "email-change" ? `Your e-mail address is now ${result.email}.` : "Thank you: your e-mail address is confirmed.",
@@ -130,14 +126,9 @@ export const authRoutes = new Hono<AppEnv>()
   // a new confirmation link for the signed-in account's address (its /account page offers it)
   .post("/resend-confirmation", async (c) => {
     const user = c.var.user;
-    if (!user) throw new ApiError(401, "Please sign in first", { code: "not_signed_in" });
+    if (!user) throw notSignedIn();
     const { db, brand, config } = c.var.services;
-    await runAccount(() =>
-      resendEmailConfirmation(db, brand, config.publicOrigin, user.id).catch((error: unknown) => {
-        if (error instanceof AccountError && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
-        throw error;
-      }),
-    );
+    await resendEmailConfirmation(db, brand, config.publicOrigin, user.id);
     return c.json({ message: CONFIRMATION_RESENT }, 202);
   })
 

@@ -1,13 +1,12 @@
 import { Hono, type Context } from "hono";
 import { addToCartSchema, adoptCartSchema, cartSessionIdSchema, updateCartItemSchema } from "~/lib/cart-schemas";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
-import { apiErrorFrom, pathParam, recordNotFoundError } from "../http/path-params";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { requireUser } from "../auth/guards";
 import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
-import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
-import { addQuickOrder, checkQuickOrder, isQuickOrderError } from "../services/quick-order";
+import { addToCart, cartSessionInvalid, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
+import { addQuickOrder, checkQuickOrder } from "../services/quick-order";
 import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order";
 import { NO_STORE } from "../speed/cache-control";
 
@@ -17,7 +16,7 @@ export const QUICK_ORDER_MAX_REQUEST_BYTES = 4 * QUICK_ORDER_MAX_BYTES;
 
 function sessionIdParam(value: string | undefined) {
   const parsed = cartSessionIdSchema.safeParse(value);
-  if (!parsed.success) throw new ApiError(400, "Invalid cart session id");
+  if (!parsed.success) throw cartSessionInvalid();
   return parsed.data;
 }
 
@@ -33,21 +32,10 @@ function heldCartSessionId(c: Context<AppEnv>) {
 
 /** The items of a cart the viewer may use (an account's cart is its account's only: account-cart.ts). */
 async function cartResponse(c: Context<AppEnv>, sessionId: string) {
-  await run(() => assertCartAccess(c.var.services.db, c.var.user, sessionId));
+  await assertCartAccess(c.var.services.db, c.var.user, sessionId);
   c.header("Cache-Control", NO_STORE);
   c.header("X-Cart-Session", sessionId);
   return c.json(await readCart(c.var.services.db, c.var.user, sessionId));
-}
-
-/** Cart errors of the service become API errors with their status. */
-async function run<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CartError) throw apiErrorFrom(error);
-    if (isQuickOrderError(error)) throw new ApiError(error.status, error.message, { code: error.status === 403 ? "not_allowed" : "validation_failed" });
-    throw error;
-  }
 }
 
 export const cartRoutes = new Hono<AppEnv>()
@@ -75,37 +63,37 @@ export const cartRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { text } = await readJson(c, quickOrderRequestSchema);
     c.header("Cache-Control", NO_STORE);
-    return c.json(await run(() => checkQuickOrder(c.var.services.db, user, text)));
+    return c.json(await checkQuickOrder(c.var.services.db, user, text));
   })
   // …and its valid lines added to the account's cart, all or none; the answer has every line and the cart
   .post("/bulk", async (c) => {
     const user = requireUser(c);
     const { text } = await readJson(c, quickOrderRequestSchema);
-    const result = await run(() => addQuickOrder(c.var.services.db, user, text));
+    const result = await addQuickOrder(c.var.services.db, user, text);
     c.header("Cache-Control", NO_STORE);
     c.header("X-Cart-Session", result.sessionId);
     return c.json(result);
   })
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
-    const item = await run(() => addToCart(c.var.services.db, c.var.user, input));
+    const item = await addToCart(c.var.services.db, c.var.user, input);
     return c.json(item, 201);
   })
   .put("/:itemId", async (c) => {
     const { quantity } = await readJson(c, updateCartItemSchema);
     const input = { sessionId: heldCartSessionId(c), itemId: pathParam(c, "itemId", "cart_item"), quantity };
-    await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
-    return c.json(await run(() => updateCartItem(c.var.services.db, c.var.user, input)));
+    await assertCartAccess(c.var.services.db, c.var.user, input.sessionId);
+    return c.json(await updateCartItem(c.var.services.db, c.var.user, input));
   })
   .delete("/session/:sessionId", async (c) => {
     const sessionId = sessionIdParam(c.req.param("sessionId"));
-    await run(() => assertCartAccess(c.var.services.db, c.var.user, sessionId));
+    await assertCartAccess(c.var.services.db, c.var.user, sessionId);
     await clearCart(c.var.services.db, sessionId);
     return c.json({ message: "Cart cleared" });
   })
   .delete("/:itemId", async (c) => {
     const input = { sessionId: heldCartSessionId(c), itemId: pathParam(c, "itemId", "cart_item") };
-    await run(() => assertCartAccess(c.var.services.db, c.var.user, input.sessionId));
-    await run(() => removeCartItem(c.var.services.db, input));
+    await assertCartAccess(c.var.services.db, c.var.user, input.sessionId);
+    await removeCartItem(c.var.services.db, input);
     return c.json({ message: "Item removed" });
   });

@@ -3,7 +3,7 @@ import { parseApiCatalogueQuery } from "~/lib/catalogue-query";
 import { linkHeader, pageCountOf } from "~/lib/pagination";
 import type { AppEnv } from "../app-env";
 import { catalogueViewerOf } from "../auth/guards";
-import { ApiError } from "../http/api-errors";
+import { validationFailed } from "../errors/domain-error";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
 import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
@@ -24,7 +24,7 @@ export const productReadRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const url = new URL(c.req.url);
     const parsed = parseApiCatalogueQuery(url.searchParams);
-    if (!parsed.ok) throw new ApiError(400, parsed.message);
+    if (!parsed.ok) throw validationFailed(parsed.message);
     const { query } = parsed;
     const viewer = catalogueViewerOf(c.var.user);
     const headers = headersFor(!!c.var.user);

@@ -4,11 +4,11 @@ import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTERED_MESSAGE } from "~/lib/event-registration-values";
 import { registrationOpen } from "~/lib/event-schedule";
 import type { AppEnv } from "../app-env";
-import { ApiError, notFound } from "../http/api-errors";
+import { DomainError } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../services/event-registration";
+import { EVENT_REGISTRATION_RATE_LIMIT, registerForEvent, registrationClosed } from "../services/event-registration";
 
 /**
  * POST /api/events/:slug/registrations: 201 `{message}` for a new registration and for an address
@@ -18,17 +18,12 @@ import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEven
 export const eventRoutes = new Hono<AppEnv>().post("/:slug/registrations", async (c) => {
   const { db, brand, config, clock } = c.var.services;
   const event = findEvent(c.req.param("slug"));
-  if (!event) throw notFound("Event not found");
+  if (!event) throw new DomainError(404, "Event not found", { code: "event_not_found" });
   const input = await readJson(c, eventRegistrationSchema);
   const now = clock.now();
-  if (!registrationOpen(event, now)) throw new ApiError(409, new RegistrationClosedError().message);
+  if (!registrationOpen(event, now)) throw registrationClosed();
   // after validation: a form the visitor must correct does not use up their allowance
   await limitByAddress(c, EVENT_REGISTRATION_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE);
-  try {
-    await registerForEvent(db, brand, { origin: config.publicOrigin, now }, event, input);
-  } catch (error) {
-    if (error instanceof RegistrationClosedError) throw new ApiError(409, error.message);
-    throw error;
-  }
+  await registerForEvent(db, brand, { origin: config.publicOrigin, now }, event, input);
   return c.json({ message: REGISTERED_MESSAGE }, 201);
 });

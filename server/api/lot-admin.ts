@@ -3,18 +3,10 @@ import { lotFormSchema } from "~/lib/lot-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
-import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/lots";
+import { pathParam, recordNotFoundError } from "../http/path-params";
+import { createLot, getAdminLot, listProductLots, updateLot } from "../services/lots";
 import { NO_STORE } from "../speed/cache-control";
 
-async function run<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof LotError) throw apiErrorFrom(error);
-    throw error;
-  }
-}
 
 /**
  * Lots and their QC results (decision 027), admins only: GET and POST /api/admin/products/{id}/lots,
@@ -31,7 +23,7 @@ export const lotAdminRoutes = new Hono<AppEnv>()
   .post("/products/:productId/lots", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, lotFormSchema);
-    return c.json(await run(() => createLot(c.var.services.db, admin, pathParam(c, "productId", "product"), input)), 201);
+    return c.json(await createLot(c.var.services.db, admin, pathParam(c, "productId", "product"), input), 201);
   })
   .get("/lots/:id", async (c) => {
     requireAdmin(c);
@@ -43,7 +35,7 @@ export const lotAdminRoutes = new Hono<AppEnv>()
   .put("/lots/:id", async (c) => {
     const admin = requireAdmin(c);
     const input = await readJson(c, lotFormSchema);
-    const lot = await run(() => updateLot(c.var.services.db, admin, pathParam(c, "id", "lot"), input));
+    const lot = await updateLot(c.var.services.db, admin, pathParam(c, "id", "lot"), input);
     if (!lot) throw recordNotFoundError("lot");
     return c.json(lot);
   });

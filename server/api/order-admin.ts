@@ -2,19 +2,19 @@ import { Hono } from "hono";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError } from "../http/api-errors";
+import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
-import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { ordersCsv } from "../services/order-csv-admin";
-import { LotError } from "../services/lots";
-import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
+import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/order-admin";
 import { NO_STORE } from "../speed/cache-control";
+
 
 function limitParam(value: string | undefined) {
   if (value === undefined) return undefined;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 1 || limit > ORDER_LIST_MAX_LIMIT) {
-    throw new ApiError(400, `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`);
+    throw validationFailed(`limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`);
   }
   return limit;
 }
@@ -24,14 +24,14 @@ function limitParam(value: string | undefined) {
  * codes of their own, anything else is validation_failed.
  */
 function withStatusChangeCode(error: unknown): never {
-  if (!(error instanceof ApiError) || error.status !== 400) throw error;
-  const fields = Object.keys((error.details?.errors as Record<string, unknown> | undefined) ?? {});
+  if (!(error instanceof DomainError) || error.code !== "validation_failed") throw error;
+  const fields = Object.keys(error.errors ?? {});
   const code = fields.includes("carrier")
     ? "unknown_carrier"
     : fields.some((field) => /^lots\[\d+\]\.quantity$/.test(field))
       ? "invalid_quantity"
       : "validation_failed";
-  throw new ApiError(400, error.message, { ...error.details, code });
+  throw new DomainError(400, error.message, { code, errors: error.errors });
 }
 
 /** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
@@ -53,15 +53,9 @@ export const orderAdminRoutes = new Hono<AppEnv>()
     const admin = requireAdmin(c);
     const change = await readJson(c, orderStatusChangeSchema).catch(withStatusChangeCode);
     const { db, brand, config } = c.var.services;
-    try {
-      const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, pathParam(c, "id", "order"), change);
-      if (!order) throw recordNotFoundError("order");
-      return c.json(order);
-    } catch (error) {
-      if (error instanceof OrderStatusError) throw new ApiError(400, error.message, { code: "status_change_not_allowed" });
-      if (error instanceof LotError) throw apiErrorFrom(error);
-      throw error;
-    }
+    const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, pathParam(c, "id", "order"), change);
+    if (!order) throw recordNotFoundError("order");
+    return c.json(order);
   });
 
 /** GET /api/admin/orders.csv: every order with its items, safe to open in a spreadsheet. */

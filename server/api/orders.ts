@@ -2,39 +2,32 @@ import { Hono } from "hono";
 import { IDEMPOTENCY_KEY_PATTERN, orderPayloadSchema } from "~/lib/checkout-schema";
 import { isCartSessionId } from "~/lib/cart-session";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/api-errors";
+import { validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { assertCartAccess } from "../services/account-cart";
-import { CartError } from "../services/cart";
-import { confirmationPath, OrderError } from "../services/create-order";
+import { cartSessionInvalid } from "../services/cart";
+import { confirmationPath } from "../services/create-order";
 import { orderReceipt, placeOrder } from "../services/orders";
 import { NO_STORE } from "../speed/cache-control";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
   const payload = await readJson(c, orderPayloadSchema);
-  if (!isCartSessionId(payload.sessionId)) throw new ApiError(400, "Invalid cart session id");
+  if (!isCartSessionId(payload.sessionId)) throw cartSessionInvalid();
   // an account's cart is ordered from by its account only (account-cart.ts)
-  await assertCartAccess(db, c.var.user, payload.sessionId).catch((error: unknown) => {
-    throw error instanceof CartError ? new ApiError(error.status, error.message) : error;
-  });
+  await assertCartAccess(db, c.var.user, payload.sessionId);
   const key = c.req.header("Idempotency-Key") ?? null;
-  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, "Invalid Idempotency-Key header");
+  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw validationFailed("Invalid Idempotency-Key header");
   const { subtotal: _s, tax: _t, shipping: _sh, total, status: _st, ...customer } = payload.orderData;
   // what the customer saw: compared with the cart and the shop, never used as an amount
   const seen = { items: payload.items ?? [], total };
-  try {
-    const { order, created, showAmounts, guestToken } = await placeOrder(db, brand, config.publicOrigin, {
-      sessionId: payload.sessionId,
-      customer,
-      idempotencyKey: key,
-      viewer: c.var.user,
-      seen,
-    });
-    c.header("Cache-Control", NO_STORE);
-    return c.json(orderReceipt(order, showAmounts, confirmationPath(order, guestToken)), created ? 201 : 200);
-  } catch (error) {
-    if (error instanceof OrderError) throw new ApiError(error.status, error.message, { code: error.code });
-    throw error;
-  }
+  const { order, created, showAmounts, guestToken } = await placeOrder(db, brand, config.publicOrigin, {
+    sessionId: payload.sessionId,
+    customer,
+    idempotencyKey: key,
+    viewer: c.var.user,
+    seen,
+  });
+  c.header("Cache-Control", NO_STORE);
+  return c.json(orderReceipt(order, showAmounts, confirmationPath(order, guestToken)), created ? 201 : 200);
 });

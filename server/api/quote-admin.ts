@@ -3,20 +3,15 @@ import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { isQuoteStatus } from "~/lib/quote-status";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
-import { ApiError } from "../http/api-errors";
+import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
-import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
-import { QuoteError, quoteExists, readQuote } from "../services/quotes";
+import { quoteExists, readQuote } from "../services/quotes";
 import { attachmentDisposition } from "../uploads/file-names";
 import { NO_STORE } from "../speed/cache-control";
-
-const rethrow = (error: unknown): never => {
-  if (error instanceof QuoteError) throw apiErrorFrom(error);
-  throw error;
-};
 
 /**
  * /api/admin/quotes, admins only: the list (?status=), one quote for the
@@ -31,7 +26,7 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
   })
   .get("/", async (c) => {
     const status = c.req.query("status");
-    if (status !== undefined && status !== "" && !isQuoteStatus(status)) throw new ApiError(400, "Unknown quote status");
+    if (status !== undefined && status !== "" && !isQuoteStatus(status)) throw validationFailed("Unknown quote status");
     return c.json(await listAdminQuotes(c.var.services.db, { status: status ? status : undefined }));
   })
   .get("/:id", async (c) => {
@@ -52,7 +47,7 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
     const document = await readQuotePoDocument(db, id);
     if (!document) {
       if (!(await quoteExists(db, id))) throw recordNotFoundError("quote");
-      throw new ApiError(404, "This quote has no purchase-order document", { code: "po_document_not_found" });
+      throw new DomainError(404, "This quote has no purchase-order document", { code: "po_document_not_found" });
     }
     return c.body(streamPoDocument(db, document), 200, {
       "Content-Type": "application/pdf",
@@ -63,7 +58,7 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
   })
   .put("/:id", async (c) => {
     const input = await readJson(c, quoteEditSchema);
-    const quote = await saveQuote(c.var.services.db, pathParam(c, "id", "quote"), input).catch(rethrow);
+    const quote = await saveQuote(c.var.services.db, pathParam(c, "id", "quote"), input);
     return c.json({ id: quote.id, status: quote.status });
   })
   .post("/:id/send", async (c) => {
@@ -71,11 +66,11 @@ export const quoteAdminRoutes = new Hono<AppEnv>()
     const admin = c.var.user!;
     const { brand, config, db } = c.var.services;
     const id = pathParam(c, "id", "quote");
-    const { quote } = await sendQuote(db, id, input, { brand, origin: config.publicOrigin, actor: { id: admin.id, email: admin.email } }).catch(rethrow);
+    const { quote } = await sendQuote(db, id, input, { brand, origin: config.publicOrigin, actor: { id: admin.id, email: admin.email } });
     return c.json({ id: quote.id, quoteNumber: quote.quoteNumber, revision: quote.revision, status: quote.status, totalCents: quote.totalCents });
   })
   .post("/:id/revise", async (c) => {
     const admin = c.var.user!;
-    const revision = await reviseQuote(c.var.services.db, pathParam(c, "id", "quote"), { id: admin.id, email: admin.email }).catch(rethrow);
+    const revision = await reviseQuote(c.var.services.db, pathParam(c, "id", "quote"), { id: admin.id, email: admin.email });
     return c.json(revision, 201);
   });

@@ -5,20 +5,21 @@ import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
 import type { AuditActor } from "../audit/audit-log";
 import { freshViewer } from "../auth/fresh-viewer";
-import { ApiError, validationError } from "../http/api-errors";
+import { DomainError, notAllowed, validationFailed } from "../errors/domain-error";
+import { validationError } from "../http/api-errors";
 import { declaredLength, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { PO_DOCUMENT_FALLBACK_NAME } from "../services/po-documents";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE } from "../services/quote-requests";
+import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, QUOTE_REQUEST_REFUSED_MESSAGE } from "../services/quote-requests";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { cleanFileName } from "../uploads/file-names";
 import { inspectPdf } from "../uploads/pdf-inspection";
 import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
-import { accountQuotePath, QuoteError, quoteLinkPath, readQuoteLines } from "../services/quotes";
+import { accountQuotePath, quoteLinkPath, readQuoteLines } from "../services/quotes";
 import { quoteAccessOf, requireAccessibleQuote } from "./quote-access";
 import { NO_STORE } from "../speed/cache-control";
 
@@ -29,11 +30,11 @@ export const PO_UPLOAD_MAX_BODY_BYTES = PO_DOCUMENT_MAX_BYTES + MAX_REQUEST_BODY
 export const PO_UPLOAD_PATH = /^\/api\/quotes\/[^/]+\/accept$/;
 
 const tooLargeDocument = (): never => {
-  throw new ApiError(413, PO_DOCUMENT_MESSAGES.tooLarge, { code: "po_document_too_large" });
+  throw new DomainError(413, PO_DOCUMENT_MESSAGES.tooLarge, { code: "po_document_too_large" });
 };
 
 function notPdf(): never {
-  throw new ApiError(400, PO_DOCUMENT_MESSAGES.notPdf, { code: "po_document_not_pdf" });
+  throw new DomainError(400, PO_DOCUMENT_MESSAGES.notPdf, { code: "po_document_not_pdf" });
 }
 
 /** What the inspection refuses, as the API answers it. */
@@ -67,7 +68,7 @@ async function readAcceptance(c: Context<AppEnv>): Promise<{ input: AcceptQuoteI
   try {
     form = await c.req.parseBody();
   } catch {
-    throw new ApiError(400, "The form could not be read");
+    throw validationFailed("The form could not be read");
   }
   const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
   const parsed = acceptQuoteSchema.safeParse({ poNumber: text("poNumber"), shippingAddress: text("shippingAddress"), billingAddress: text("billingAddress") });
@@ -85,22 +86,12 @@ async function readAcceptance(c: Context<AppEnv>): Promise<{ input: AcceptQuoteI
       "PO document refused",
     );
     const refused = REFUSED_PDF[inspection.verdict];
-    throw new ApiError(400, refused.message, { code: refused.code });
+    throw new DomainError(400, refused.message, { code: refused.code });
   }
   return { input: parsed.data, document: { name: cleanFileName(file.name, PO_DOCUMENT_FALLBACK_NAME), bytes } };
 }
 
 const actorOf = (c: Context<AppEnv>): AuditActor => (c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null);
-
-/** A service's refusal as the API's {message} with its status. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof QuoteError) throw apiErrorFrom(error);
-    throw error;
-  }
-}
 
 /**
  * The customer's side of a quote, for its account or the holder of its link
@@ -115,7 +106,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
   })
   .get("/:id/pdf", async (c) => {
     const quote = await requireAccessibleQuote(c);
-    if (quote.status === "requested") throw new ApiError(409, "This quote has not been sent yet");
+    if (quote.status === "requested") throw new DomainError(409, "This quote has not been sent yet", { code: "quote_not_sent" });
     const pdf = await renderQuotePdf(c.var.services.brand, { ...quote, lines: await readQuoteLines(c.var.services.db, quote.id) });
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
@@ -128,7 +119,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
     const quote = await requireAccessibleQuote(c);
     const { input, document } = await readAcceptance(c);
     const { db, brand, config } = c.var.services;
-    const accepted = await answering(() => acceptQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, input, document));
+    const accepted = await acceptQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, input, document);
     c.header("Cache-Control", NO_STORE);
     return c.json(accepted, accepted.created ? 201 : 200);
   })
@@ -136,7 +127,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
     const quote = await requireAccessibleQuote(c);
     const { reason } = await readJson(c, declineQuoteSchema);
     const { db, brand, config } = c.var.services;
-    await answering(() => declineQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, reason));
+    await declineQuote(db, { brand, origin: config.publicOrigin, actor: actorOf(c) }, quote.id, reason);
     return c.json({ status: "declined" });
   })
   .post("/:id/renewal", async (c) => {
@@ -144,11 +135,10 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
     const { db, brand, config } = c.var.services;
     const user = await freshViewer(db, c.var.user);
     // as for any quote request (server/api/quotes.ts): no rejected account, and the request's rate limit
-    if (user?.status === "rejected" && user.role !== "admin")
-      throw new ApiError(403, "Your account cannot request quotes. Please contact us through the contact form.");
+    if (user?.status === "rejected" && user.role !== "admin") throw notAllowed(QUOTE_REQUEST_REFUSED_MESSAGE);
     await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
     const requester = !user ? "anonymous" : user.role === "admin" ? "admin" : user.status === "approved" ? "approved" : "pending";
-    const renewal = await answering(() => requestRenewal(db, { brand, origin: config.publicOrigin }, quote.id, requester));
+    const renewal = await requestRenewal(db, { brand, origin: config.publicOrigin }, quote.id, requester);
     return c.json({ quoteNumber: renewal.quoteNumber, path: quote.userId ? accountQuotePath(renewal.quoteNumber) : quoteLinkPath(renewal.token) }, 201);
   })
   .get("/:id/messages", async (c) => {

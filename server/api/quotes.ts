@@ -3,13 +3,13 @@ import { isCartSessionId } from "~/lib/cart-session";
 import { QUOTE_REQUEST_MESSAGES, quoteContactSchema, quoteRequestSchema } from "~/lib/quote-request-schema";
 import type { AppEnv } from "../app-env";
 import { freshViewer } from "../auth/fresh-viewer";
-import { ApiError, validationError } from "../http/api-errors";
+import { notAllowed, validationFailed } from "../errors/domain-error";
+import { validationError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { assertCartAccess } from "../services/account-cart";
-import { CartError } from "../services/cart";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuote } from "../services/quote-requests";
-import { QuoteError } from "../services/quotes";
+import { cartSessionInvalid } from "../services/cart";
+import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, QUOTE_REQUEST_REFUSED_MESSAGE, requestQuote } from "../services/quote-requests";
 import { NO_STORE } from "../speed/cache-control";
 
 /**
@@ -24,42 +24,35 @@ export const quoteRequestRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const viewer = c.var.user;
   const current = await freshViewer(db, viewer);
   if (viewer && current?.status === "rejected" && current.role !== "admin") {
-    throw new ApiError(403, "Your account cannot request quotes. Please contact us through the contact form.");
+    throw notAllowed(QUOTE_REQUEST_REFUSED_MESSAGE);
   }
   let contact;
   if (viewer) {
     contact = { name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email, company: viewer.company || null, phone: viewer.phone };
   } else {
-    if (payload.contact === undefined) throw new ApiError(400, QUOTE_REQUEST_MESSAGES.contactRequired);
+    if (payload.contact === undefined) throw validationFailed(QUOTE_REQUEST_MESSAGES.contactRequired);
     const parsed = quoteContactSchema.safeParse(payload.contact);
     if (!parsed.success) throw validationError(parsed.error);
     contact = { name: `${parsed.data.firstName} ${parsed.data.lastName}`, email: parsed.data.email, company: parsed.data.company ?? null };
   }
   if (payload.cartSessionId !== undefined) {
-    if (!isCartSessionId(payload.cartSessionId)) throw new ApiError(400, "Invalid cart session id");
+    if (!isCartSessionId(payload.cartSessionId)) throw cartSessionInvalid();
     // an account's cart is quoted for its account only (account-cart.ts)
-    await assertCartAccess(db, viewer, payload.cartSessionId).catch((error: unknown) => {
-      throw error instanceof CartError ? new ApiError(error.status, error.message) : error;
-    });
+    await assertCartAccess(db, viewer, payload.cartSessionId);
   } else if (!payload.lines || payload.lines.length === 0) {
-    throw new ApiError(400, QUOTE_REQUEST_MESSAGES.noLines);
+    throw validationFailed(QUOTE_REQUEST_MESSAGES.noLines);
   }
   // after validation: a form the requester must correct does not use up their allowance
   await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
-  try {
-    const created = await requestQuote(db, brand, config.publicOrigin, {
-      source: payload.source,
-      lines: payload.cartSessionId ? undefined : payload.lines,
-      cartSessionId: payload.cartSessionId,
-      message: payload.message,
-      userId: viewer?.id ?? null,
-      requester: !current ? "anonymous" : current.role === "admin" ? "admin" : current.status === "approved" ? "approved" : "pending",
-      contact,
-    });
-    c.header("Cache-Control", NO_STORE);
-    return c.json({ quoteNumber: created.quoteNumber }, 201);
-  } catch (error) {
-    if (error instanceof QuoteError) throw new ApiError(error.status, error.message);
-    throw error;
-  }
+  const created = await requestQuote(db, brand, config.publicOrigin, {
+    source: payload.source,
+    lines: payload.cartSessionId ? undefined : payload.lines,
+    cartSessionId: payload.cartSessionId,
+    message: payload.message,
+    userId: viewer?.id ?? null,
+    requester: !current ? "anonymous" : current.role === "admin" ? "admin" : current.status === "approved" ? "approved" : "pending",
+    contact,
+  });
+  c.header("Cache-Control", NO_STORE);
+  return c.json({ quoteNumber: created.quoteNumber }, 201);
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createHash } from "node:crypto";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/api-errors";
+import { DomainError } from "../errors/domain-error";
 import { bodyLimit, MAX_REQUEST_BODY_BYTES } from "../http/body-limit";
 import { CART_WRITE_RATE_LIMIT, CART_WRITE_RATE_LIMIT_MESSAGE, ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MESSAGE, perAddressLimit } from "../http/write-limits";
 import { accountRoutes } from "./account";
@@ -74,7 +74,7 @@ export function createApiRouter() {
   api.route("/admin", quoteThreadAdminRoutes);
   api.route("/admin", lotAdminRoutes);
   api.all("*", () => {
-    throw new ApiError(404, "Not found");
+    throw new DomainError(404, "Not found", { code: "not_found" });
   });
   return api;
 }

@@ -2,20 +2,20 @@ import type { Context } from "hono";
 import { hasOwnPrices, type AccountPricing } from "~/lib/account-terms";
 import { canSeePrices } from "~/lib/price-visibility";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/api-errors";
+import { notAllowed, notSignedIn } from "../errors/domain-error";
 import type { SessionUser } from "./session";
 
-/** 401 when signed out. */
+/** 401 `not_signed_in` when signed out. */
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.var.user;
-  if (!user) throw new ApiError(401, "Please sign in first");
+  if (!user) throw notSignedIn();
   return user;
 }
 
-/** 401 when signed out, 403 for anyone but an admin. */
+/** 401 when signed out, 403 `not_allowed` for anyone but an admin. */
 export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
-  if (user.role !== "admin") throw new ApiError(403, "You do not have permission to do this");
+  if (user.role !== "admin") throw notAllowed();
   return user;
 }
 

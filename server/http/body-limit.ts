@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit as streamedBodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
+import { DomainError } from "../errors/domain-error";
 
 /** The largest request body the site accepts, for the JSON API and page forms alike. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "Request body is too large";
 
-/** Answers 413 with BODY_TOO_LARGE_MESSAGE. */
+/** Answers 413 `body_too_large` with BODY_TOO_LARGE_MESSAGE. */
 export const tooLarge = (): never => {
-  throw new HTTPException(413, { message: BODY_TOO_LARGE_MESSAGE });
+  throw new DomainError(413, BODY_TOO_LARGE_MESSAGE, { code: "body_too_large" });
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { data } from "react-router";
 import { parsePathParam, recordNotFound, type PathParamName, type RecordKind } from "~/lib/path-params";
-import { ApiError } from "./api-errors";
+import { recordNotFoundError } from "../errors/domain-error";
 
 /**
  * The one reader of path parameters, for API routes and pages alike: a parameter is taken in the
@@ -11,11 +11,8 @@ import { ApiError } from "./api-errors";
  * nothing a well-formed unknown id would not.
  */
 
-/** 404 `<record>_not_found` as the API answers it. */
-export const recordNotFoundError = (record: RecordKind) => {
-  const { message, code } = recordNotFound(record);
-  return new ApiError(404, message, { code });
-};
+/** 404 `<record>_not_found`, for API routes and services alike. */
+export { recordNotFoundError };
 
 /** The API route's parameter `name` in its shape, naming a `record`; 404 `<record>_not_found` otherwise. */
 export function pathParam(c: Context, name: PathParamName, record: RecordKind): string {
@@ -29,15 +26,4 @@ export function pageParam(params: Readonly<Record<string, string | undefined>>, 
   const value = parsePathParam(name, params[name]);
   if (value === null) throw data(recordNotFound(record), { status: 404, headers });
   return value;
-}
-
-/**
- * A service's refusal (QuoteError, CartError…: a status and a message) as the API answers it; a
- * 404's "<Record> not found" carries its `<record>_not_found` code.
- */
-export function apiErrorFrom(error: { status: number; message: string; code?: string }): ApiError {
-  const record = /^([A-Za-z ]+) not found$/.exec(error.message)?.[1];
-  const code = error.code ?? (error.status === 404 && record ? `${record.toLowerCase().replaceAll(" ", "_")}_not_found` : undefined);
-  const details = code ? { code } : undefined;
-  return new ApiError(error.status as ApiError["status"], error.message, details);
 }

@@ -22,7 +22,7 @@ describe("requestAdmission", () => {
     expect(page).toMatchObject({ status: 421, body: "This site answers at https://shop.example.com only.\n" });
     const api = admit(PRODUCTION, "/api/auth/login", { host: "evil.example" }, "POST");
     expect(api).toMatchObject({ status: 421 });
-    expect(JSON.parse((api as { body: string }).body)).toEqual({ message: "This site answers at https://shop.example.com only." });
+    expect(JSON.parse((api as { body: string }).body)).toEqual({ message: "This site answers at https://shop.example.com only.", code: "misdirected_request" });
     for (const host of [
       "",
       "shop.example.com:8443",

@@ -47,7 +47,7 @@ function admitRequest(
   if (!target.startsWith("/")) {
     // absolute-form (`GET http://host/path HTTP/1.1`): its authority replaces Host (RFC 9112 §3.2.2)
     const absolute = /^https?:\/\//i.test(target) ? parseUrl(target) : undefined;
-    if (!absolute) return refusal(400, "Bad Request", target);
+    if (!absolute) return refusal(400, "Bad Request", target, "invalid_request_target");
     path = absolute.pathname + absolute.search;
     requestedHost = absolute.host;
   }
@@ -72,7 +72,7 @@ function admitRequest(
       body: "",
     };
   }
-  return refusal(421, `This site answers at ${origin.origin} only.`, path);
+  return refusal(421, `This site answers at ${origin.origin} only.`, path, "misdirected_request");
 }
 
 /**
@@ -127,7 +127,8 @@ export function pathAndQuery(target: string) {
   return slash === -1 ? "/" : target.slice(slash);
 }
 
-function refusal(status: number, message: string, path: string): Admission {
+/** The answer to a request refused at the door: JSON `{message, code}` on /api (decision 047), text elsewhere. */
+function refusal(status: number, message: string, path: string, code: string): Admission {
   const json = path.startsWith("/api/");
   return {
     status,
@@ -135,7 +136,7 @@ function refusal(status: number, message: string, path: string): Admission {
       ["content-type", json ? "application/json" : "text/plain; charset=utf-8"],
       ["cache-control", "no-store"],
     ],
-    body: json ? JSON.stringify({ message }) : `${message}\n`,
+    body: json ? JSON.stringify({ message, code }) : `${message}\n`,
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "../db/database";
-import { ApiError } from "./api-errors";
+import { rateLimited } from "../errors/domain-error";
 import { addressNetwork } from "./address-network";
 import { trustedForwardedEntry } from "./forwarded";
 
@@ -49,8 +49,7 @@ export async function rateLimitedFor(db: Db, rule: RateLimitRule, subject: strin
 export async function enforceRateLimit(c: Context, db: Db, rule: RateLimitRule, subject: string, message: string) {
   const retryAfter = await hitRateLimit(db, rule, subject);
   if (retryAfter !== null) {
-    c.header("Retry-After", String(retryAfter));
-    throw new ApiError(429, message);
+    throw rateLimited(message, retryAfter);
   }
 }
 

@@ -1,14 +1,15 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, validationError } from "./api-errors";
+import { validationFailed } from "../errors/domain-error";
+import { validationError } from "./api-errors";
 
-/** Reads a JSON body and validates it; malformed JSON and schema failures both become a 400 `{message}`. */
+/** Reads a JSON body and validates it; malformed JSON and schema failures both become a 400 `validation_failed`. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, "Request body must be valid JSON");
+    throw validationFailed("Request body must be valid JSON");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

@@ -20,7 +20,7 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     if (!config.isProduction) allowed.push(new URL(c.req.url).origin);
     const crossOrigin = origin ? !allowed.includes(originOf(origin)) : c.req.header("Sec-Fetch-Site") === "cross-site";
     if (crossOrigin) {
-      return c.json({ message: "Cross-site requests are not allowed" }, 403);
+      return c.json({ message: "Cross-site requests are not allowed", code: "cross_site_request" }, 403);
     }
     return next();
   };

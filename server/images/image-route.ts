@@ -5,7 +5,8 @@ import type { MiddlewareHandler } from "hono";
 import sharp from "sharp";
 import { IMAGE_VARIANTS, type ImageVariant } from "~/lib/image-url";
 import { boundedDiskCache } from "../speed/disk-cache";
-import { QueueFullError, renderQueue } from "./render-queue";
+import { isDomainError } from "../errors/domain-error";
+import { renderQueue } from "./render-queue";
 
 const SOURCE_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp"]);
 const CONTENT_TYPES = { webp: "image/webp" } as const;
@@ -80,7 +81,7 @@ export function imageTransforms(opts: ImageTransformsOptions): MiddlewareHandler
       try {
         body = await rendering;
       } catch (error) {
-        if (error instanceof QueueFullError) return c.json({ message: BUSY }, 503, { "Retry-After": "1", "Cache-Control": "no-store" });
+        if (isDomainError(error, "render_queue_full")) return c.json({ message: BUSY }, 503, { "Retry-After": "1", "Cache-Control": "no-store" });
         throw error;
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QueueFullError, renderQueue } from "./render-queue";
+import { isDomainError } from "../errors/domain-error";
+import { renderQueue } from "./render-queue";
 
 function deferred() {
   let resolve!: () => void;
@@ -24,7 +25,7 @@ describe("render queue", () => {
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(queue.size).toEqual({ running: 2, waiting: 2 });
-    expect(await results[4]).toBeInstanceOf(QueueFullError);
+    expect(isDomainError(await results[4], "render_queue_full")).toBe(true);
 
     gates[1].resolve();
     expect(await results[1]).toBe(1);

@@ -4,7 +4,7 @@ import { isCartSessionId, MAX_CART_QUANTITY } from "~/lib/cart-session";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { accountCarts, cartItems } from "../db/schema";
-import { CartError } from "./cart";
+import { cartNotFound } from "./cart";
 
 /*
  * The cart of a signed-in customer is kept for the account (docs/decisions/016): each account has
@@ -12,8 +12,6 @@ import { CartError } from "./cart";
  * cleared or ordered from by anyone else (another account, or nobody signed in) it is "not found".
  * So a browser that still holds it after its user left shows the next person nothing of it.
  */
-
-const CART_NOT_FOUND = "Cart not found";
 
 function newServerCartId() {
   // the shape of spec §3's ids ('cart_' + timestamp + random), from the server's random source
@@ -36,7 +34,7 @@ export async function cartOwner(db: Pick<Db, "select">, sessionId: string) {
 /** 404 unless the cart is anonymous or the viewer's own. */
 export async function assertCartAccess(db: Pick<Db, "select">, viewer: Pick<SessionUser, "id"> | null, sessionId: string) {
   const owner = await cartOwner(db, sessionId);
-  if (owner !== null && owner !== viewer?.id) throw new CartError(404, CART_NOT_FOUND, "cart_not_found");
+  if (owner !== null && owner !== viewer?.id) throw cartNotFound();
 }
 
 /**

@@ -7,7 +7,8 @@ import { quantityToFollow, stockFields } from "~/lib/stock";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { orderItems, orderStatusChanges, orders, products, quotes, type Order } from "../db/schema";
-import { addToCart, CartError } from "./cart";
+import { addToCart } from "./cart";
+import { isDomainError } from "../errors/domain-error";
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from "./create-order";
 import { accountUnitCents } from "~/lib/account-terms";
 import { pricingOf } from "../auth/guards";
@@ -217,7 +218,8 @@ export async function reorder(db: Db, viewer: SessionUser, orderNumber: string, 
         await addToCart(db, viewer, { sessionId, productId: product.id, quantity: item.quantity });
         lines.push({ ...line, added: true, reason: null });
       } catch (error) {
-        if (!(error instanceof CartError)) throw error;
+        // the cart's refusal (out of stock, price on request…) is the line's reason
+        if (!isDomainError(error)) throw error;
         lines.push({ ...line, added: false, reason: error.message });
       }
     }

@@ -11,20 +11,10 @@ import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { emailChangeMail, emailInUseNotice, passwordChangedNotice } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { issueToken, voidUnusedTokens } from "./account-tokens";
+import { DomainError, rateLimited, validationFailed } from "../errors/domain-error";
 
-/** Something the account's owner asked for that cannot be done: the status and message the API answers. */
-export class AccountError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404 | 409 | 429,
-    message: string,
-    /** the API's `code` (decisions.md, "Buying as an organisation") */
-    readonly code?: string,
-    /** seconds until a limit lets the owner try again (429) */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
+/** 404 `account_not_found`: the signed-in account is gone (deleted meanwhile). */
+const accountNotFound = () => new DomainError(404, "Account not found", { code: "account_not_found" });
 
 /** Wrong current passwords per account (a stolen session is no free oracle for the password). */
 export const CURRENT_PASSWORD_RULE: RateLimitRule = { name: "current-password-account", limit: 10, windowSeconds: 15 * 60 };
@@ -55,18 +45,18 @@ export type AccountView = NonNullable<Awaited<ReturnType<typeof readAccount>>>;
 
 export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
   const [updated] = await db.update(users).set(input).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!updated) throw new AccountError(404, "Account not found");
-  // sessions remember the user's fields (server/speed/session-cache.ts): every instance reads them again
+  if (!updated) throw accountNotFound();
+  // sessions remember the user's fields (session-cache.ts): every instance reads them again
   await announceSessionChange(db, { userId });
   return readAccount(db, userId);
 }
 
 async function checkCurrentPassword(db: Db, userId: string, password: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AccountError(404, "Account not found");
+  if (!user) throw accountNotFound();
   if (await verifyPassword(user.passwordHash, password)) return user;
-  if ((await hitRateLimit(db, CURRENT_PASSWORD_RULE, userId)) !== null) throw new AccountError(429, TOO_MANY);
-  throw new AccountError(400, CURRENT_PASSWORD_WRONG);
+  if ((await hitRateLimit(db, CURRENT_PASSWORD_RULE, userId)) !== null) throw rateLimited(TOO_MANY);
+  throw new DomainError(400, CURRENT_PASSWORD_WRONG, { code: "current_password_wrong" });
 }
 
 /**
@@ -76,7 +66,7 @@ async function checkCurrentPassword(db: Db, userId: string, password: string) {
 export async function changePassword(db: Db, brand: Brand, userId: string, currentSessionToken: string, input: ChangePasswordInput) {
   const user = await checkCurrentPassword(db, userId, input.currentPassword);
   const problem = passwordProblem(input.newPassword);
-  if (problem) throw new AccountError(400, problem);
+  if (problem) throw validationFailed(problem);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -96,8 +86,8 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
  */
 export async function requestEmailChange(db: Db, brand: Brand, origin: string, userId: string, input: ChangeEmailInput) {
   const user = await checkCurrentPassword(db, userId, input.currentPassword);
-  if (user.email.toLowerCase() === input.newEmail.toLowerCase()) throw new AccountError(400, "This is already your e-mail address");
-  if ((await hitRateLimit(db, EMAIL_CHANGE_RULE, userId)) !== null) throw new AccountError(429, TOO_MANY);
+  if (user.email.toLowerCase() === input.newEmail.toLowerCase()) throw new DomainError(400, "This is already your e-mail address", { code: "email_unchanged" });
+  if ((await hitRateLimit(db, EMAIL_CHANGE_RULE, userId)) !== null) throw rateLimited(TOO_MANY);
   await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(input.newEmail)).limit(1);
     if (taken) return enqueueMail(tx, emailInUseNotice(brand, input.newEmail));

@@ -7,15 +7,7 @@ import type { Db } from "../db/database";
 import { accountPrices, accountTerms, products, users } from "../db/schema";
 import { readAccountTerms } from "./account-terms";
 import { isUuid } from "./catalogue";
-
-export class AccountTermsError extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { DomainError, recordNotFoundError } from "../errors/domain-error";
 
 /** One line of an account's price list, with the product's list price beside it. */
 export interface AccountPriceLine {
@@ -36,10 +28,10 @@ export interface AdminAccountTerms {
 type Reader = Pick<Db, "select">;
 
 async function customerAccount(db: Reader, userId: string) {
-  if (!isUuid(userId)) throw new AccountTermsError(404, "User not found");
+  if (!isUuid(userId)) throw recordNotFoundError("user");
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AccountTermsError(404, "User not found");
-  if (user.role !== "customer") throw new AccountTermsError(400, "Administrator accounts have no terms");
+  if (!user) throw recordNotFoundError("user");
+  if (user.role !== "customer") throw new DomainError(400, "Administrator accounts have no terms", { code: "not_a_customer_account" });
   return user;
 }
 
@@ -98,9 +90,9 @@ export async function setAccountTerms(db: Db, actor: AuditActor, userId: string,
       : [];
     const bySku = new Map(found.map((p) => [p.sku.toLowerCase(), p]));
     const unknown = skus.filter((sku) => !bySku.has(sku.toLowerCase()));
-    if (unknown.length) throw new AccountTermsError(400, `No product has the SKU ${unknown.join(", ")}`);
+    if (unknown.length) throw new DomainError(400, `No product has the SKU ${unknown.join(", ")}`, { code: "unknown_sku" });
     const onRequest = skus.filter((sku) => bySku.get(sku.toLowerCase())!.priceOnRequest);
-    if (onRequest.length) throw new AccountTermsError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`);
+    if (onRequest.length) throw new DomainError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`, { code: "price_on_request" });
 
     const before = auditValues(await readAccountTerms(tx, user.id), await priceList(tx, user.id));
     const terms: AccountTerms = {

@@ -11,6 +11,7 @@ import { sessions, users, type User } from "../db/schema";
 import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice, registrationReceivedMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { issueToken, voidUnusedTokens } from "./account-tokens";
+import { DomainError } from "../errors/domain-error";
 
 export type UserStatus = User["status"];
 
@@ -88,7 +89,8 @@ export function canChangeStatus(from: UserStatus, to: UserStatus) {
   return allowedTransitions[from].includes(to);
 }
 
-export class StatusChangeError extends Error {}
+/** 400 `status_change_not_allowed`: an account's status cannot go from where it is to where it was asked to. */
+export const statusChangeRefused = (message: string) => new DomainError(400, message, { code: "status_change_not_allowed" });
 
 /** The audit log's name for a status change: approved, rejected, or revoked (an approved account rejected). */
 export function statusChangeAction(from: UserStatus, to: UserStatus) {
@@ -105,7 +107,7 @@ export async function changeUserStatus(db: Db, brand: Brand, origin: string, cha
     const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for("update");
     if (!user) return null;
     if (!canChangeStatus(user.status, change.status)) {
-      throw new StatusChangeError(`A ${user.status} account cannot be changed to ${change.status}`);
+      throw statusChangeRefused(`A ${user.status} account cannot be changed to ${change.status}`);
     }
     const approved = change.status === "approved";
     const [updated] = await tx

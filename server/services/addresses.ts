@@ -3,12 +3,11 @@ import type { AddressInput } from "~/lib/account-schemas";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
 import { addresses } from "../db/schema";
-import { AccountError } from "./account-settings";
+import { DomainError, recordNotFoundError } from "../errors/domain-error";
 import { isUuid } from "./catalogue";
 
 /** How many addresses an account may keep. */
 export const MAX_ADDRESSES = 50;
-const NOT_FOUND = "Address not found";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -40,7 +39,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput) {
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const existing = await tx.select({ id: addresses.id, kind: addresses.kind }).from(addresses).where(eq(addresses.userId, userId)).for("update");
-    if (existing.length >= MAX_ADDRESSES) throw new AccountError(409, `An address book holds at most ${MAX_ADDRESSES} addresses`);
+    if (existing.length >= MAX_ADDRESSES) throw new DomainError(409, `An address book holds at most ${MAX_ADDRESSES} addresses`, { code: "address_book_full" });
     const { isDefault, ...fields } = input;
     const [created] = await tx
       .insert(addresses)
@@ -53,11 +52,11 @@ export async function addAddress(db: Db, userId: string, input: AddressInput) {
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput) {
-  if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
+  if (!isUuid(id)) throw recordNotFoundError("address");
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
-    if (!current) throw new AccountError(404, NOT_FOUND);
+    if (!current) throw recordNotFoundError("address");
     const { isDefault, ...fields } = input;
     const kindChanged = current.kind !== input.kind;
     await tx
@@ -72,11 +71,11 @@ export async function updateAddress(db: Db, userId: string, id: string, input: A
 }
 
 export async function setDefaultAddress(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
+  if (!isUuid(id)) throw recordNotFoundError("address");
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
-    if (!current) throw new AccountError(404, NOT_FOUND);
+    if (!current) throw recordNotFoundError("address");
     await makeDefault(tx, userId, id, current.kind);
     const [row] = await tx.select().from(addresses).where(owned(userId, id));
     return row;
@@ -85,11 +84,11 @@ export async function setDefaultAddress(db: Db, userId: string, id: string) {
 
 /** Deletes an address; when it was a default, the oldest other address of its kind takes its place. */
 export async function deleteAddress(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AccountError(404, NOT_FOUND);
+  if (!isUuid(id)) throw recordNotFoundError("address");
   await db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [deleted] = await tx.delete(addresses).where(owned(userId, id)).returning();
-    if (!deleted) throw new AccountError(404, NOT_FOUND);
+    if (!deleted) throw recordNotFoundError("address");
     if (deleted.isDefault) await promoteOldest(tx, userId, deleted.kind);
   });
 }

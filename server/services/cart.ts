@@ -10,19 +10,15 @@ import { freshViewer } from "../auth/fresh-viewer";
 import type { Db } from "../db/database";
 import { accountCarts, cartItems, products, users } from "../db/schema";
 import { isUuid } from "./catalogue";
-
-export class CartError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409,
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+import { DomainError, notAllowed, recordNotFoundError } from "../errors/domain-error";
 
 const NOT_APPROVED = "Only approved accounts can add items to the cart";
-const ITEM_NOT_FOUND = "Cart item not found";
+
+/** 404 `cart_not_found`: a cart that is another account's is answered like one that does not exist. */
+export const cartNotFound = () => new DomainError(404, "Cart not found", { code: "cart_not_found" });
+
+/** 400 `cart_session_invalid`: a cart id that is not in the shape the site gives out. */
+export const cartSessionInvalid = () => new DomainError(400, "Invalid cart session id", { code: "cart_session_invalid" });
 
 /** Spec §3: each item with its product (name, sku, price text — the account's own: account-terms.ts —, imageUrl) and quantity; exact stock for admins only. */
 export async function readCart(db: Db, viewer: SessionUser | null, sessionId: string) {
@@ -117,25 +113,27 @@ function prepareAddToCart(db: Db) {
 
 /** Adds a product, or increases its quantity when it is already in the cart. */
 export async function addToCart(db: Db, viewer: SessionUser | null, input: { sessionId: string; productId: string; quantity: number }) {
-  if (!viewer || !canSeePrices(viewer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
+  if (!viewer || !canSeePrices(viewer)) throw notAllowed(NOT_APPROVED);
   let statements = addToCartStatements.get(db);
   if (!statements) addToCartStatements.set(db, (statements = prepareAddToCart(db)));
   const [item] = await statements.upsertIfInStock.execute({ ...input, userId: viewer.id });
   if (item) return item;
   // nothing written: say why
   const buyer = await freshViewer(db, viewer);
-  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
+  if (!canSeePrices(buyer)) throw notAllowed(NOT_APPROVED);
   const [owner] = await db.select({ userId: accountCarts.userId }).from(accountCarts).where(eq(accountCarts.sessionId, input.sessionId));
-  if (owner && owner.userId !== viewer.id) throw new CartError(404, "Cart not found", "cart_not_found");
+  if (owner && owner.userId !== viewer.id) throw cartNotFound();
   const [product] = await db.select().from(products).where(eq(products.id, input.productId));
-  if (!product) throw new CartError(404, "Product not found", "product_not_found");
+  if (!product) throw recordNotFoundError("product");
   const [line] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.sessionId, input.sessionId), eq(cartItems.productId, input.productId)));
   const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
-  if (isPricedOnRequest(product)) throw new CartError(409, pricedOnRequestMessage(product.name), "price_on_request");
-  throw new CartError(409, stockProblem(product.name, product, wanted, canSeeExactStock(buyer)) ?? `${product.name} is out of stock`, "out_of_stock");
+  if (isPricedOnRequest(product)) throw new DomainError(409, pricedOnRequestMessage(product.name), { code: "price_on_request" });
+  throw new DomainError(409, stockProblem(product.name, product, wanted, canSeeExactStock(buyer)) ?? `${product.name} is out of stock`, {
+    code: "out_of_stock",
+  });
 }
 
 /**
@@ -144,35 +142,35 @@ export async function addToCart(db: Db, viewer: SessionUser | null, input: { ses
  * no more than is in stock.
  */
 export async function updateCartItem(db: Db, viewer: SessionUser | null, input: { sessionId: string; itemId: string; quantity: number }) {
-  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
+  if (!isUuid(input.itemId)) throw recordNotFoundError("cart_item");
   const [line] = await db
     .select({ product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)));
-  if (!line) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
+  if (!line) throw recordNotFoundError("cart_item");
   const buyer = await freshViewer(db, viewer);
-  if (!canSeePrices(buyer)) throw new CartError(403, NOT_APPROVED, "not_allowed");
+  if (!canSeePrices(buyer)) throw notAllowed(NOT_APPROVED);
   const problem = stockProblem(line.product.name, line.product, input.quantity, canSeeExactStock(buyer));
-  if (isPricedOnRequest(line.product)) throw new CartError(409, pricedOnRequestMessage(line.product.name), "price_on_request");
-  if (problem) throw new CartError(409, problem, "out_of_stock");
+  if (isPricedOnRequest(line.product)) throw new DomainError(409, pricedOnRequestMessage(line.product.name), { code: "price_on_request" });
+  if (problem) throw new DomainError(409, problem, { code: "out_of_stock" });
   const [item] = await db
     .update(cartItems)
     .set({ quantity: input.quantity })
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
     .returning();
-  if (!item) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
+  if (!item) throw recordNotFoundError("cart_item");
   return item;
 }
 
 /** Removes a line of the caller's own cart (`sessionId`); an item of another cart is "not found". */
 export async function removeCartItem(db: Db, input: { sessionId: string; itemId: string }) {
-  if (!isUuid(input.itemId)) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
+  if (!isUuid(input.itemId)) throw recordNotFoundError("cart_item");
   const deleted = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, input.itemId), eq(cartItems.sessionId, input.sessionId)))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw new CartError(404, ITEM_NOT_FOUND, "cart_item_not_found");
+  if (deleted.length === 0) throw recordNotFoundError("cart_item");
 }
 
 export async function clearCart(db: Pick<Db, "delete">, sessionId: string) {

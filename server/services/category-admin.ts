@@ -8,24 +8,18 @@ import { categories, products, type Category } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
 import { announceCatalogueChange } from "../speed/catalogue-changes";
+import { DomainError } from "../errors/domain-error";
 
 export type { AdminCategory };
 
-export class CategoryAdminError extends Error {
-  constructor(
-    readonly status: 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const duplicateSlug = (slug: string) => new CategoryAdminError(409, `A category with the slug "${slug}" already exists. Please choose a different slug.`);
+const duplicateSlug = (slug: string) =>
+  new DomainError(409, `A category with the slug "${slug}" already exists. Please choose a different slug.`, { code: "slug_taken" });
 
 const stillHasProducts = (name: string, productCount: number) =>
-  new CategoryAdminError(
+  new DomainError(
     409,
     `"${name}" still has ${productCount} ${productCount === 1 ? "product" : "products"}. Move ${productCount === 1 ? "it" : "them"} to another category or delete ${productCount === 1 ? "it" : "them"} first.`,
+    { code: "category_not_empty" },
   );
 
 /** The fields an admin edits, as the audit log records them. */

@@ -11,6 +11,7 @@ import { orderItems, orderStatusChanges, orders, products, type Order } from "..
 import { orderConfirmationMail, orderNoticeMail } from "../mail/order-mail";
 import { enqueueMail } from "../mail/outbox";
 import { quoteAcceptedSalesMail } from "../mail/quote-decision-mail";
+import { DomainError } from "../errors/domain-error";
 import { takeWhatIsThere, takeWholeLines, type StockLine } from "./stock-ledger";
 
 /**
@@ -22,17 +23,6 @@ import { takeWhatIsThere, takeWholeLines, type StockLine } from "./stock-ledger"
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Why an order cannot be made as asked (the API answers with the status, message and code). */
-export class OrderError extends Error {
-  constructor(
-    readonly status: 400 | 409 | 422,
-    message: string,
-    readonly code: string = "order_refused",
-  ) {
-    super(message);
-  }
-}
 
 export type OrderSource = "checkout" | "quote";
 
@@ -178,11 +168,9 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
       const [now] = await tx.select().from(products).where(eq(products.id, short.productId));
       const line = input.lines.find((l) => l.kind === "catalogue" && l.productId === short.productId);
       const name = line?.kind === "catalogue" ? line.name : "A product";
-      throw new OrderError(
-        409,
-        (now && stockProblem(now.name, now, short.quantity, input.exactStock ?? false)) ?? `${name} is no longer available`,
-        "out_of_stock",
-      );
+      throw new DomainError(409, (now && stockProblem(now.name, now, short.quantity, input.exactStock ?? false)) ?? `${name} is no longer available`, {
+        code: "out_of_stock",
+      });
     }
   }
   return { order, guestToken, confirmationPath: path };

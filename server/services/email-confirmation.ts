@@ -7,7 +7,7 @@ import { users } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { emailChangedNotice, emailConfirmationMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
-import { AccountError } from "./account-settings";
+import { DomainError, notSignedIn, rateLimited } from "../errors/domain-error";
 import { consumeToken, findUsableToken, issueToken, voidUnusedTokens } from "./account-tokens";
 
 const PURPOSES = ["email-confirm", "email-change"] as const;
@@ -22,10 +22,10 @@ export const RESEND_CONFIRMATION_RULE: RateLimitRule = { name: "resend-confirmat
  */
 export async function resendEmailConfirmation(db: Db, brand: Brand, origin: string, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AccountError(401, "Please sign in first", "not_signed_in");
-  if (user.emailConfirmedAt) throw new AccountError(409, ALREADY_CONFIRMED, "already_confirmed");
+  if (!user) throw notSignedIn();
+  if (user.emailConfirmedAt) throw new DomainError(409, ALREADY_CONFIRMED, { code: "already_confirmed" });
   const retryAfter = await hitRateLimit(db, RESEND_CONFIRMATION_RULE, user.id);
-  if (retryAfter !== null) throw new AccountError(429, CONFIRMATION_RESEND_LIMITED, "rate_limited", retryAfter);
+  if (retryAfter !== null) throw rateLimited(CONFIRMATION_RESEND_LIMITED, retryAfter);
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "email-confirm", user.email);
     await enqueueMail(tx, emailConfirmationMail(brand, user, `${origin}/confirm-email?token=${token}`));
@@ -47,12 +47,12 @@ export async function confirmEmail(db: Db, brand: Brand, token: string) {
   try {
     return await db.transaction(async (tx) => {
       const row = await consumeToken(tx, token, [...PURPOSES]);
-      if (!row) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
+      if (!row) throw new DomainError(400, CONFIRM_LINK_INVALID, { code: "confirm_link_invalid" });
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
-      if (!user) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
+      if (!user) throw new DomainError(400, CONFIRM_LINK_INVALID, { code: "confirm_link_invalid" });
       if (row.purpose === "email-confirm") {
         // a registration link for an address the account no longer has confirms nothing
-        if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AccountError(400, CONFIRM_LINK_INVALID, "confirm_link_invalid");
+        if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new DomainError(400, CONFIRM_LINK_INVALID, { code: "confirm_link_invalid" });
         await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
         return { purpose: row.purpose, email: user.email };
       }
@@ -64,7 +64,7 @@ export async function confirmEmail(db: Db, brand: Brand, token: string) {
       return { purpose: row.purpose, email: row.email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError(409, EMAIL_IN_USE, "email_in_use");
+    if (isUniqueViolation(error)) throw new DomainError(409, EMAIL_IN_USE, { code: "email_in_use" });
     throw error;
   }
 }

@@ -9,23 +9,20 @@ import { eventRegistrations } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { eventAlreadyRegisteredNotice, eventRegistrationConfirmation, eventRegistrationNotice } from "../mail/event-mail";
 import { enqueueMail } from "../mail/outbox";
+import { DomainError } from "../errors/domain-error";
 
 /** As the contact form: five registrations per client address in ten minutes. */
 export const EVENT_REGISTRATION_RATE_LIMIT: RateLimitRule = { name: "event-registration-address", limit: 5, windowSeconds: 600 };
 /** An address registered already is told so by e-mail once a day per event, whoever asks again. */
 export const ALREADY_REGISTERED_NOTICE_RATE_LIMIT: RateLimitRule = { name: "event-registered-notice", limit: 1, windowSeconds: 86_400 };
 
-export class RegistrationClosedError extends Error {
-  readonly status = 409;
-  constructor() {
-    super(REGISTRATION_CLOSED_MESSAGE);
-  }
-}
+/** 409 `registration_closed`: the event has started. */
+export const registrationClosed = () => new DomainError(409, REGISTRATION_CLOSED_MESSAGE, { code: "registration_closed" });
 
 export const eventUrl = (origin: string, event: CompanyEvent) => `${origin}/events/${event.slug}`;
 
 /**
- * Registers an address for an event that has not started (else RegistrationClosedError), and in
+ * Registers an address for an event that has not started (else 409 registration_closed), and in
  * the same transaction queues the notice to sales (Reply-To the registrant) and the registrant's
  * confirmation. An address already registered for the event (in any case) gets no second row: its
  * owner is told by e-mail, and the caller answers as for a new registration, so that the form does
@@ -38,7 +35,7 @@ export async function registerForEvent(
   event: CompanyEvent,
   input: EventRegistrationInput,
 ): Promise<{ created: boolean }> {
-  if (!registrationOpen(event, opts.now)) throw new RegistrationClosedError();
+  if (!registrationOpen(event, opts.now)) throw registrationClosed();
   const url = eventUrl(opts.origin, event);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -8,24 +8,10 @@ import type { Db } from "../db/database";
 import { lots, orderItemLots, orderItems, products, type Lot } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
+import { DomainError, recordNotFoundError } from "../errors/domain-error";
 
-/**
- * Lots of lot-tracked products (decision 027): the admin creates and corrects them, sales records
- * them on shipped order lines, and anyone who has a lot number gets its certificate of analysis.
- */
-
-export class LotError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    /** the API's snake_case code (decisions.md) */
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
-
-const duplicateLot = (lotNumber: string) => new LotError(409, `Lot ${lotNumber} already exists. Lot numbers are unique across products.`, "lot_exists");
+const duplicateLot = (lotNumber: string) =>
+  new DomainError(409, `Lot ${lotNumber} already exists. Lot numbers are unique across products.`, { code: "lot_exists" });
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -95,16 +81,16 @@ function translateConstraint(error: unknown, input: LotInput): never {
 
 /** A new lot of a lot-tracked product, audit-logged. */
 export async function createLot(db: Db, actor: AuditActor, productId: string, input: LotInput): Promise<AdminLot> {
-  if (!isUuid(productId)) throw new LotError(404, "Product not found", "product_not_found");
+  if (!isUuid(productId)) throw recordNotFoundError("product");
   try {
     return await db.transaction(async (tx) => {
       const [product] = await tx
         .select({ sku: products.sku, name: products.name, lotTracked: products.lotTracked })
         .from(products)
         .where(eq(products.id, productId));
-      if (!product) throw new LotError(404, "Product not found", "product_not_found");
+      if (!product) throw recordNotFoundError("product");
       if (!product.lotTracked) {
-        throw new LotError(400, `${product.name} is not lot-tracked: switch on "Lot-tracked" on the product first`, "product_not_lot_tracked");
+        throw new DomainError(400, `${product.name} is not lot-tracked: switch on "Lot-tracked" on the product first`, { code: "product_not_lot_tracked" });
       }
       const [taken] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.lotNumber, input.lotNumber));
       if (taken) throw duplicateLot(input.lotNumber);
@@ -133,7 +119,9 @@ export async function updateLot(db: Db, actor: AuditActor, id: string, input: Lo
       const shippedLines = (await shippedLineCounts(tx, [id])).get(id) ?? 0;
       if (input.lotNumber !== previous.lotNumber) {
         if (shippedLines > 0) {
-          throw new LotError(409, `Lot ${previous.lotNumber} has shipped: its number cannot change (customers' certificate links name it)`, "lot_number_fixed");
+          throw new DomainError(409, `Lot ${previous.lotNumber} has shipped: its number cannot change (customers' certificate links name it)`, {
+            code: "lot_number_fixed",
+          });
         }
         const [taken] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.lotNumber, input.lotNumber));
         if (taken) throw duplicateLot(input.lotNumber);
@@ -224,26 +212,26 @@ export async function recordShippedLots(tx: Tx, orderId: string, choices: readon
   const seen = new Set<string>();
   for (const choice of choices) {
     const key = `${choice.orderItemId}:${choice.lotId}`;
-    if (seen.has(key)) throw new LotError(400, "The same lot is named twice for one line", "duplicate_lot");
+    if (seen.has(key)) throw new DomainError(400, "The same lot is named twice for one line", { code: "duplicate_lot" });
     seen.add(key);
     const item = items.find((i) => i.id === choice.orderItemId);
-    if (!item) throw new LotError(400, "A lot names a line that is not on this order", "order_item_not_found");
-    if (!item.lotTracked) throw new LotError(400, `${item.productName} is not lot-tracked: it takes no lot`, "product_not_lot_tracked");
+    if (!item) throw new DomainError(400, "A lot names a line that is not on this order", { code: "order_item_not_found" });
+    if (!item.lotTracked) throw new DomainError(400, `${item.productName} is not lot-tracked: it takes no lot`, { code: "product_not_lot_tracked" });
   }
   const split = allocateLotQuantities(items, choices);
-  if (!split.ok) throw new LotError(400, split.message, split.code);
+  if (!split.ok) throw new DomainError(400, split.message, { code: split.code });
   for (const item of items) {
     if (!item.lotTracked) continue;
     const mine = split.allocations.filter((c) => c.orderItemId === item.id);
     if (mine.length === 0) {
-      throw new LotError(400, `Please choose the lot of ${item.productName} (${item.sku}) before marking the order shipped`, "lot_required");
+      throw new DomainError(400, `Please choose the lot of ${item.productName} (${item.sku}) before marking the order shipped`, { code: "lot_required" });
     }
     const shipped: Array<{ lotNumber: string; quantity: number }> = [];
     for (const choice of mine) {
       const lot = lotById.get(choice.lotId);
-      if (!lot) throw new LotError(400, `The lot chosen for ${item.productName} does not exist`, "lot_not_found");
+      if (!lot) throw new DomainError(400, `The lot chosen for ${item.productName} does not exist`, { code: "lot_not_found" });
       const problem = lotShippingProblem(lot, item, day);
-      if (problem) throw new LotError(400, problem, "lot_not_shippable");
+      if (problem) throw new DomainError(400, problem, { code: "lot_not_shippable" });
       shipped.push({ lotNumber: lot.lotNumber, quantity: choice.quantity });
     }
     await tx.insert(orderItemLots).values(mine.map((c) => ({ orderItemId: item.id, lotId: c.lotId, quantity: c.quantity })));

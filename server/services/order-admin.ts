@@ -16,13 +16,12 @@ import { recordShippedLots, shippableLots, shippedLotsOf, type ShippedLotChoice 
 import { adminPoDocumentPath } from "~/lib/po-document";
 import { readQuotePoDocument } from "./po-documents";
 import { returnOrderStock } from "./stock-ledger";
+import { DomainError } from "../errors/domain-error";
 
 export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
 
 export type { AdminOrder, AdminOrderDetail, AdminOrderItem };
-
-export class OrderStatusError extends Error {}
 
 const orderColumns = {
   id: orders.id,
@@ -150,7 +149,7 @@ export interface OrderStatusChange {
  * Each change is recorded with its time (the order page's timeline), and confirmed, shipped and
  * cancelled are e-mailed to the customer and the change is written to the audit log, in the same
  * transaction. Shipping records the lot of every lot-tracked line (server/services/lots.ts; a
- * LotError when one is missing or wrong), audit-logged, and the shipping e-mail links their
+ * 400 with the lot's code when one is missing or wrong), audit-logged, and the shipping e-mail links their
  * certificates of analysis. null when there is no such order.
  */
 export async function changeOrderStatus(
@@ -166,7 +165,7 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) return false;
     if (!canChangeOrderStatus(order.status, status)) {
-      throw new OrderStatusError(`A ${order.status} order cannot be changed to ${status}`);
+      throw new DomainError(400, `A ${order.status} order cannot be changed to ${status}`, { code: "status_change_not_allowed" });
     }
     const trackingReference = status === "shipped" ? (change.trackingReference ?? null) : order.trackingReference;
     const carrier = status === "shipped" ? (change.carrier ?? null) : order.carrier;

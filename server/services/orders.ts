@@ -2,15 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { CheckoutInput } from "~/lib/checkout-schema";
-import {
-  accountUnitCents,
-  orderTaxBasisPoints,
-  PO_REQUIRED_MESSAGE,
-  taxExemptionApplies,
-  taxRatePercentFor,
-  utcDate,
-  type AccountPricing,
-} from "~/lib/account-terms";
+import { accountUnitCents, orderTaxBasisPoints, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
 import { centsToDecimalText, formatCents, isInquiryPrice, isPricedOnRequest, orderAmounts, pricedOnRequestMessage, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -22,7 +14,8 @@ import { lockUntilCommit } from "../db/transaction-lock";
 import { cartItems, orders, products, type Order, type Product } from "../db/schema";
 import { isUuid } from "./catalogue";
 import { readAccountPricing } from "./account-terms";
-import { createOrder, OrderError, type NewOrderLine } from "./create-order";
+import { createOrder, type NewOrderLine } from "./create-order";
+import { DomainError, requirePoNumber } from "../errors/domain-error";
 
 /** A line as the customer saw it at checkout (spec §3's order payload items, plus the product's name). */
 export interface SeenLine {
@@ -103,7 +96,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       if (existing) {
         // a key is bound to the cart and the client that made it: never another customer's order
         if (existing.cartSessionHash !== cartSessionHash || existing.userId !== (input.viewer?.id ?? null)) {
-          throw new OrderError(409, "This Idempotency-Key was already used for another checkout", "idempotency_key_reused");
+          throw new DomainError(409, "This Idempotency-Key was already used for another checkout", { code: "idempotency_key_reused" });
         }
         // a guest's token is stored hashed: the replay answers without the link (the e-mail has it)
         return { order: existing, created: false, showAmounts, guestToken: null };
@@ -112,7 +105,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
 
     // the account's terms and prices as they are now: what it is charged and taxed
     const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
-    if (terms?.poRequired && !input.customer.poNumber) throw new OrderError(422, PO_REQUIRED_MESSAGE, "po_required");
+    requirePoNumber(!!terms?.poRequired, input.customer.poNumber);
     const today = utcDate();
 
     const lines = await tx
@@ -124,10 +117,10 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     // a product priced on request is quoted, never ordered (a cart may hold one from before); someone
     // who may not see prices places a quote request anyway, and is not told which prices are on request
     const quoted = showAmounts ? lines.find((line) => line.product && isPricedOnRequest(line.product)) : undefined;
-    if (quoted) throw new OrderError(409, pricedOnRequestMessage(quoted.product!.name), "price_on_request");
+    if (quoted) throw new DomainError(409, pricedOnRequestMessage(quoted.product!.name), { code: "price_on_request" });
     const changes = await changesSinceSeen(tx, lines, input.seen, { showAmounts, exactStock, pricing, taxRatePercent: taxRatePercentFor(terms, today) });
-    if (changes.length > 0) throw new OrderError(409, changes.join(". "), "order_changed");
-    if (lines.length === 0) throw new OrderError(400, "Your cart is empty", "cart_empty");
+    if (changes.length > 0) throw new DomainError(409, changes.join(". "), { code: "order_changed" });
+    if (lines.length === 0) throw new DomainError(400, "Your cart is empty", { code: "cart_empty" });
 
     let subtotalCents = 0;
     let hasInquiryItems = false;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/database";
 import { hashPassword } from "../auth/password";
-import { AccountError } from "./account-settings";
+import { DomainError } from "../errors/domain-error";
 import { resetPassword } from "./password-reset";
 
 vi.mock("../auth/password", () => ({ hashPassword: vi.fn(async () => "$argon2id$stub"), verifyPassword: vi.fn() }));
@@ -21,7 +21,7 @@ describe("resetPassword's order of work", () => {
     const db = databaseFinding([]);
     // a password the policy refuses: were it checked first, the answer would name the password, not the link
     const error = await resetPassword(db, WELL_FORMED_TOKEN, "short").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AccountError);
+    expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ status: 400, code: "reset_link_invalid" });
     expect(hashPassword).not.toHaveBeenCalled();
     expect(db.transaction).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { sessions, users } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { passwordResetMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
-import { AccountError } from "./account-settings";
+import { DomainError, validationFailed } from "../errors/domain-error";
 import { consumeToken, findUsableToken, issueToken, voidUnusedTokens } from "./account-tokens";
 
 /** Forgotten-password requests per client address and hour (the API answers 429 past it). */
@@ -63,7 +63,7 @@ export async function resetLinkUsable(db: Db, token: string) {
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   if (!(await findUsableToken(db, token, ["password-reset"]))) throw linkInvalid();
   const problem = passwordProblem(password);
-  if (problem) throw new AccountError(400, problem, "validation_failed");
+  if (problem) throw validationFailed(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // used here, not at the look-up: two requests racing with one link change the password once
@@ -82,4 +82,4 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   });
 }
 
-const linkInvalid = () => new AccountError(400, RESET_LINK_INVALID, "reset_link_invalid");
+const linkInvalid = () => new DomainError(400, RESET_LINK_INVALID, { code: "reset_link_invalid" });

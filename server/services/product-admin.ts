@@ -8,20 +8,12 @@ import { categories, products, type Product } from "../db/schema";
 import { isUuid, toProductView } from "./catalogue";
 import { violatedConstraint } from "./constraint-violation-admin";
 import { announceCatalogueChange } from "../speed/catalogue-changes";
+import { DomainError } from "../errors/domain-error";
 
 export type { AdminProduct };
 
-export class ProductAdminError extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const duplicateSku = (sku: string) => new ProductAdminError(409, `A product with SKU "${sku}" already exists. Please use a different SKU.`);
-const unknownCategory = () => new ProductAdminError(400, "The chosen category does not exist any more. Please choose another one.");
+const duplicateSku = (sku: string) => new DomainError(409, `A product with SKU "${sku}" already exists. Please use a different SKU.`, { code: "sku_taken" });
+const unknownCategory = () => new DomainError(400, "The chosen category does not exist any more. Please choose another one.", { code: "unknown_category" });
 
 /**
  * The fields an admin edits, as the audit log records them (prices in cents, as stored); the
@@ -180,7 +172,9 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
     .catch((error: unknown) => {
       // its lots (lots.product_id, ON DELETE RESTRICT): their certificates must keep naming the product
       if (violatedConstraint(error)?.kind === "foreign-key") {
-        throw new ProductAdminError(409, "This product has lots with certificates of analysis, so it cannot be deleted. Mark it out of stock instead.");
+        throw new DomainError(409, "This product has lots with certificates of analysis, so it cannot be deleted. Mark it out of stock instead.", {
+          code: "product_has_lots",
+        });
       }
       throw error;
     });

@@ -12,22 +12,14 @@ import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/database";
 import { cartItems, products } from "../db/schema";
 import { accountCartId } from "./account-cart";
-import { CartError, readCart } from "./cart";
+import { readCart } from "./cart";
+import { notAllowed, validationFailed } from "../errors/domain-error";
 
 /*
  * Quick order (docs/decisions/023): a list of SKUs and quantities is checked line by line
  * against the catalogue and the account's cart — the same rules as adding one product to the cart —
  * and its valid lines go into the account's cart in one transaction.
  */
-
-export class QuickOrderError extends Error {
-  constructor(
-    readonly status: 400 | 403,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const NOT_APPROVED = "Only approved accounts can add items to the cart";
 
@@ -36,13 +28,13 @@ type Reader = Pick<Db, "select" | "execute">;
 /** The list's lines, read and merged; a whole-list problem (empty, too long, binary) is a 400. */
 function readList(text: string): MergedLine[] {
   const parsed = parseQuickOrder(text);
-  if (!parsed.ok) throw new QuickOrderError(400, parsed.message);
+  if (!parsed.ok) throw validationFailed(parsed.message);
   return mergeDuplicateLines(parsed.lines);
 }
 
 /** 403 unless the viewer may buy now (their status as the database holds it). */
 async function assertMayBuy(db: Db, viewer: SessionUser | null) {
-  if (!viewer || !canSeePrices(await freshViewer(db, viewer))) throw new QuickOrderError(403, NOT_APPROVED);
+  if (!viewer || !canSeePrices(await freshViewer(db, viewer))) throw notAllowed(NOT_APPROVED);
   return viewer;
 }
 
@@ -66,7 +58,7 @@ export async function addQuickOrder(db: Db, viewer: SessionUser | null, text: st
   const sessionId = await accountCartId(db, buyer.id);
   const checked = await db.transaction(async (tx) => {
     const mayBuy = await freshViewer(tx, buyer, { lockForShare: true });
-    if (!canSeePrices(mayBuy)) throw new QuickOrderError(403, NOT_APPROVED);
+    if (!canSeePrices(mayBuy)) throw notAllowed(NOT_APPROVED);
     const results = await checkLines(tx, buyer, lines, sessionId, true);
     const valid = results.filter((line) => line.status === "ok" && line.product && line.quantity !== null);
     if (valid.length > 0) {
@@ -95,11 +87,6 @@ export async function addQuickOrder(db: Db, viewer: SessionUser | null, text: st
 function summary(lines: QuickOrderLineResult[]): QuickOrderCheck {
   const valid = lines.filter((line) => line.status === "ok").length;
   return { lines, valid, invalid: lines.length - valid };
-}
-
-/** Errors of this service and of the cart's become API errors with their status. */
-export function isQuickOrderError(error: unknown): error is QuickOrderError | CartError {
-  return error instanceof QuickOrderError || error instanceof CartError;
 }
 
 async function checkLines(db: Reader, viewer: SessionUser, lines: MergedLine[], sessionId: string, lock: boolean): Promise<QuickOrderLineResult[]> {

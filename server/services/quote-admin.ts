@@ -12,13 +12,13 @@ import { enqueueMail } from "../mail/outbox";
 import { quoteSentMail } from "../mail/quote-mail";
 import { readAccountPricing } from "./account-terms";
 import { isUuid } from "./catalogue";
+import { DomainError, recordNotFoundError, validationFailed } from "../errors/domain-error";
 import { readPoDocumentInfo } from "./po-documents";
 import { quotePdfFilename, renderQuotePdf } from "./quote-pdf";
 import {
   accountQuotePath,
   issueQuoteLink,
   quoteRevisionLabel,
-  QuoteError,
   quoteLinkPath,
   readQuote,
   readQuoteLines,
@@ -38,9 +38,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const EDITABLE: readonly QuoteStatus[] = ["requested"];
 
 function refuseEdit(quote: Quote): never {
-  if (quote.status === "sent") throw new QuoteError(409, `Quote ${quote.quoteNumber} was sent; revise it to change it`);
-  if (quote.status === "expired") throw new QuoteError(409, `Quote ${quote.quoteNumber} has expired; revise it to send a renewed quote`);
-  throw new QuoteError(409, `Quote ${quote.quoteNumber} is ${quote.status} and can no longer be changed`);
+  const refusal = (message: string) => new DomainError(409, message, { code: "quote_not_editable" });
+  if (quote.status === "sent") throw refusal(`Quote ${quote.quoteNumber} was sent; revise it to change it`);
+  if (quote.status === "expired") throw refusal(`Quote ${quote.quoteNumber} has expired; revise it to send a renewed quote`);
+  throw refusal(`Quote ${quote.quoteNumber} is ${quote.status} and can no longer be changed`);
 }
 
 export interface AdminQuoteSummary {
@@ -173,9 +174,9 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
 export type AdminQuoteView = NonNullable<Awaited<ReturnType<typeof readAdminQuote>>>;
 
 async function lockQuote(tx: Tx, id: string): Promise<Quote> {
-  if (!isUuid(id)) throw new QuoteError(404, "Quote not found");
+  if (!isUuid(id)) throw recordNotFoundError("quote");
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-  if (!quote) throw new QuoteError(404, "Quote not found");
+  if (!quote) throw recordNotFoundError("quote");
   return quote;
 }
 
@@ -196,12 +197,12 @@ async function applyEdit(tx: Tx, quote: Quote, input: QuoteEditInput) {
     };
     if (line.lineId) {
       const old = existing.get(line.lineId);
-      if (!old) throw new QuoteError(400, "A line of this quote was not found; reload the quote and try again");
+      if (!old) throw new DomainError(400, "A line of this quote was not found; reload the quote and try again", { code: "quote_line_not_found" });
       return { ...common, productId: old.productId, sku: old.sku, name: old.productId ? old.name : line.name || old.name };
     }
     if (line.kind === "free") return { ...common, productId: null, sku: line.sku || "—", name: line.name! };
     const product = bySku.get(line.sku!.toLowerCase());
-    if (!product) throw new QuoteError(400, `Unknown product: ${line.sku}`);
+    if (!product) throw new DomainError(400, `Unknown product: ${line.sku}`, { code: "unknown_product" });
     return { ...common, productId: product.id, sku: product.sku, name: product.name };
   });
   await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quote.id));
@@ -253,8 +254,8 @@ export async function sendQuote(db: Db, id: string, input: QuoteEditInput, ctx: 
     await applyEdit(tx, quote, input);
     const lines = await readQuoteLines(tx, quote.id);
     const unpriced = lines.find((l) => l.unitPriceCents === null);
-    if (unpriced) throw new QuoteError(400, QUOTE_EDIT_MESSAGES.unpriced(unpriced.sku));
-    if (input.validUntil < utcDate(now)) throw new QuoteError(400, QUOTE_EDIT_MESSAGES.validUntilPast);
+    if (unpriced) throw validationFailed(QUOTE_EDIT_MESSAGES.unpriced(unpriced.sku));
+    if (input.validUntil < utcDate(now)) throw validationFailed(QUOTE_EDIT_MESSAGES.validUntilPast);
     const amounts = quoteAmounts({ lines, shippingCents: input.shipping, taxBasisPoints: input.taxExempt ? 0 : input.taxRatePercent });
     for (const [i, line] of lines.entries()) {
       await tx.update(quoteLines).set({ lineTotalCents: amounts.lineTotals[i] }).where(eq(quoteLines.id, line.id));
@@ -338,14 +339,15 @@ export async function reviseQuote(db: Db, id: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, id);
     if (quote.status !== "sent" && quote.status !== "expired") {
-      if (quote.status === "requested") throw new QuoteError(409, `Quote ${quote.quoteNumber} has not been sent yet; edit it instead`);
+      if (quote.status === "requested")
+        throw new DomainError(409, `Quote ${quote.quoteNumber} has not been sent yet; edit it instead`, { code: "quote_not_sent" });
       refuseEdit(quote);
     }
     const [later] = await tx
       .select({ revision: quotes.revision })
       .from(quotes)
       .where(and(eq(quotes.quoteNumber, quote.quoteNumber), ne(quotes.id, quote.id), sql`${quotes.revision} > ${quote.revision}`));
-    if (later) throw new QuoteError(409, `Revision ${later.revision} of ${quote.quoteNumber} already exists`);
+    if (later) throw new DomainError(409, `Revision ${later.revision} of ${quote.quoteNumber} already exists`, { code: "revision_exists" });
     const [revision] = await tx
       .insert(quotes)
       .values({

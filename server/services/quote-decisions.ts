@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { discountedCents } from "~/lib/account-terms";
-import { expiredMessage, PO_REQUIRED_MESSAGE, type AcceptedQuote, type AcceptQuoteInput } from "~/lib/customer-quotes";
+import { expiredMessage, type AcceptedQuote, type AcceptQuoteInput } from "~/lib/customer-quotes";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Db } from "../db/database";
 import { lockUntilCommit } from "../db/transaction-lock";
@@ -13,7 +13,8 @@ import { isExpired } from "~/lib/quote-status";
 import { confirmationPath, createOrder, type NewOrderLine } from "./create-order";
 import { storePoDocument } from "./po-documents";
 import { requestQuote } from "./quote-requests";
-import { QuoteError, quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
+import { quoteRevisionLabel, readQuoteLines, type Quote } from "./quotes";
+import { DomainError, recordNotFoundError, requirePoNumber } from "../errors/domain-error";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -34,20 +35,21 @@ export interface DecisionContext {
 async function lockedQuote(tx: Tx, id: string): Promise<Quote> {
   await lockUntilCommit(tx, `quote:${id}`);
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-  if (!quote) throw new QuoteError(404, "Quote not found");
+  if (!quote) throw recordNotFoundError("quote");
   return quote;
 }
 
-/** Why a quote cannot be decided now (409), or null when it is sent and still valid. */
-function undecidable(quote: Quote, revisions: Quote[]): string | null {
+/** Why a quote cannot be decided now (409 with the reason's code), or null when it is sent and still valid. */
+function undecidable(quote: Quote, revisions: Quote[]): DomainError | null {
+  const refusal = (message: string, code: string) => new DomainError(409, message, { code });
   if (quote.status === "superseded") {
     const next = revisions.find((r) => r.id === quote.supersededBy);
-    return `This quote was superseded by revision ${next?.revision ?? "a newer revision"}`;
+    return refusal(`This quote was superseded by revision ${next?.revision ?? "a newer revision"}`, "quote_superseded");
   }
-  if (quote.status === "declined") return "This quote was declined";
-  if (quote.status === "accepted") return "This quote was already accepted";
-  if (quote.status === "requested") return "This quote has not been sent yet";
-  if (isExpired(quote)) return expiredMessage(quote.validUntil!);
+  if (quote.status === "declined") return refusal("This quote was declined", "quote_declined");
+  if (quote.status === "accepted") return refusal("This quote was already accepted", "quote_accepted");
+  if (quote.status === "requested") return refusal("This quote has not been sent yet", "quote_not_sent");
+  if (isExpired(quote)) return refusal(expiredMessage(quote.validUntil!), "quote_expired");
   return null;
 }
 
@@ -76,8 +78,8 @@ export async function acceptQuote(
     }
     const revisions = await tx.select().from(quotes).where(eq(quotes.quoteNumber, quote.quoteNumber));
     const refusal = undecidable(quote, revisions);
-    if (refusal) throw new QuoteError(409, refusal);
-    if (quote.poRequired && !input.poNumber) throw new QuoteError(400, PO_REQUIRED_MESSAGE);
+    if (refusal) throw refusal;
+    requirePoNumber(quote.poRequired, input.poNumber);
 
     const lines = await readQuoteLines(tx, quote.id);
     // the file goes to its own table (decision 035); the quote and sales' e-mail refer to it by id
@@ -154,7 +156,7 @@ export async function declineQuote(db: Db, ctx: DecisionContext, quoteId: string
     if (quote.status === "declined") return;
     const revisions = await tx.select().from(quotes).where(eq(quotes.quoteNumber, quote.quoteNumber));
     const refusal = undecidable(quote, revisions);
-    if (refusal) throw new QuoteError(409, refusal);
+    if (refusal) throw refusal;
     const decidedAt = new Date();
     await tx.update(quotes).set({ status: "declined", decidedAt, declineReason: reason, updatedAt: decidedAt }).where(eq(quotes.id, quote.id));
     await recordAudit(tx, {
@@ -182,8 +184,8 @@ export async function requestRenewal(
   requester: QuoteRequestForMail["requester"],
 ): Promise<{ id: string; quoteNumber: string; token: string }> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!quote) throw new QuoteError(404, "Quote not found");
-  if (!isExpired(quote)) throw new QuoteError(409, "Only an expired quote can be renewed");
+  if (!quote) throw recordNotFoundError("quote");
+  if (!isExpired(quote)) throw new DomainError(409, "Only an expired quote can be renewed", { code: "quote_not_expired" });
   const lines = await readQuoteLines(db, quote.id);
   return requestQuote(db, ctx.brand, ctx.origin, {
     source: "renewal",

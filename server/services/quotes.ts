@@ -5,21 +5,13 @@ import { MAX_QUOTE_LINES, QUOTE_REQUEST_MESSAGES } from "~/lib/quote-request-sch
 import type { Db } from "../db/database";
 import { cartItems, products, quoteLines, quoteLinks, quotes, type Product } from "../db/schema";
 import { isUuid } from "./catalogue";
+import { DomainError, validationFailed } from "../errors/domain-error";
 
 /**
  * Quotes: a request makes revision 1 in status "requested" with its lines; sales prices
  * and sends it (quote-admin.ts); the customer decides. This module holds the request and the reads
  * every side uses.
  */
-
-export class QuoteError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteStatus = Quote["status"];
@@ -91,12 +83,14 @@ export interface CreateQuoteRequestInput {
  * Stores a quote request (revision 1, status "requested") with its lines, each a catalogue product
  * with its SKU and name as they are now; quantities of the same product are added up. Returns the
  * access token once (only its sha-256 is stored). Pass a transaction to add e-mails or an audit
- * record in the same one. Unknown products and empty requests are refused (QuoteError 400).
+ * record in the same one. Unknown products and empty requests are refused (400).
  */
 export async function createQuoteRequest(db: Db | Tx, input: CreateQuoteRequestInput): Promise<{ id: string; quoteNumber: string; token: string }> {
   const requested = input.cartSessionId ? await cartLines(db, input.cartSessionId) : (input.lines ?? []);
-  if (requested.length === 0) throw new QuoteError(400, input.cartSessionId ? "Your cart is empty" : QUOTE_REQUEST_MESSAGES.noLines);
-  if (requested.length > MAX_QUOTE_LINES) throw new QuoteError(400, QUOTE_REQUEST_MESSAGES.tooManyLines);
+  if (requested.length === 0) {
+    throw input.cartSessionId ? new DomainError(400, "Your cart is empty", { code: "cart_empty" }) : validationFailed(QUOTE_REQUEST_MESSAGES.noLines);
+  }
+  if (requested.length > MAX_QUOTE_LINES) throw validationFailed(QUOTE_REQUEST_MESSAGES.tooManyLines);
   const lines = await resolveLines(db, requested);
   const run = async (tx: Tx) => {
     const [quote] = await tx
@@ -149,7 +143,7 @@ async function resolveLines(db: Reader, requested: RequestedLine[]): Promise<{ p
   const merged = new Map<string, { product: Product; quantity: number }>();
   for (const line of requested) {
     const product = line.productId ? byId.get(line.productId) : bySku.get(line.sku!.toLowerCase());
-    if (!product) throw new QuoteError(400, `Unknown product: ${line.productId ?? line.sku}`);
+    if (!product) throw new DomainError(400, `Unknown product: ${line.productId ?? line.sku}`, { code: "unknown_product" });
     const existing = merged.get(product.id);
     if (existing) existing.quantity += line.quantity;
     else merged.set(product.id, { product, quantity: line.quantity });

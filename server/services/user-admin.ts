@@ -3,7 +3,7 @@ import type { Brand } from "~/content/brand";
 import type { AdminUser } from "~/lib/admin-types";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
-import { changeUserStatus, publicUser, StatusChangeError, type UserStatus } from "./accounts";
+import { changeUserStatus, publicUser, statusChangeRefused, type UserStatus } from "./accounts";
 import { isUuid } from "./catalogue";
 
 export type { AdminUser };
@@ -38,7 +38,7 @@ export async function updateUserStatus(
   if (!isUuid(change.userId)) return null;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, change.userId));
   if (!target) return null;
-  if (target.role === "admin") throw new StatusChangeError("An administrator account's status cannot be changed");
+  if (target.role === "admin") throw statusChangeRefused("An administrator account's status cannot be changed");
   const updated = await changeUserStatus(db, brand, origin, change);
   return updated ? adminUser(updated) : null;
 }

@@ -35,13 +35,13 @@ const INTERMEDIATE_MAX_BYTES = 64 * 1024 * 1024;
 console.warn = () => {};
 console.log = () => {};
 
-class Refusal extends Error {
-  /** @param {"expands" | "script" | "unreadable"} verdict @param {string} detail */
-  constructor(verdict, detail) {
-    super(detail);
-    this.verdict = verdict;
-  }
-}
+/** @typedef {Error & { verdict: "expands" | "script" | "unreadable" }} Refusal the inspection's verdict on a document it refuses, thrown to end the inspection */
+
+/** @param {Refusal["verdict"]} verdict @param {string} detail @returns {Refusal} */
+const refusalOf = (verdict, detail) => Object.assign(new Error(detail), { verdict });
+
+/** @param {unknown} error @returns {error is Refusal} */
+const isRefusal = (error) => error instanceof Error && "verdict" in error;
 
 const names = {
   Filter: PDFName.of("Filter"),
@@ -64,14 +64,14 @@ const remaining = () => Math.max(0, budget.max - budget.used);
 /** @param {number} bytes */
 function spend(bytes) {
   budget.used += bytes;
-  if (budget.used > budget.max) throw new Refusal("expands", `streams inflate to more than ${budget.max} bytes`);
+  if (budget.used > budget.max) throw refusalOf("expands", `streams inflate to more than ${budget.max} bytes`);
 }
 
 /** Over a limit: beyond the file's budget the file expands; below it, it is more than we read (unreadable). @param {number} limit */
 const overLimit = (limit) =>
   limit >= remaining()
-    ? new Refusal("expands", `streams inflate to more than ${budget.max} bytes`)
-    : new Refusal("unreadable", "a stream decodes to more than we read");
+    ? refusalOf("expands", `streams inflate to more than ${budget.max} bytes`)
+    : refusalOf("unreadable", "a stream decodes to more than we read");
 
 /** A stream's filters and their parameters, in order. @param {any} dict */
 function filtersOf(dict) {
@@ -186,7 +186,7 @@ ByteStream.fromPDFRawStream = (/** @type {any} */ raw) => {
   try {
     spend(measureNow(raw.dict, raw.contents));
   } catch (error) {
-    refusedWhileParsing ??= error instanceof Refusal ? error : new Refusal("unreadable", String(error));
+    refusedWhileParsing ??= isRefusal(error) ? error : refusalOf("unreadable", String(error));
     throw refusedWhileParsing;
   }
   return decodeForParser(raw);
@@ -225,20 +225,20 @@ async function inspect() {
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: Infinity });
   } catch (error) {
-    throw refusedWhileParsing ?? new Refusal("unreadable", `pdf-lib: ${String(error)}`);
+    throw refusedWhileParsing ?? refusalOf("unreadable", `pdf-lib: ${String(error)}`);
   }
   if (refusedWhileParsing) throw refusedWhileParsing;
   // an encrypted file's streams cannot be measured without its key
-  if (document.isEncrypted) throw new Refusal("unreadable", "encrypted");
+  if (document.isEncrypted) throw refusalOf("unreadable", "encrypted");
   try {
     if (document.getPageCount() < 1) throw new Error("no pages");
   } catch (error) {
-    throw new Refusal("unreadable", String(error));
+    throw refusalOf("unreadable", String(error));
   }
   const { context } = document;
   for (const [, object] of context.enumerateIndirectObjects()) {
     const script = scriptIn(context, object);
-    if (script) throw new Refusal("script", script);
+    if (script) throw refusalOf("script", script);
   }
   for (const [, object] of context.enumerateIndirectObjects()) {
     if (object instanceof PDFRawStream) spend(await measure(object.dict, object.contents, countInflated));
@@ -249,6 +249,6 @@ try {
   await inspect();
   parentPort?.postMessage({ verdict: "ok", inflatedBytes: budget.used });
 } catch (error) {
-  const refusal = error instanceof Refusal ? error : new Refusal("unreadable", String(error));
+  const refusal = isRefusal(error) ? error : refusalOf("unreadable", String(error));
   parentPort?.postMessage({ verdict: refusal.verdict, inflatedBytes: budget.used, detail: refusal.message });
 }

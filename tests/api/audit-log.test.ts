@@ -417,7 +417,7 @@ describe("GET /api/admin/audit", () => {
     for (const [query, message] of cases) {
       const res = await app.request(`/api/admin/audit${query}`, { cookie: admin });
       expect(res.status, query).toBe(400);
-      expect(await res.json(), query).toEqual({ message });
+      expect(await res.json(), query).toEqual({ message, code: "validation_failed" });
     }
   });
 

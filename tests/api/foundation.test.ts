@@ -45,7 +45,7 @@ describe("API conventions", () => {
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await app.request("/api/does-not-exist", { method: "POST", json: {} });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found" });
+    expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("refuses bodies over the limit with 413 and a message", async () => {

@@ -176,7 +176,7 @@ describe("POST /api/orders", () => {
       const before = (await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
       const res = await order(sessionId);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+      expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", code: "internal_error" });
       expect((await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(before);
       expect(await db.select().from(orderItems).where(eq(orderItems.productId, p.id))).toEqual([]);
       expect((await stockOf(db, p.id)).stockQuantity).toBe(100);

@@ -78,7 +78,7 @@ describe("the node:http entry", () => {
       body: JSON.stringify({ firstName: "Eve", lastName: "Mallory", email: "eve@evil.example", message: "A message from another host." }),
     });
     expect(api.status).toBe(421);
-    expect(JSON.parse(api.body)).toEqual({ message: "This site answers at https://shop.example.com only." });
+    expect(JSON.parse(api.body)).toEqual({ message: "This site answers at https://shop.example.com only.", code: "misdirected_request" });
   });
 
   it("answers the public host, and health checks on any host", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, quoteLinks } from "../../server/db/schema";
-import { createQuoteRequest, hashQuoteToken, QuoteError, readQuote, readQuoteByToken } from "../../server/services/quotes";
+import { DomainError } from "../../server/errors/domain-error";
+import { createQuoteRequest, hashQuoteToken, readQuote, readQuoteByToken } from "../../server/services/quotes";
 import { createUser } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";
@@ -58,7 +59,7 @@ describe("createQuoteRequest and readQuote", () => {
   });
 
   it("refuses no lines and unknown products, storing nothing", async () => {
-    await expect(createQuoteRequest(app.database.db, { source: "product", lines: [], userId: null, contact })).rejects.toBeInstanceOf(QuoteError);
+    await expect(createQuoteRequest(app.database.db, { source: "product", lines: [], userId: null, contact })).rejects.toBeInstanceOf(DomainError);
     await expect(
       createQuoteRequest(app.database.db, { source: "product", lines: [{ sku: "NO-SUCH-SKU", quantity: 1 }], userId: null, contact }),
     ).rejects.toThrow("Unknown product: NO-SUCH-SKU");

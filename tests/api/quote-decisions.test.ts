@@ -157,7 +157,7 @@ describe("accepting a quote", () => {
     const { quote } = await createSentQuote(app.database.db, { userId: owner.id, validUntil: "2026-01-31" });
     const res = await accept(quote.id, { cookie: owner.cookie });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "This quote expired on January 31, 2026" });
+    expect(await res.json()).toEqual({ message: "This quote expired on January 31, 2026", code: "quote_expired" });
     expect(await ordersOf(quote.id)).toHaveLength(0);
     expect((await quoteRow(quote.id)).status).toBe("sent");
     const view = await (await app.request(`/api/quotes/${quote.id}`, { cookie: owner.cookie })).json();
@@ -170,7 +170,7 @@ describe("accepting a quote", () => {
     await app.database.db.update(quotes).set({ supersededBy: second.quote.id }).where(eq(quotes.id, first.quote.id));
     const res = await accept(first.quote.id, { cookie: owner.cookie });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "This quote was superseded by revision 2" });
+    expect(await res.json()).toEqual({ message: "This quote was superseded by revision 2", code: "quote_superseded" });
     const declined = await createSentQuote(app.database.db, { userId: owner.id, status: "declined" });
     const refused = await accept(declined.quote.id, { cookie: owner.cookie });
     expect(refused.status).toBe(409);
@@ -197,11 +197,11 @@ describe("accepting a quote", () => {
     expect((await quoteRow(quote.id)).status).toBe("sent");
   });
 
-  it("requires the PO number when the quote says so (400), and takes it then", async () => {
+  it("requires the PO number when the quote says so (422 po_required, as at checkout), and takes it then", async () => {
     const { quote } = await createSentQuote(app.database.db, { userId: owner.id, poRequired: true });
     const res = await accept(quote.id, { cookie: owner.cookie, json: { ...acceptance, poNumber: "  " } });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("A purchase-order number is required for this quote");
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ message: "A purchase-order number is required for this order", code: "po_required" });
     expect(await ordersOf(quote.id)).toHaveLength(0);
     expect((await accept(quote.id, { cookie: owner.cookie })).status).toBe(201);
   });

@@ -52,7 +52,7 @@ describe("hostile bodies on the quote endpoints", () => {
       () => `/api/quotes/${quoteId}/accept`,
       () => owner,
       { shippingAddress: "1 Lab Road, Springfield" },
-      "A purchase-order number is required for this quote",
+      "A purchase-order number is required for this order",
     ],
     ["decline", () => `/api/quotes/${expiredId}/decline`, () => owner, { reason: "Too late" }, "This quote expired on January 1, 2026"],
     ["message", () => `/api/quotes/${quoteId}/messages`, () => owner, { body: " " }, "Message is required"],

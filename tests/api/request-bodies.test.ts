@@ -55,14 +55,14 @@ describe("request bodies", () => {
       body: JSON.stringify({ sessionId: newCart(), productId, quantity: 1, padding: "x".repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: "Request body is too large" });
+    expect(await res.json()).toEqual({ message: "Request body is too large", code: "body_too_large" });
   });
 
   it("counts a chunked body as it arrives and refuses it with 413 once it passes 64 KB", async () => {
     const chunks = [`{"sessionId":"${newCart()}","padding":"`, ...Array.from({ length: 20 }, () => "x".repeat(4096)), '"}'];
     const res = await postChunked("/api/cart", chunks, { Cookie: approved });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: "Request body is too large" });
+    expect(JSON.parse(res.body)).toEqual({ message: "Request body is too large", code: "body_too_large" });
   });
 
   it("accepts a chunked body under the limit", async () => {

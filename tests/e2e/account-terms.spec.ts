@@ -64,7 +64,7 @@ for (const [width, height] of [
       await page.getByRole("button", { name: "Place Order" }).click();
       const po = page.getByRole("textbox", { name: "PO number (required by your account's terms)" });
       await expect(po).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText("Your account's terms require a purchase-order number")).toBeVisible();
+      await expect(page.getByText("A purchase-order number is required for this order")).toBeVisible();
       await shot(page, `checkout-terms-${width}`);
 
       await po.fill("PO-2026-77");

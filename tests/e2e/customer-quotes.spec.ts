@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
     const acceptForm = page.getByRole("form", { name: "Accept the quote" });
     await acceptForm.getByLabel("Ship to *").fill("Dept. of Chemistry, 1 Lab Road, Springfield 12345");
     await acceptForm.getByRole("button", { name: "Accept quote" }).click();
-    await expect(acceptForm.getByText("A purchase-order number is required for this quote")).toBeVisible();
+    await expect(acceptForm.getByText("A purchase-order number is required for this order")).toBeVisible();
     await acceptForm.getByLabel("Purchase-order number *").fill("PO-E2E-4711");
     await acceptForm.getByRole("button", { name: "Accept quote" }).click();
     // nothing is placed before the buyer confirms the total, the PO number and where it ships

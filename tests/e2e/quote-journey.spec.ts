@@ -97,7 +97,7 @@ test("a pending user's method quote: priced and sent by sales, accepted with a P
     const accept = user.getByRole("form", { name: "Accept the quote" });
     await accept.getByLabel("Ship to *").fill("Institute of Analytical Chemistry, 3 Lab Lane, Oxford OX1 3QZ");
     await accept.getByRole("button", { name: "Accept quote" }).click();
-    await expect(accept.getByText("A purchase-order number is required for this quote")).toBeVisible();
+    await expect(accept.getByText("A purchase-order number is required for this order")).toBeVisible();
     await accept.getByLabel("Purchase-order number *").fill("PO-UNI-2026-118");
     await accept.getByRole("button", { name: "Accept quote" }).click();
     await user.getByRole("alertdialog").getByRole("button", { name: "Place order" }).click();

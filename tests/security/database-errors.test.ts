@@ -89,6 +89,6 @@ describe("the API's answer", () => {
     app.onError((err, c) => errorResponse(c, err));
     const res = await app.request("/api/x", { method: "POST" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(await res.json()).toEqual({ message: UNSTORABLE_TEXT_MESSAGE, code: "validation_failed" });
   });
 });

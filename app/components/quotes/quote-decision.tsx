@@ -13,13 +13,13 @@ import {
   formatQuoteDate,
   PO_DOCUMENT_MAX_BYTES,
   PO_DOCUMENT_MESSAGES,
-  PO_REQUIRED_MESSAGE,
   type AcceptedQuote,
   type AcceptQuoteInput,
   type CustomerQuoteView,
   type DeclineQuoteInput,
 } from "~/lib/customer-quotes";
 import { errorResult, fieldErrorsOfBody, type FieldErrors } from "~/lib/form-errors";
+import { PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import { parseForm } from "~/lib/form-validation";
 
 export interface QuoteDecisionProps {
