@@ -62,6 +62,7 @@ export const cartItemSchema = z
       lowStock: z.boolean(),
       stockQuantity: z.int().optional(),
     }),
+    createdAt: z.iso.datetime(),
   })
   .meta({ id: "CartItem" });
 
