@@ -28,7 +28,8 @@ import { accountQuoteRoutes } from "./account-quotes";
 import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
 import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 import { lotAdminRoutes } from "./lot-admin";
-import { apiDocumentJson, OPENAPI_PATH } from "./openapi/document";
+import { OPENAPI_PATH } from "~/lib/api-description";
+import { apiDocumentJson } from "./openapi/document";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiRouter } from "../router";
-import { createApiDocument, OPENAPI_PATH } from "./document";
+import { OPENAPI_PATH } from "~/lib/api-description";
+import { createApiDocument } from "./document";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
@@ -104,7 +105,7 @@ describe("the API's OpenAPI description", () => {
         if (!statuses.some((status) => status.startsWith("2"))) problems.push(`${name}: no success`);
         for (const status of statuses.filter((s) => /^[45]/.test(s))) {
           const schema = resolve(
-            (op.responses[status] as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.["application/json"]?.schema?.$ref ?? "",
+            (op.responses?.[status] as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.["application/json"]?.schema?.$ref ?? "",
           ) as { required?: string[] } | undefined;
           if (!schema?.required?.includes("message") || !schema.required.includes("code")) problems.push(`${name} ${status}: not {message, code}`);
         }

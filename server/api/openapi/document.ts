@@ -1,4 +1,5 @@
 import { createDocument, type ZodOpenApiObject } from "zod-openapi";
+import { API_DOCUMENTATION_PAGE, OPENAPI_PATH } from "~/lib/api-description";
 import { accountPaths } from "./account";
 import { adminPaths } from "./admin";
 import { authPaths } from "./auth";
@@ -8,10 +9,6 @@ import { formPaths } from "./forms";
 import { describeArea, joinPaths, QUOTE_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "./operation";
 import { orderPaths } from "./orders";
 import { quotePaths } from "./quotes";
-
-/** Where the description is served, and where people read it (app/routes/documentation-api.tsx). */
-export const OPENAPI_PATH = "/api/openapi.json";
-export const API_DOCUMENTATION_PAGE = "/documentation/api";
 
 /** The API's version as the description states it: raised when a route changes in a way clients must follow. */
 const API_VERSION = "1.0.0";

@@ -136,7 +136,7 @@ export function operation(method: "get" | "post" | "put" | "delete", spec: Opera
       content: { "application/json": { schema: errorBody(list, status === 400) } },
     };
     if (status === 429 || status === 503) response.headers = retryAfter;
-    responses[`${status}`] = response;
+    responses[`${status as 400}`] = response;
   }
 
   const described: ZodOpenApiOperationObject = {
@@ -183,7 +183,7 @@ function describeError(status: number, codes: string[], write: boolean) {
   return parts.join(" ");
 }
 
-function securityOf(access: Access) {
+function securityOf(access: Access): Record<string, string[]>[] {
   switch (access) {
     case "public":
       return [];
