@@ -14,6 +14,8 @@ export default [
   route("quick-order", "routes/quick-order.tsx"),
   // a lot's certificate (a PDF, server/http/certificate-route.ts) or why there is none; never stored by the page cache
   route("documentation/coa", "routes/documentation-coa.tsx"),
+  // the API's OpenAPI description drawn by Redoc; its own CSP (server/http/security-headers.ts)
+  route("documentation/api", "routes/documentation-api.tsx"),
   route("quick-order/template.csv", "routes/quick-order-template.ts"),
   // Spec §2: /login, /register and /auth show the same screen.
   route("login", "routes/auth.tsx", { id: "login" }),

@@ -16,6 +16,7 @@ import { clientAddress } from "./http/rate-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveBuildAssets, servePublicFiles } from "./http/static-files";
+import { serveRedocBundle } from "./http/redoc-bundle";
 import { certificateOfAnalysisRoute } from "./http/certificate-route";
 import { imageTransforms } from "./images/image-route";
 import { seoFiles } from "./http/seo-files";
@@ -77,6 +78,8 @@ export function createApp(opts: AppOptions) {
     }),
   );
   app.use("*", servePublicFiles(opts.publicDir, { rescan: !!opts.devServer }));
+  // the API reference's viewer (/documentation/api), from the installed package
+  app.use("/vendor/*", serveRedocBundle());
 
   app.route("/", seoFiles);
   app.route("/", documentFiles);

@@ -51,7 +51,7 @@ export const truncateSearchTerm = (term: string) => Array.from(term).slice(0, SE
 
 const SORTS = ["relevance", "name", "price-asc", "price-desc"] as const;
 
-const apiSchema = z.object({
+export const apiSchema = z.object({
   q: z
     .string()
     .transform(normaliseSearchTerm)

@@ -8,6 +8,7 @@ import { DocumentationSearchForm } from "~/components/marketing/documentation/do
 import { FeaturedGuides } from "~/components/marketing/documentation/featured-guides";
 import { NoSearchResults } from "~/components/marketing/documentation/no-search-results";
 import { QuickAccessTiles } from "~/components/marketing/documentation/quick-access-tiles";
+import { ApiReferenceNote } from "~/components/marketing/documentation/api-reference-note";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { documentationContactCta, documentationHero, documentationMeta, documentLibrary, featuredGuides } from "~/content/documentation";
 import { normalizeDocumentQuery } from "~/lib/document-files";
@@ -81,6 +82,7 @@ export default function DocumentationPage({ loaderData }: Route.ComponentProps) 
         {status}
       </p>
       {!searching && <QuickAccessTiles />}
+      {!searching && <ApiReferenceNote />}
       <CoaLookupSection />
       {guides.length > 0 && <FeaturedGuides guides={guides} />}
       <DocumentLibrary

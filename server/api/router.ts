@@ -28,6 +28,8 @@ import { accountQuoteRoutes } from "./account-quotes";
 import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
 import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 import { lotAdminRoutes } from "./lot-admin";
+import { OPENAPI_PATH } from "~/lib/api-description";
+import { apiDocumentJson } from "./openapi/document";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -73,6 +75,10 @@ export function createApiRouter() {
   api.route("/quotes", quoteCustomerRoutes);
   api.route("/admin", quoteThreadAdminRoutes);
   api.route("/admin", lotAdminRoutes);
+  // the description of every route above (server/api/openapi/), made once per process
+  api.get(OPENAPI_PATH.slice("/api".length), (c) =>
+    c.body(apiDocumentJson(), 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }),
+  );
   api.all("*", () => {
     throw new DomainError(404, "Not found", { code: "not_found" });
   });
