@@ -39,7 +39,7 @@ export const cartPaths = describeArea("Cart", {
       access: "viewer",
       path: { sessionId: cartSessionParam },
       success: { status: 200, description: "The cart's items, with the caller's prices.", schema: z.array(cartItemSchema) },
-      errors: { 400: ["validation_failed"], 404: ["cart_not_found"] },
+      errors: { 400: ["cart_session_invalid"], 404: ["cart_not_found"] },
     },
   },
   "/api/cart/account": {
@@ -106,7 +106,7 @@ export const cartPaths = describeArea("Cart", {
       path: { sessionId: cartSessionParam },
       rateLimited: true,
       success: { status: 200, description: "Emptied.", schema: messageSchema },
-      errors: { 400: ["validation_failed"], 404: ["cart_not_found"] },
+      errors: { 400: ["cart_session_invalid"], 404: ["cart_not_found"] },
     },
   },
 });
