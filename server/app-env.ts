@@ -5,6 +5,7 @@ import type { IsoDate } from "~/lib/today";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
+import type { Viewer } from "./auth/guards";
 import type { CatalogueCache } from "./services/catalogue-cache";
 import type { SessionCache } from "./auth/session-cache";
 import type { CatalogueChangeHub } from "./services/catalogue-changes";
@@ -36,6 +37,9 @@ export interface AppEnv {
     services: Services;
     nonce: string;
     requestId: string;
+    /** who is asking and what they may see, computed once per request (auth/load-session.ts) */
+    viewer: Viewer;
+    /** the viewer's user (viewer.user) */
     user: SessionUser | null;
     /** the raw session token from the cookie, when one was valid */
     sessionToken: string | null;

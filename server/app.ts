@@ -95,6 +95,7 @@ export function createApp(opts: AppOptions) {
   app.all("*", async (c) => {
     const context: RequestContext = {
       services,
+      viewer: c.var.viewer,
       user: c.var.user,
       sessionToken: c.var.sessionToken,
       nonce: c.var.nonce,

@@ -1,9 +1,13 @@
+import type { Viewer } from "./auth/guards";
 import type { SessionUser } from "./auth/session";
 import type { Services } from "./app-env";
 
 /** What every React Router loader and action receives as `context` (built in server/app.ts). */
 export type RequestContext = {
   services: Services;
+  /** who is asking and what they may see, computed once per request (server/auth/load-session.ts) */
+  viewer: Viewer;
+  /** the viewer's user (viewer.user) */
   user: SessionUser | null;
   sessionToken: string | null;
   nonce: string;

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { addressText } from "~/lib/address-book";
 import { parseQuoteNumber } from "~/lib/customer-quotes";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
 import { listAddresses } from "../../server/services/addresses";
 import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
@@ -10,9 +11,9 @@ export const QUOTE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Rob
 
 const notFound = () => data({ message: "Quote not found" }, { status: 404, headers: QUOTE_PAGE_HEADERS });
 
+/** The signed-in buyer; anyone else goes to sign in and comes back to `returnTo`. */
 function signedInUser(context: RequestContext, returnTo: string) {
-  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: QUOTE_PAGE_HEADERS });
-  return context.user;
+  return requireUser({ page: context, signIn: signInPath(returnTo), headers: QUOTE_PAGE_HEADERS });
 }
 
 /** ?revision=N as a number, or null. */

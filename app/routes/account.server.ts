@@ -18,6 +18,7 @@ import { parseForm } from "~/lib/form-validation";
 import { unknownAction } from "~/lib/form-intent";
 import { utcDate } from "~/lib/account-terms";
 import type { RequestContext } from "../../server/load-context";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { SessionUser } from "../../server/auth/session";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
@@ -39,16 +40,15 @@ import {
 /** Pages of the signed-in user's own data: never stored by the browser or anything between. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
-/** Signed-in users of any status; anyone else goes to sign in and comes back. */
-export function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
-  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: PRIVATE_PAGE_HEADERS });
-  return context.user;
+/** Signed-in users of any status; anyone else goes to sign in and comes back to `returnTo`. */
+function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
+  return requireUser({ page: context, signIn: signInPath(returnTo), headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function loadAccount(context: RequestContext) {
   const user = requireAccountUser(context, "/account");
   const account = await readAccount(context.services.db, user.id);
-  if (!account) throw redirect("/login?redirectTo=%2Faccount", { headers: PRIVATE_PAGE_HEADERS });
+  if (!account) throw redirect(signInPath("/account"), { headers: PRIVATE_PAGE_HEADERS });
   // the terms an admin set for the account (issue 26), shown read-only; an account's own prices are for it alone
   const { terms, pricing } = user.role === "customer" ? await readAccountPricing(context.services.db, user.id) : { terms: null, pricing: null };
   return { account, terms, priceListSize: pricing ? Object.keys(pricing.prices).length : 0, today: utcDate() };

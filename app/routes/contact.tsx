@@ -11,6 +11,7 @@ import { contactSchema } from "~/lib/contact-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { quoteMessage } from "~/lib/quote-request";
 import { pageMeta } from "~/lib/seo";
+import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import { productBySku } from "../../server/services/catalogue";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get("product");
   if (!sku) return { quote: null };
-  const product = await productBySku(context.services.catalogue, null, sku);
+  const product = await productBySku(context.services.catalogue, ANONYMOUS_VIEWER.catalogue, sku);
   return { quote: product ? { sku: product.sku, name: product.name } : null };
 }
 

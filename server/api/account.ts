@@ -46,7 +46,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = owner(c);
     const account = await readAccount(c.var.services.db, user.id);
-    if (!account) throw new ApiError(401, "Please sign in first");
+    if (!account) throw new ApiError(401, "Please sign in first", { code: "not_signed_in" });
     return c.json(account);
   })
   .put("/profile", async (c) => {

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { parseAuditFilters } from "~/lib/audit-log";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { listAuditEntries } from "../services/audit-admin";
 
 /** GET /api/admin/audit?subjectType=&subject=&actor=&action=&page=: admins only. The log has no write route. */
 export const auditAdminRoutes = new Hono<AppEnv>().get("/audit", async (c) => {
-  requireAdmin(c);
+  requireRole(c, "admin");
   const { filters, error } = parseAuditFilters(new URL(c.req.url).searchParams);
   if (!filters) throw new ApiError(400, error);
   c.header("Cache-Control", "private, no-store");

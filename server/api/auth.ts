@@ -4,6 +4,7 @@ import { loginSchema } from "~/lib/auth-schemas";
 import { registrationSchema } from "~/lib/password-policy.server";
 import type { AppEnv } from "../app-env";
 import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
+import { requireUser } from "../auth/guards";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
 import { clientAddress, hitRateLimit } from "../http/rate-limit";
@@ -60,8 +61,7 @@ async function readResetPassword(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
-    const user = c.var.user;
-    if (!user) throw new ApiError(401, "Not signed in");
+    const user = requireUser(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(publicUser(user));
   })
@@ -128,8 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   // a new confirmation link for the signed-in account's address (its /account page offers it)
   .post("/resend-confirmation", async (c) => {
-    const user = c.var.user;
-    if (!user) throw new ApiError(401, "Please sign in first", { code: "not_signed_in" });
+    const user = requireUser(c);
     const { db, brand, config } = c.var.services;
     await runAccount(() =>
       resendEmailConfirmation(db, brand, config.publicOrigin, user.id).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { isQuoteStatus } from "~/lib/quote-status";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
@@ -24,7 +24,7 @@ const rethrow = (error: unknown): never => {
  */
 export const quoteAdminRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", "private, no-store");
     await next();
   })

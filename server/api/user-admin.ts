@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
@@ -11,12 +11,12 @@ import { listAdminUsers, updateUserStatus } from "../services/user-admin";
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", "private, no-store");
     return c.json(await listAdminUsers(c.var.services.db));
   })
   .put("/:id/status", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const { status } = await readJson(c, userStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     try {

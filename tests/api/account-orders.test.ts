@@ -97,7 +97,7 @@ describe("GET /api/account/orders", () => {
   it("answers 401 signed out", async () => {
     const res = await app.request("/api/account/orders");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Please sign in first" });
+    expect(await res.json()).toEqual({ message: "Please sign in first", code: "not_signed_in" });
   });
 
   it("lists the account's own orders, newest first, with status, date and total", async () => {
