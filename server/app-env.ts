@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { SessionUser } from "./auth/session";
 import type { Viewer } from "./auth/guards";
+import type { AppliedLimits } from "./http/rate-limit";
 import type { CatalogueCache } from "./services/catalogue-cache";
 import type { SessionCache } from "./auth/session-cache";
 import type { CatalogueChangeHub } from "./services/catalogue-changes";
@@ -41,6 +42,8 @@ export interface AppEnv {
     viewer: Viewer;
     /** the viewer's user (viewer.user) */
     user: SessionUser | null;
+    /** the rate limits this request has met, each counted once (http/rate-limit.ts) */
+    appliedLimits: AppliedLimits;
     /** the raw session token from the cookie, when one was valid */
     sessionToken: string | null;
   };

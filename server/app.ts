@@ -50,6 +50,7 @@ export function createApp(opts: AppOptions) {
 
   app.use((c, next) => {
     c.set("services", services);
+    c.set("appliedLimits", new Map());
     return next();
   });
   app.use(envelopeMiddleware(envelope));
@@ -100,6 +101,7 @@ export function createApp(opts: AppOptions) {
       sessionToken: c.var.sessionToken,
       nonce: c.var.nonce,
       requestId: c.var.requestId,
+      appliedLimits: c.var.appliedLimits,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY_HOPS),
     };
     const response = await renderSlot(() => handleRequest(c.req.raw, context));

@@ -1,4 +1,5 @@
 import type { Viewer } from "./auth/guards";
+import type { AppliedLimits } from "./http/rate-limit";
 import type { SessionUser } from "./auth/session";
 import type { Services } from "./app-env";
 
@@ -12,6 +13,8 @@ export type RequestContext = {
   sessionToken: string | null;
   nonce: string;
   requestId: string;
+  /** the rate limits this request has met, each counted once (the API's middleware may have met some: http/rate-limit.ts) */
+  appliedLimits: AppliedLimits;
   /** the client's address, for rate limits */
   clientAddress: string;
 };

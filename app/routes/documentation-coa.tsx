@@ -3,6 +3,7 @@ import { CoaLookup } from "~/components/marketing/documentation/coa-lookup";
 import { certificatePath, LOT_MESSAGES } from "~/lib/lots";
 import { pageMeta } from "~/lib/seo";
 import { lookUpCertificate } from "../../server/services/certificates";
+import { appliedBefore, limitPageByAddress } from "../../server/http/write-limits";
 import type { Route } from "./+types/documentation-coa";
 
 /**
@@ -31,8 +32,10 @@ interface LookupProblem {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rawLot = new URL(request.url).searchParams.get("lot");
-  const { db, config } = context.services;
-  const outcome = await lookUpCertificate(db, { rawLot, clientAddress: context.clientAddress, rateLimitMultiplier: config.FORM_RATE_LIMIT_MULTIPLIER });
+  const outcome = await lookUpCertificate(context.services.db, {
+    rawLot,
+    countLookup: async () => appliedBefore(context, "coa-lookup-address") ?? limitPageByAddress(context, "coa-lookup-address"),
+  });
   const lot = (rawLot ?? "").slice(0, 64);
   switch (outcome.kind) {
     case "none":

@@ -7,10 +7,10 @@ import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
 import { requireUser } from "../auth/guards";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
-import { clientAddress, hitRateLimit } from "../http/rate-limit";
+import { clientAddress } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
+import { publicUser, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
 import {
   CONFIRMATION_RESENT,
@@ -21,26 +21,10 @@ import {
   resetPasswordSchema,
 } from "~/lib/account-schemas";
 import { zodFieldErrors } from "~/lib/form-validation";
-import {
-  FORGOT_PASSWORD_RATE_LIMIT,
-  FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
-  requestPasswordReset,
-  resetLinkUsable,
-  resetPassword,
-} from "../services/password-reset";
+import { requestPasswordReset, resetLinkUsable, resetPassword } from "../services/password-reset";
 import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
 import { AccountError } from "../services/account-settings";
-import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
 import { runAccount } from "./account";
-
-/** Counts a try of an e-mailed link (reset or confirmation) against the client address's allowance; past it, 429 with Retry-After. */
-async function limitLinkTries(c: Context<AppEnv>) {
-  const { config, db } = c.var.services;
-  const retryAfter = await hitRateLimit(db, ACCOUNT_LINK_RULE, clientAddress(c, config.TRUST_PROXY_HOPS));
-  if (retryAfter === null) return;
-  c.header("Retry-After", String(retryAfter));
-  throw new ApiError(429, ACCOUNT_LINK_RATE_LIMIT_MESSAGE, { code: "rate_limited" });
-}
 
 /** The reset form's body; a token of the wrong shape is a bad link like any other (400 reset_link_invalid). */
 async function readResetPassword(c: Context<AppEnv>) {
@@ -89,7 +73,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/register", async (c) => {
     const { config, db, brand } = c.var.services;
-    await limitByAddress(c, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "register-address");
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);
@@ -98,14 +82,14 @@ export const authRoutes = new Hono<AppEnv>()
   // always the same answer, whether or not the address has an account (password-reset.ts)
   .post("/forgot-password", async (c) => {
     const { config, db, brand } = c.var.services;
-    await limitByAddress(c, FORGOT_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "forgot-password-address");
     const { email } = await readJson(c, forgotPasswordSchema);
     await requestPasswordReset(db, brand, config.publicOrigin, email);
     return c.json({ message: FORGOT_PASSWORD_SENT }, 202);
   })
 
   .post("/reset-password", async (c) => {
-    await limitLinkTries(c);
+    await limitByAddress(c, "account-link-address");
     const { token, password } = await readResetPassword(c);
     const { db, sessions } = c.var.services;
     const userId = await runAccount(() => resetPassword(db, token, password));
@@ -116,7 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/confirm-email", async (c) => {
-    await limitLinkTries(c);
+    await limitByAddress(c, "account-link-address");
     const { token } = await readJson(c, confirmEmailSchema);
     const { db, brand, sessions } = c.var.services;
     const result = await runAccount(() => confirmEmail(db, brand, token));

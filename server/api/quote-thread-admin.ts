@@ -6,7 +6,7 @@ import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { findRevisionById } from "../services/quote-access";
-import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
+import { listQuoteMessages, postQuoteMessage } from "../services/quote-thread";
 
 const NO_STORE = "private, no-store";
 
@@ -25,7 +25,7 @@ export const quoteThreadAdminRoutes = new Hono<AppEnv>()
     const quote = await findRevisionById(db, pathParam(c, "id", "quote"));
     if (!quote) throw recordNotFoundError("quote");
     const { body } = await readJson(c, quoteMessageSchema);
-    await limitByAddress(c, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "quote-message-address");
     const authorName = `${admin.firstName} ${admin.lastName}`.trim() || "Sales";
     const message = await postQuoteMessage(db, brand, config.publicOrigin, quote, { side: "sales", authorUserId: admin.id, authorName, body });
     return c.json(message, 201);

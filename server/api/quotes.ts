@@ -8,7 +8,7 @@ import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { assertCartAccess } from "../services/account-cart";
 import { CartError } from "../services/cart";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuote } from "../services/quote-requests";
+import { requestQuote } from "../services/quote-requests";
 import { QuoteError } from "../services/quotes";
 
 /**
@@ -44,7 +44,7 @@ export const quoteRequestRoutes = new Hono<AppEnv>().post("/", async (c) => {
     throw new ApiError(400, QUOTE_REQUEST_MESSAGES.noLines);
   }
   // after validation: a form the requester must correct does not use up their allowance
-  await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
+  await limitByAddress(c, "quote-request-address");
   try {
     const created = await requestQuote(db, brand, config.publicOrigin, {
       source: payload.source,

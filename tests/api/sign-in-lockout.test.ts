@@ -169,7 +169,7 @@ describe("the page form's sign-in (no JavaScript: the React Router action)", () 
     const request = new Request("http://localhost:3000/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
     return handleLogin(
       request,
-      { services: t.services, viewer: ANONYMOUS_VIEWER, user: null, sessionToken: null, nonce: "n", requestId: "r", clientAddress },
+      { services: t.services, viewer: ANONYMOUS_VIEWER, appliedLimits: new Map(), user: null, sessionToken: null, nonce: "n", requestId: "r", clientAddress },
       form,
     );
   };
