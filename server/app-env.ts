@@ -8,6 +8,8 @@ import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./speed/catalogue-cache";
 import type { SessionCache } from "./speed/session-cache";
 import type { ChangesChannel } from "./speed/changes-channel";
+import type { Viewer } from "./auth/guards";
+import type { AppliedLimits } from "./http/rate-limit";
 import type { DocumentStore } from "./documents/document-store";
 
 /** The server's resources, built once at start-up and handed to every handler and loader. */
@@ -36,7 +38,12 @@ export interface AppEnv {
     services: Services;
     nonce: string;
     requestId: string;
+    /** who is asking and what they may see, computed once per request (auth/load-session.ts) */
+    viewer: Viewer;
+    /** the viewer's user (viewer.user) */
     user: SessionUser | null;
+    /** the rate limits this request has met, each counted once (http/rate-limit.ts) */
+    appliedLimits: AppliedLimits;
     /** the raw session token from the cookie, when one was valid */
     sessionToken: string | null;
   };

@@ -52,6 +52,7 @@ export function createApp(opts: AppOptions) {
 
   app.use((c, next) => {
     c.set("services", services);
+    c.set("appliedLimits", new Map());
     return next();
   });
   app.use(envelopeMiddleware(envelope));
@@ -99,10 +100,12 @@ export function createApp(opts: AppOptions) {
   app.all("*", async (c) => {
     const context: RequestContext = {
       services,
+      viewer: c.var.viewer,
       user: c.var.user,
       sessionToken: c.var.sessionToken,
       nonce: c.var.nonce,
       requestId: c.var.requestId,
+      appliedLimits: c.var.appliedLimits,
       clientAddress: clientAddress(c, services.config.TRUST_PROXY_HOPS),
     };
     const response = await renderSlot(() => handleRequest(c.req.raw, context));

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
 import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/account-orders";
 import { NO_STORE } from "../../server/speed/cache-control";
@@ -6,9 +7,9 @@ import { NO_STORE } from "../../server/speed/cache-control";
 /** The buyer's own pages carry their data: never cached by the browser or anything between, never indexed. */
 export const ACCOUNT_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
+/** The signed-in buyer; anyone else goes to sign in and comes back to `returnTo`. */
 function signedInUser(context: RequestContext, returnTo: string) {
-  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: ACCOUNT_PAGE_HEADERS });
-  return context.user;
+  return requireUser({ page: context, signIn: signInPath(returnTo), headers: ACCOUNT_PAGE_HEADERS });
 }
 
 export async function loadAccountOrders(context: RequestContext) {

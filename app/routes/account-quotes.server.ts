@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import { addressText } from "~/lib/address-book";
 import { parseQuoteNumber } from "~/lib/customer-quotes";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
 import { recordNotFoundError } from "../../server/errors/domain-error";
 import { pageRefusal } from "../../server/http/api-errors";
@@ -13,9 +13,9 @@ export const QUOTE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "
 
 const notFound = () => pageRefusal(recordNotFoundError("quote"), QUOTE_PAGE_HEADERS);
 
+/** The signed-in buyer; anyone else goes to sign in and comes back to `returnTo`. */
 function signedInUser(context: RequestContext, returnTo: string) {
-  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: QUOTE_PAGE_HEADERS });
-  return context.user;
+  return requireUser({ page: context, signIn: signInPath(returnTo), headers: QUOTE_PAGE_HEADERS });
 }
 
 /** ?revision=N as a number, or null. */

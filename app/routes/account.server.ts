@@ -18,39 +18,33 @@ import { parseForm } from "~/lib/form-validation";
 import { unknownAction } from "~/lib/form-intent";
 import { utcDate } from "~/lib/account-terms";
 import type { RequestContext } from "../../server/load-context";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { SessionUser } from "../../server/auth/session";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
 import { formRefusal } from "../../server/http/api-errors";
 import { flashToastCookie } from "../../server/http/flash-toast";
-import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
 import { signOutEverywhere } from "../../server/services/accounts";
 import { readAccountPricing } from "../../server/services/account-terms";
 import { changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
 import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
-import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/account-tokens";
-import {
-  FORGOT_PASSWORD_RATE_LIMIT,
-  FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
-  requestPasswordReset,
-  resetLinkUsable,
-  resetPassword,
-} from "../../server/services/password-reset";
+import { requestPasswordReset, resetLinkUsable, resetPassword } from "../../server/services/password-reset";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Pages of the signed-in user's own data: never stored by the browser or anything between. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
-/** Signed-in users of any status; anyone else goes to sign in and comes back. */
-export function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
-  if (!context.user) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers: PRIVATE_PAGE_HEADERS });
-  return context.user;
+/** Signed-in users of any status; anyone else goes to sign in and comes back to `returnTo`. */
+function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
+  return requireUser({ page: context, signIn: signInPath(returnTo), headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function loadAccount(context: RequestContext) {
   const user = requireAccountUser(context, "/account");
   const account = await readAccount(context.services.db, user.id);
-  if (!account) throw redirect("/login?redirectTo=%2Faccount", { headers: PRIVATE_PAGE_HEADERS });
+  if (!account) throw redirect(signInPath("/account"), { headers: PRIVATE_PAGE_HEADERS });
   // the terms an admin set for the account, shown read-only; an account's own prices are for it alone
   const { terms, pricing } = user.role === "customer" ? await readAccountPricing(context.services.db, user.id) : { terms: null, pricing: null };
   return { account, terms, priceListSize: pricing ? Object.keys(pricing.prices).length : 0, today: utcDate() };
@@ -178,8 +172,8 @@ export async function forgotPasswordAction(request: Request, context: RequestCon
   const form = await request.formData();
   const submission = parseForm(form, forgotPasswordSchema);
   if (submission.status !== "success") return fail("forgot", submission.reply());
-  const limited = await hitRateLimit(db, scaledRule(FORGOT_PASSWORD_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
-  if (limited !== null) return fail("forgot", submission.reply({ formErrors: [FORGOT_PASSWORD_RATE_LIMIT_MESSAGE] }), 429);
+  const limited = await limitPageByAddress(context, "forgot-password-address");
+  if (limited !== null) return fail("forgot", submission.reply({ formErrors: [RATE_LIMITS["forgot-password-address"].message] }), 429);
   await requestPasswordReset(db, brand, config.publicOrigin, submission.value.email);
   return done("forgot", submission.reply({ resetForm: true }), FORGOT_PASSWORD_SENT);
 }
@@ -193,10 +187,10 @@ export async function loadResetPassword(request: Request, context: RequestContex
 
 /** A try of an e-mailed link counted against the client address's allowance (shared with the API); past it, the form says so with a 429. */
 async function linkTriesExceeded(context: RequestContext, intent: string, submission: ReturnType<typeof parseForm>) {
-  const retryAfter = await hitRateLimit(context.services.db, ACCOUNT_LINK_RULE, context.clientAddress);
+  const retryAfter = await limitPageByAddress(context, "account-link-address");
   if (retryAfter === null) return null;
   return data<FormActionData>(
-    { intent, result: submission.reply({ formErrors: [ACCOUNT_LINK_RATE_LIMIT_MESSAGE], hideFields: ["password"] }) },
+    { intent, result: submission.reply({ formErrors: [RATE_LIMITS["account-link-address"].message], hideFields: ["password"] }) },
     { status: 429, headers: { ...PRIVATE_PAGE_HEADERS, "Retry-After": String(retryAfter) } },
   );
 }

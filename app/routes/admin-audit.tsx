@@ -9,7 +9,8 @@ import { AuditFilterForm } from "~/components/admin/audit-filter-form";
 import { buttonClass } from "~/components/ui/button";
 import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log";
 import { pageMeta } from "~/lib/seo";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAuditPage } from "./admin-audit.server";
 import type { Route } from "./+types/admin-audit";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminViewer(context, "/admin/audit");
+  requireRole(adminPage(context, "/admin/audit"), "admin");
   const url = new URL(request.url);
   const result = await loadAuditPage(context, url);
   const typed = {

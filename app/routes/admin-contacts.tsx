@@ -7,7 +7,8 @@ import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-page
 import { ContactSubmissionList, LOADING_SUBMISSIONS } from "~/components/admin/contact-submission-list";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadContactSubmissions } from "./admin-contacts.server";
 import type { Route } from "./+types/admin-contacts";
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminViewer(context, "/admin/contacts");
+  requireRole(adminPage(context, "/admin/contacts"), "admin");
   return { submissions: loadContactSubmissions(context) };
 }
 

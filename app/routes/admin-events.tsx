@@ -8,7 +8,8 @@ import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
 import { pageMeta } from "~/lib/seo";
 import { listEventRegistrations } from "../../server/services/event-registration";
 import { newsletterSubscribers } from "../../server/services/newsletter";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-events";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -24,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 const PHASE_TEXT = { upcoming: "registration open", "in-progress": "under way, registration closed", past: "past" } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminViewer(context, "/admin/events");
+  requireRole(adminPage(context, "/admin/events"), "admin");
   const { db, clock } = context.services;
   const now = clock.now();
   const [registrations, subscribers] = await Promise.all([listEventRegistrations(db), newsletterSubscribers(db)]);

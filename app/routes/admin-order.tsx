@@ -20,7 +20,8 @@ import { formatFileSize } from "~/lib/document-files";
 import { formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import { getAdminOrderByNumber } from "../../server/services/order-admin";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-order";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -35,7 +36,7 @@ export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const orderNumber = pageParam(params, "orderNumber", "order", ADMIN_PAGE_HEADERS);
-  requireAdminViewer(context, `/admin/orders/${encodeURIComponent(orderNumber)}`);
+  requireRole(adminPage(context, `/admin/orders/${encodeURIComponent(orderNumber)}`), "admin");
   const order = await getAdminOrderByNumber(context.services.db, orderNumber);
   if (!order) throw data({ message: "Order not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
   return { order };

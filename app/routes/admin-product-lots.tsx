@@ -15,8 +15,9 @@ import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } fro
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { createLot, listProductLots, updateLot } from "../../server/services/lots";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { formRefusal } from "../../server/http/api-errors";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-product-lots";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -31,7 +32,7 @@ const productIdOf = (params: Route.LoaderArgs["params"]) => pageParam(params, "i
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const productId = productIdOf(params);
-  requireAdminViewer(context, pagePath(productId));
+  requireRole(adminPage(context, pagePath(productId)), "admin");
   const found = await listProductLots(context.services.db, productId);
   if (!found) throw data({ message: "Product not found" }, { status: 404, headers: ADMIN_PAGE_HEADERS });
   const search = new URL(request.url).searchParams;
@@ -42,7 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** Creates or corrects a lot (the same schema and service as the admin API), then shows the list again. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const productId = productIdOf(params);
-  const admin = requireAdminViewer(context, pagePath(productId));
+  const admin = requireRole(adminPage(context, pagePath(productId)), "admin");
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
   const intent = formIntent(form, ["create", "update"]);

@@ -17,7 +17,8 @@ import { formatCents } from "~/lib/price";
 import { basisPointsToPercent } from "~/lib/quote-amounts";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAdminQuote } from "./admin-quote.server";
 import type { Route } from "./+types/admin-quote";
 
@@ -33,7 +34,7 @@ export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = pageParam(params, "id", "quote", ADMIN_PAGE_HEADERS);
-  requireAdminViewer(context, `/admin/quotes/${id}`);
+  requireRole(adminPage(context, `/admin/quotes/${id}`), "admin");
   return loadAdminQuote(context, id);
 }
 

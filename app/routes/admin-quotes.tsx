@@ -9,7 +9,8 @@ import { formatAdminDateTime } from "~/lib/admin-format";
 import { formatCents } from "~/lib/price";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-status";
 import { pageMeta } from "~/lib/seo";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAdminQuotes } from "./admin-quotes.server";
 import type { Route } from "./+types/admin-quotes";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminViewer(context, "/admin/quotes");
+  requireRole(adminPage(context, "/admin/quotes"), "admin");
   return loadAdminQuotes(context, new URL(request.url).searchParams.get("status"));
 }
 

@@ -16,7 +16,8 @@ import { pageMeta } from "~/lib/seo";
 import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
 import { formRefusal, pageRefusal } from "../../server/http/api-errors";
 import { pageParam } from "../../server/http/path-params";
-import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -33,7 +34,7 @@ const userIdOf = (params: Route.LoaderArgs["params"]) => pageParam(params, "id",
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const userId = userIdOf(params);
-  requireAdminViewer(context, `/admin/users/${userId}/terms`);
+  requireRole(adminPage(context, `/admin/users/${userId}/terms`), "admin");
   try {
     return await readAdminAccountTerms(context.services.db, userId);
   } catch (error) {
@@ -44,7 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Saves the terms (the same schema and service as PUT /api/admin/users/:id/terms), or removes them. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = userIdOf(params);
-  const admin = requireAdminViewer(context, `/admin/users/${userId}/terms`);
+  const admin = requireRole(adminPage(context, `/admin/users/${userId}/terms`), "admin");
   const { db, sessions } = context.services;
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();

@@ -1,6 +1,5 @@
-import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/load-context";
-import type { SessionUser } from "../../server/auth/session";
+import type { PageScope } from "../../server/auth/guards";
 import { listAdminCategories } from "../../server/services/category-admin";
 import { dashboardCounts } from "../../server/services/dashboard-admin";
 import { countOrders, listAdminOrders } from "../../server/services/order-admin";
@@ -12,14 +11,12 @@ import { NO_STORE } from "../../server/speed/cache-control";
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 /**
- * The page guard of the admin screens: anonymous visitors go to sign in (and come back),
- * signed-in non-admins get the "not allowed" page with status 403.
+ * An admin screen's scope for the guards (`requireRole(adminPage(…), "admin")`): anonymous
+ * visitors go to sign in and come back to `returnTo` (an admin path, plain in the query as it has
+ * always been), signed-in non-admins get the "not allowed" page with status 403.
  */
-export function requireAdminViewer(context: RequestContext, returnTo: `/admin${string}`): SessionUser {
-  const user = context.user;
-  if (!user) throw redirect(`/login?redirectTo=${returnTo}`, { headers: ADMIN_PAGE_HEADERS });
-  if (user.role !== "admin") throw data({ message: "Not allowed" }, { status: 403, headers: ADMIN_PAGE_HEADERS });
-  return user;
+export function adminPage(context: RequestContext, returnTo: `/admin${string}`): PageScope {
+  return { page: context, signIn: `/login?redirectTo=${returnTo}`, headers: ADMIN_PAGE_HEADERS };
 }
 
 /** Everything /admin shows, read in-process from the services. */

@@ -8,7 +8,8 @@ import { ProductsPanel } from "~/components/admin/products-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
 import { dashboardTabOf } from "~/lib/admin-sections";
 import { pageMeta } from "~/lib/seo";
-import { ADMIN_PAGE_HEADERS, loadAdminDashboard, requireAdminViewer } from "./admin.server";
+import { requireRole } from "../../server/auth/guards";
+import { ADMIN_PAGE_HEADERS, loadAdminDashboard, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminViewer(context, "/admin");
+  requireRole(adminPage(context, "/admin"), "admin");
   return loadAdminDashboard(context);
 }
 

@@ -9,8 +9,9 @@ import type { RequestContext } from "../../server/load-context";
 import { deviceCookie, deviceTokenFrom } from "../../server/auth/device-cookie";
 import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
-import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
+import { registerUser } from "../../server/services/accounts";
 import { signIn } from "../../server/services/sign-in";
 
 /** What the sign-in and request-access forms get back: Conform's result (field errors, the values to show again) and the message of the failure. */
@@ -56,10 +57,10 @@ export async function handleRegister(context: RequestContext, form: FormData) {
     const result = submission.reply(HIDDEN);
     return data<AuthActionData>({ intent: "register", message: Object.values(firstMessages(result.error))[0], result }, { status: 400 });
   }
-  const limited = await hitRateLimit(db, scaledRule(REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
+  const limited = await limitPageByAddress(context, "register-address");
   if (limited !== null) {
-    const result = submission.reply({ ...HIDDEN, formErrors: [REGISTRATION_RATE_LIMIT_MESSAGE] });
-    return data<AuthActionData>({ intent: "register", message: REGISTRATION_RATE_LIMIT_MESSAGE, result }, { status: 429 });
+    const result = submission.reply({ ...HIDDEN, formErrors: [RATE_LIMITS["register-address"].message] });
+    return data<AuthActionData>({ intent: "register", message: RATE_LIMITS["register-address"].message, result }, { status: 429 });
   }
   await registerUser(db, brand, config.publicOrigin, submission.value);
   return data<AuthActionData>({ intent: "register", ok: true });

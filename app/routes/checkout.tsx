@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses
   const user = context.user;
   const [book, terms] = await Promise.all([
     listAddresses(context.services.db, user.id),
-    user.role === "customer" && canSeePrices(user) ? readAccountTerms(context.services.db, user.id) : null,
+    user.role === "customer" && context.viewer.pricesVisible ? readAccountTerms(context.services.db, user.id) : null,
   ]);
   const addresses = book.map(({ userId: _user, createdAt: _created, ...address }) => address);
   return { addresses, terms, today };

@@ -11,9 +11,11 @@ import { contactSchema } from "~/lib/contact-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { quoteMessage } from "~/lib/quote-request";
 import { pageMeta } from "~/lib/seo";
+import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import { productBySku } from "../../server/services/catalogue";
-import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
+import { submitContact } from "../../server/services/contact";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get("product");
   if (!sku) return { quote: null };
-  const product = await productBySku(context.services.catalogue, null, sku);
+  const product = await productBySku(context.services.catalogue, ANONYMOUS_VIEWER.catalogue, sku);
   return { quote: product ? { sku: product.sku, name: product.name } : null };
 }
 
@@ -36,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const retryAfter = await hitRateLimit(db, scaledRule(CONTACT_RATE_LIMIT, context.services.config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
+  const retryAfter = await limitPageByAddress(context, "contact-address");
   if (retryAfter !== null) {
     return data(
-      { result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }), message: CONTACT_RATE_LIMIT_MESSAGE },
+      { result: submission.reply({ formErrors: [RATE_LIMITS["contact-address"].message] }), message: RATE_LIMITS["contact-address"].message },
       { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }

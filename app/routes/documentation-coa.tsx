@@ -3,6 +3,7 @@ import { CoaLookup } from "~/components/marketing/documentation/coa-lookup";
 import { certificatePath, LOT_MESSAGES } from "~/lib/lots";
 import { pageMeta } from "~/lib/seo";
 import { lookUpCertificate } from "../../server/services/certificates";
+import { appliedBefore, limitPageByAddress } from "../../server/http/write-limits";
 import type { Route } from "./+types/documentation-coa";
 import { NO_STORE as PRIVATE_NO_STORE } from "../../server/speed/cache-control";
 
@@ -32,8 +33,10 @@ interface LookupProblem {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rawLot = new URL(request.url).searchParams.get("lot");
-  const { db, config } = context.services;
-  const outcome = await lookUpCertificate(db, { rawLot, clientAddress: context.clientAddress, rateLimitMultiplier: config.FORM_RATE_LIMIT_MULTIPLIER });
+  const outcome = await lookUpCertificate(context.services.db, {
+    rawLot,
+    countLookup: async () => appliedBefore(context, "coa-lookup-address") ?? limitPageByAddress(context, "coa-lookup-address"),
+  });
   const lot = (rawLot ?? "").slice(0, 64);
   switch (outcome.kind) {
     case "none":

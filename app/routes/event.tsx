@@ -15,9 +15,9 @@ import { eventPhase, registrationOpen } from "~/lib/event-schedule";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { NEWS_IMAGE } from "~/lib/image-url";
 import { pageMeta } from "~/lib/seo";
-import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, registerForEvent } from "../../server/services/event-registration";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
+import { registerForEvent } from "../../server/services/event-registration";
 import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/event";
 
@@ -53,10 +53,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const closed = () => data({ result: submission.reply({ formErrors: [REGISTRATION_CLOSED_MESSAGE] }), message: REGISTRATION_CLOSED_MESSAGE }, { status: 409 });
   const now = clock.now();
   if (!registrationOpen(event, now)) return closed();
-  const retryAfter = await hitRateLimit(db, scaledRule(EVENT_REGISTRATION_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
+  const retryAfter = await limitPageByAddress(context, "event-registration-address");
   if (retryAfter !== null) {
     return data(
-      { result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }), message: CONTACT_RATE_LIMIT_MESSAGE },
+      {
+        result: submission.reply({ formErrors: [RATE_LIMITS["event-registration-address"].message] }),
+        message: RATE_LIMITS["event-registration-address"].message,
+      },
       { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }

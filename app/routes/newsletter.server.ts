@@ -3,16 +3,9 @@ import { NEWSLETTER_CONFIRM_INVALID, NEWSLETTER_UNSUBSCRIBE_INVALID } from "~/li
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import type { RequestContext } from "../../server/load-context";
-import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
-import {
-  confirmSubscription,
-  NEWSLETTER_RATE_LIMIT,
-  peekConfirmation,
-  peekUnsubscribe,
-  requestSubscription,
-  unsubscribe,
-} from "../../server/services/newsletter";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
+import { confirmSubscription, peekConfirmation, peekUnsubscribe, requestSubscription, unsubscribe } from "../../server/services/newsletter";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The newsletter's pages show an address or a form result: never stored by a cache, never indexed. */
@@ -23,10 +16,10 @@ export async function subscribeAction(request: Request, context: RequestContext)
   const { db, brand, config } = context.services;
   const submission = parseForm(formFields(await request.formData(), ["email"]), newsletterSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NEWSLETTER_PAGE_HEADERS });
-  const retryAfter = await hitRateLimit(db, scaledRule(NEWSLETTER_RATE_LIMIT, config.FORM_RATE_LIMIT_MULTIPLIER), context.clientAddress);
+  const retryAfter = await limitPageByAddress(context, "newsletter-address");
   if (retryAfter !== null) {
     return data(
-      { result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }), message: CONTACT_RATE_LIMIT_MESSAGE },
+      { result: submission.reply({ formErrors: [RATE_LIMITS["newsletter-address"].message] }), message: RATE_LIMITS["newsletter-address"].message },
       { status: 429, headers: { ...NEWSLETTER_PAGE_HEADERS, "Retry-After": String(retryAfter) } },
     );
   }

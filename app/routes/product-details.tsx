@@ -33,9 +33,9 @@ export function headers() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  const product = await getProduct(catalogue, context.user, pageParam(params, "id", "product"));
+  const product = await getProduct(catalogue, context.viewer.catalogue, pageParam(params, "id", "product"));
   if (!product) throw data(null, { status: 404 });
-  return { product, related: await relatedProducts(catalogue, context.user, product) };
+  return { product, related: await relatedProducts(catalogue, context.viewer.catalogue, product) };
 }
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {

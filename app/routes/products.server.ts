@@ -1,8 +1,7 @@
 import { parsePageCatalogueQuery } from "~/lib/catalogue-query";
 import { pageCountOf } from "~/lib/pagination";
 import type { Services } from "../../server/app-env";
-import type { SessionUser } from "../../server/auth/session";
-import { audienceSees, catalogueViewerOf } from "../../server/auth/guards";
+import { audienceSees, type CatalogueViewer } from "../../server/auth/guards";
 import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
 
 /**
@@ -10,17 +9,16 @@ import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, to
  * sorted on the server, the Featured section on the unfiltered first page. Junk parameters are
  * their defaults (catalogue-query.ts); a page past the end shows the last one.
  */
-export async function loadProductsPage(url: URL, services: Pick<Services, "db" | "catalogue">, user: SessionUser | null, featuredLimit: number) {
+export async function loadProductsPage(url: URL, services: Pick<Services, "db" | "catalogue">, viewer: CatalogueViewer, featuredLimit: number) {
   const query = parsePageCatalogueQuery(url.searchParams);
   const { db, catalogue } = services;
   const [categories, found] = await Promise.all([
     listCategories(catalogue),
-    findProductsPage(db, catalogue, user, query, { page: query.page, pageSize: query.pageSize, lastIfPast: true }),
+    findProductsPage(db, catalogue, viewer, query, { page: query.page, pageSize: query.pageSize, lastIfPast: true }),
   ]);
   const { rows, total, page } = found;
   const pageCount = pageCountOf(total, query.pageSize);
   const matched = await matchedFieldsOf(db, found.searchedFor, rows);
-  const viewer = catalogueViewerOf(user);
   const unfiltered = !query.q && !query.category && !query.inStock && page === 1;
   // the links keep the parameters this page reads, and no others
   const path = new URL("/products", url);
@@ -31,7 +29,7 @@ export async function loadProductsPage(url: URL, services: Pick<Services, "db" |
   return {
     categories,
     products: rows.map((r) => toCardView(toProductView(r, viewer), matched.get(r.id))),
-    featured: unfiltered ? await featuredProducts(catalogue, user, featuredLimit) : [],
+    featured: unfiltered ? await featuredProducts(catalogue, viewer, featuredLimit) : [],
     q: query.q,
     /** the corrected term when the one asked for found nothing ("capilary" → "capillary") */
     correctedTo: found.searchedFor !== query.q ? found.searchedFor : undefined,

@@ -29,7 +29,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProductsPage(new URL(request.url), context.services, context.user, FEATURED_LIMIT);
+  return loadProductsPage(new URL(request.url), context.services, context.viewer.catalogue, FEATURED_LIMIT);
 }
 
 /** "1–24 of 2,018 products" */

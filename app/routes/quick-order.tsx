@@ -1,9 +1,9 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { QuickOrderForm } from "~/components/quick-order/quick-order-form";
 import { buttonClass } from "~/components/ui/button";
 import { ACCOUNT_STATUS_TEXT } from "~/lib/account-schemas";
-import { canSeePrices } from "~/lib/price-visibility";
 import { pageMeta } from "~/lib/seo";
+import { requireUser, signInPath } from "../../server/auth/guards";
 import type { Route } from "./+types/quick-order";
 import { NO_STORE } from "../../server/speed/cache-control";
 
@@ -19,9 +19,8 @@ export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
 
 /** Approved accounts and admins order here; anyone else signs in first, or is told why they cannot (the cart's answer). */
 export function loader({ context }: Route.LoaderArgs) {
-  const user = context.user;
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent("/quick-order")}`, { headers: PAGE_HEADERS });
-  if (canSeePrices(user)) return { refused: null };
+  const user = requireUser({ page: context, signIn: signInPath("/quick-order"), headers: PAGE_HEADERS });
+  if (context.viewer.pricesVisible) return { refused: null };
   return { refused: user.status === "rejected" ? ("rejected" as const) : ("pending" as const) };
 }
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { accountTermsSchema } from "~/lib/account-terms-schema";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam } from "../http/path-params";
 import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
@@ -16,12 +16,12 @@ const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.ses
  */
 export const accountTermsAdminRoutes = new Hono<AppEnv>()
   .get("/:id/terms", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", NO_STORE);
     return c.json(await readAdminAccountTerms(c.var.services.db, pathParam(c, "id", "user")));
   })
   .put("/:id/terms", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const input = await readJson(c, accountTermsSchema);
     const result = await setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input);
     forgetAccount(c, result.account.id);
@@ -29,7 +29,7 @@ export const accountTermsAdminRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .delete("/:id/terms", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     await clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"));
     forgetAccount(c, pathParam(c, "id", "user"));
     return c.json({ message: "The account's terms were removed" });

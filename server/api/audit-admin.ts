@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { parseAuditFilters } from "~/lib/audit-log";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { validationFailed } from "../errors/domain-error";
 import { listAuditEntries } from "../services/audit-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/admin/audit?subjectType=&subject=&actor=&action=&page=: admins only. The log has no write route. */
 export const auditAdminRoutes = new Hono<AppEnv>().get("/audit", async (c) => {
-  requireAdmin(c);
+  requireRole(c, "admin");
   const { filters, error } = parseAuditFilters(new URL(c.req.url).searchParams);
   if (!filters) throw validationFailed(error);
   c.header("Cache-Control", NO_STORE);

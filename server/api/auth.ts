@@ -4,13 +4,14 @@ import { loginSchema } from "~/lib/auth-schemas";
 import { registrationSchema } from "~/lib/password-policy.server";
 import type { AppEnv } from "../app-env";
 import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
+import { requireUser } from "../auth/guards";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
-import { DomainError, notSignedIn, rateLimited, validationFailed } from "../errors/domain-error";
+import { DomainError, rateLimited, validationFailed } from "../errors/domain-error";
 import { validationError } from "../http/api-errors";
-import { clientAddress, hitRateLimit } from "../http/rate-limit";
+import { clientAddress } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
+import { publicUser, registerUser } from "../services/accounts";
 import { signIn } from "../services/sign-in";
 import {
   CONFIRMATION_RESENT,
@@ -20,24 +21,9 @@ import {
   RESET_LINK_INVALID,
   resetPasswordSchema,
 } from "~/lib/account-schemas";
-import {
-  FORGOT_PASSWORD_RATE_LIMIT,
-  FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
-  requestPasswordReset,
-  resetLinkUsable,
-  resetPassword,
-} from "../services/password-reset";
+import { requestPasswordReset, resetLinkUsable, resetPassword } from "../services/password-reset";
 import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
-import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
 import { NO_STORE } from "../speed/cache-control";
-
-/** Counts a try of an e-mailed link (reset or confirmation) against the client address's allowance; past it, 429 with Retry-After. */
-async function limitLinkTries(c: Context<AppEnv>) {
-  const { config, db } = c.var.services;
-  const retryAfter = await hitRateLimit(db, ACCOUNT_LINK_RULE, clientAddress(c, config.TRUST_PROXY_HOPS));
-  if (retryAfter === null) return;
-  throw rateLimited(ACCOUNT_LINK_RATE_LIMIT_MESSAGE, retryAfter);
-}
 
 /** The reset form's body; a token of the wrong shape is a bad link like any other (400 reset_link_invalid). */
 async function readResetPassword(c: Context<AppEnv>) {
@@ -58,8 +44,7 @@ async function readResetPassword(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/me", (c) => {
-    const user = c.var.user;
-    if (!user) throw notSignedIn("Not signed in");
+    const user = requireUser(c);
     c.header("Cache-Control", NO_STORE);
     return c.json(publicUser(user));
   })
@@ -86,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/register", async (c) => {
     const { config, db, brand } = c.var.services;
-    await limitByAddress(c, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "register-address");
     const input = await readJson(c, registrationSchema);
     await registerUser(db, brand, config.publicOrigin, input);
     return c.json({ message: REGISTRATION_TOAST.description }, 201);
@@ -95,14 +80,14 @@ export const authRoutes = new Hono<AppEnv>()
   // always the same answer, whether or not the address has an account (password-reset.ts)
   .post("/forgot-password", async (c) => {
     const { config, db, brand } = c.var.services;
-    await limitByAddress(c, FORGOT_PASSWORD_RATE_LIMIT, FORGOT_PASSWORD_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "forgot-password-address");
     const { email } = await readJson(c, forgotPasswordSchema);
     await requestPasswordReset(db, brand, config.publicOrigin, email);
     return c.json({ message: FORGOT_PASSWORD_SENT }, 202);
   })
 
   .post("/reset-password", async (c) => {
-    await limitLinkTries(c);
+    await limitByAddress(c, "account-link-address");
     const { token, password } = await readResetPassword(c);
     const { db, sessions } = c.var.services;
     const userId = await resetPassword(db, token, password);
@@ -113,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/confirm-email", async (c) => {
-    await limitLinkTries(c);
+    await limitByAddress(c, "account-link-address");
     const { token } = await readJson(c, confirmEmailSchema);
     const { db, brand, sessions } = c.var.services;
     const result = await confirmEmail(db, brand, token);
@@ -125,8 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   // a new confirmation link for the signed-in account's address (its /account page offers it)
   .post("/resend-confirmation", async (c) => {
-    const user = c.var.user;
-    if (!user) throw notSignedIn();
+    const user = requireUser(c);
     const { db, brand, config } = c.var.services;
     await resendEmailConfirmation(db, brand, config.publicOrigin, user.id);
     return c.json({ message: CONFIRMATION_RESENT }, 202);

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { parseApiCatalogueQuery } from "~/lib/catalogue-query";
 import { linkHeader, pageCountOf } from "~/lib/pagination";
 import type { AppEnv } from "../app-env";
-import { catalogueViewerOf } from "../auth/guards";
 import { validationFailed } from "../errors/domain-error";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
@@ -26,8 +25,8 @@ export const productReadRoutes = new Hono<AppEnv>()
     const parsed = parseApiCatalogueQuery(url.searchParams);
     if (!parsed.ok) throw validationFailed(parsed.message);
     const { query } = parsed;
-    const viewer = catalogueViewerOf(c.var.user);
-    const headers = headersFor(!!c.var.user);
+    const viewer = c.var.viewer.catalogue;
+    const headers = headersFor(c.var.viewer.signedIn);
     const { db, catalogue } = c.var.services;
     if (!query.q && !query.inStock && query.sort === "name" && query.page === undefined) {
       // the spec's list (the response cache keeps it per audience once asked for twice); its ETag
@@ -37,7 +36,7 @@ export const productReadRoutes = new Hono<AppEnv>()
       return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Type": "application/json", ETag: weakEtagOf(body) });
     }
     if (query.page === undefined) {
-      const { rows } = await findProducts(db, catalogue, c.var.user, query);
+      const { rows } = await findProducts(db, catalogue, viewer, query);
       return c.json(
         rows.map((r) => toProductView(r, viewer)),
         200,
@@ -48,7 +47,7 @@ export const productReadRoutes = new Hono<AppEnv>()
       rows: pageRows,
       total,
       searchedFor,
-    } = await findProductsPage(db, catalogue, c.var.user, query, {
+    } = await findProductsPage(db, catalogue, viewer, query, {
       page: query.page,
       pageSize: query.pageSize,
       lastIfPast: false,
@@ -67,5 +66,5 @@ export const productReadRoutes = new Hono<AppEnv>()
     const id = pathParam(c, "id", "product");
     const row = (await c.var.services.catalogue.snapshot()).byId.get(id);
     if (!row) throw recordNotFoundError("product");
-    return c.json(toProductView(row, catalogueViewerOf(c.var.user)), 200, headersFor(!!c.var.user));
+    return c.json(toProductView(row, c.var.viewer.catalogue), 200, headersFor(c.var.viewer.signedIn));
   });

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { listContactSubmissions } from "../services/contact-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/contact: every submission, newest first, admins only (POST lives in contact.ts). */
 export const contactAdminRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  requireAdmin(c);
+  requireRole(c, "admin");
   c.header("Cache-Control", NO_STORE);
   return c.json(await listContactSubmissions(c.var.services.db));
 });

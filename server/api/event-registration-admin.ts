@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { listEventRegistrations } from "../services/event-registration";
 import { newsletterSubscribers } from "../services/newsletter";
 import { NO_STORE } from "../speed/cache-control";
@@ -8,12 +8,12 @@ import { NO_STORE } from "../speed/cache-control";
 /** Admins only: every event registration (newest first), and the newsletter's confirmed subscribers. */
 export const eventRegistrationAdminRoutes = new Hono<AppEnv>()
   .get("/event-registrations", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", NO_STORE);
     return c.json(await listEventRegistrations(c.var.services.db));
   })
   .get("/newsletter-subscribers", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", NO_STORE);
     return c.json(await newsletterSubscribers(c.var.services.db));
   });

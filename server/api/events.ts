@@ -7,8 +7,7 @@ import type { AppEnv } from "../app-env";
 import { DomainError } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, registerForEvent, registrationClosed } from "../services/event-registration";
+import { registerForEvent, registrationClosed } from "../services/event-registration";
 
 /**
  * POST /api/events/:slug/registrations: 201 `{message}` for a new registration and for an address
@@ -23,7 +22,7 @@ export const eventRoutes = new Hono<AppEnv>().post("/:slug/registrations", async
   const now = clock.now();
   if (!registrationOpen(event, now)) throw registrationClosed();
   // after validation: a form the visitor must correct does not use up their allowance
-  await limitByAddress(c, EVENT_REGISTRATION_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE);
+  await limitByAddress(c, "event-registration-address");
   await registerForEvent(db, brand, { origin: config.publicOrigin, now }, event, input);
   return c.json({ message: REGISTERED_MESSAGE }, 201);
 });

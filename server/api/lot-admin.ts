@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { lotFormSchema } from "~/lib/lot-schema";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { createLot, getAdminLot, listProductLots, updateLot } from "../services/lots";
@@ -14,26 +14,26 @@ import { NO_STORE } from "../speed/cache-control";
  */
 export const lotAdminRoutes = new Hono<AppEnv>()
   .get("/products/:productId/lots", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     const found = await listProductLots(c.var.services.db, pathParam(c, "productId", "product"));
     if (!found) throw recordNotFoundError("product");
     c.header("Cache-Control", NO_STORE);
     return c.json(found);
   })
   .post("/products/:productId/lots", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const input = await readJson(c, lotFormSchema);
     return c.json(await createLot(c.var.services.db, admin, pathParam(c, "productId", "product"), input), 201);
   })
   .get("/lots/:id", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     const lot = await getAdminLot(c.var.services.db, pathParam(c, "id", "lot"));
     if (!lot) throw recordNotFoundError("lot");
     c.header("Cache-Control", NO_STORE);
     return c.json(lot);
   })
   .put("/lots/:id", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const input = await readJson(c, lotFormSchema);
     const lot = await updateLot(c.var.services.db, admin, pathParam(c, "id", "lot"), input);
     if (!lot) throw recordNotFoundError("lot");

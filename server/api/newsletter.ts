@@ -4,8 +4,7 @@ import { newsletterSchema } from "~/lib/newsletter-schema";
 import type { AppEnv } from "../app-env";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
-import { NEWSLETTER_RATE_LIMIT, requestSubscription } from "../services/newsletter";
+import { requestSubscription } from "../services/newsletter";
 
 /**
  * POST /api/newsletter `{email}`: 202 `{message}` with the same text whether the address is new,
@@ -15,7 +14,7 @@ import { NEWSLETTER_RATE_LIMIT, requestSubscription } from "../services/newslett
 export const newsletterRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;
   const { email } = await readJson(c, newsletterSchema);
-  await limitByAddress(c, NEWSLETTER_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE);
+  await limitByAddress(c, "newsletter-address");
   await requestSubscription(db, brand, config.publicOrigin, email);
   return c.json({ message: NEWSLETTER_CHECK_INBOX }, 202);
 });

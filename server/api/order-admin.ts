@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
@@ -37,20 +37,20 @@ function withStatusChangeCode(error: unknown): never {
 /** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
 export const orderAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     const orders = await listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) });
     c.header("Cache-Control", NO_STORE);
     return c.json(orders);
   })
   .get("/:id", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     const order = await getAdminOrder(c.var.services.db, pathParam(c, "id", "order"));
     if (!order) throw recordNotFoundError("order");
     c.header("Cache-Control", NO_STORE);
     return c.json(order);
   })
   .put("/:id/status", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const change = await readJson(c, orderStatusChangeSchema).catch(withStatusChangeCode);
     const { db, brand, config } = c.var.services;
     const order = await changeOrderStatus(db, { brand, origin: config.publicOrigin }, admin, pathParam(c, "id", "order"), change);
@@ -60,7 +60,7 @@ export const orderAdminRoutes = new Hono<AppEnv>()
 
 /** GET /api/admin/orders.csv: every order with its items, safe to open in a spreadsheet. */
 export const orderExportRoutes = new Hono<AppEnv>().get("/orders.csv", async (c) => {
-  requireAdmin(c);
+  requireRole(c, "admin");
   const csv = ordersCsv(await listOrdersForExport(c.var.services.db));
   const date = new Date().toISOString().slice(0, 10);
   return c.body(csv, 200, {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { isQuoteStatus } from "~/lib/quote-status";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
@@ -20,7 +20,7 @@ import { NO_STORE } from "../speed/cache-control";
  */
 export const quoteAdminRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", NO_STORE);
     await next();
   })

@@ -14,11 +14,11 @@ import { pathParam, recordNotFoundError } from "../http/path-params";
 import { readQuoteViewById } from "../services/customer-quotes";
 import { PO_DOCUMENT_FALLBACK_NAME } from "../services/po-documents";
 import { acceptQuote, declineQuote, requestRenewal, type PoDocument } from "../services/quote-decisions";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, QUOTE_REQUEST_REFUSED_MESSAGE } from "../services/quote-requests";
+import { QUOTE_REQUEST_REFUSED_MESSAGE } from "../services/quote-requests";
 import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
 import { cleanFileName } from "../uploads/file-names";
 import { inspectPdf } from "../uploads/pdf-inspection";
-import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
+import { listQuoteMessages, postQuoteMessage } from "../services/quote-thread";
 import { accountQuotePath, quoteLinkPath, readQuoteLines } from "../services/quotes";
 import { quoteAccessOf, requireAccessibleQuote } from "./quote-access";
 import { NO_STORE } from "../speed/cache-control";
@@ -136,7 +136,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
     const user = await freshViewer(db, c.var.user);
     // as for any quote request (server/api/quotes.ts): no rejected account, and the request's rate limit
     if (user?.status === "rejected" && user.role !== "admin") throw notAllowed(QUOTE_REQUEST_REFUSED_MESSAGE);
-    await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "quote-request-address");
     const requester = !user ? "anonymous" : user.role === "admin" ? "admin" : user.status === "approved" ? "approved" : "pending";
     const renewal = await requestRenewal(db, { brand, origin: config.publicOrigin }, quote.id, requester);
     return c.json({ quoteNumber: renewal.quoteNumber, path: quote.userId ? accountQuotePath(renewal.quoteNumber) : quoteLinkPath(renewal.token) }, 201);
@@ -149,7 +149,7 @@ export const quoteCustomerRoutes = new Hono<AppEnv>()
   .post("/:id/messages", async (c) => {
     const quote = await requireAccessibleQuote(c);
     const { body } = await readJson(c, quoteMessageSchema);
-    await limitByAddress(c, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "quote-message-address");
     const { db, brand, config } = c.var.services;
     const user = c.var.user;
     const authorName = user && user.id === quote.userId ? `${user.firstName} ${user.lastName}`.trim() : quote.contactName;

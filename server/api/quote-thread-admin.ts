@@ -1,30 +1,30 @@
 import { Hono } from "hono";
 import { quoteMessageSchema } from "~/lib/quote-thread";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { findRevisionById } from "../services/quote-access";
-import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
+import { listQuoteMessages, postQuoteMessage } from "../services/quote-thread";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET and POST /api/admin/quotes/{id}/messages: sales' side of a quote's thread, admins only. */
 export const quoteThreadAdminRoutes = new Hono<AppEnv>()
   .get("/quotes/:id/messages", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     const quote = await findRevisionById(c.var.services.db, pathParam(c, "id", "quote"));
     if (!quote) throw recordNotFoundError("quote");
     c.header("Cache-Control", NO_STORE);
     return c.json(await listQuoteMessages(c.var.services.db, quote.id));
   })
   .post("/quotes/:id/messages", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const { db, brand, config } = c.var.services;
     const quote = await findRevisionById(db, pathParam(c, "id", "quote"));
     if (!quote) throw recordNotFoundError("quote");
     const { body } = await readJson(c, quoteMessageSchema);
-    await limitByAddress(c, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE);
+    await limitByAddress(c, "quote-message-address");
     const authorName = `${admin.firstName} ${admin.lastName}`.trim() || "Sales";
     const message = await postQuoteMessage(db, brand, config.publicOrigin, quote, { side: "sales", authorUserId: admin.id, authorName, body });
     return c.json(message, 201);

@@ -9,7 +9,7 @@ import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { assertCartAccess } from "../services/account-cart";
 import { cartSessionInvalid } from "../services/cart";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, QUOTE_REQUEST_REFUSED_MESSAGE, requestQuote } from "../services/quote-requests";
+import { QUOTE_REQUEST_REFUSED_MESSAGE, requestQuote } from "../services/quote-requests";
 import { NO_STORE } from "../speed/cache-control";
 
 /**
@@ -43,7 +43,7 @@ export const quoteRequestRoutes = new Hono<AppEnv>().post("/", async (c) => {
     throw validationFailed(QUOTE_REQUEST_MESSAGES.noLines);
   }
   // after validation: a form the requester must correct does not use up their allowance
-  await limitByAddress(c, QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE);
+  await limitByAddress(c, "quote-request-address");
   const created = await requestQuote(db, brand, config.publicOrigin, {
     source: payload.source,
     lines: payload.cartSessionId ? undefined : payload.lines,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import type { AppEnv } from "../app-env";
-import { requireAdmin } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminUsers, updateUserStatus } from "../services/user-admin";
@@ -10,12 +10,12 @@ import { NO_STORE } from "../speed/cache-control";
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    requireAdmin(c);
+    requireRole(c, "admin");
     c.header("Cache-Control", NO_STORE);
     return c.json(await listAdminUsers(c.var.services.db));
   })
   .put("/:id/status", async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requireRole(c, "admin");
     const { status } = await readJson(c, userStatusChangeSchema);
     const { db, brand, config } = c.var.services;
     const user = await updateUserStatus(db, brand, config.publicOrigin, { userId: pathParam(c, "id", "user"), status, actor: admin });

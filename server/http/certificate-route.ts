@@ -2,9 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { lotNumberProblem, normalizeLotNumber, utcDay } from "~/lib/lots";
 import type { AppEnv } from "../app-env";
 import { certificateFilename, certificateOfAnalysisPdf } from "../services/coa-pdf";
-import { countCertificateLookup } from "../services/certificates";
 import { findCertificateLot } from "../services/lots";
-import { clientAddress } from "./rate-limit";
+import { countAddress } from "./write-limits";
 import { NO_STORE } from "../speed/cache-control";
 
 /**
@@ -12,17 +11,17 @@ import { NO_STORE } from "../speed/cache-control";
  * lot that exists, asked for within the client's allowance, is answered here (and counted); every
  * other request goes on to the page of the same address (app/routes/documentation-coa.tsx), which
  * says what is wrong (400, 404 or 429) beside the look-up box and counts the look-up of an unknown
- * lot. So an unknown lot and a known one each use one look-up of the allowance.
+ * lot. So an unknown lot and a known one each use one look-up of the allowance; a known one refused
+ * here is not counted again by the page (the request's applied limits: http/rate-limit.ts).
  */
 export function certificateOfAnalysisRoute(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = c.req.query("lot") ?? "";
     if (lotNumberProblem(raw)) return next();
-    const { db, brand, config } = c.var.services;
+    const { db, brand } = c.var.services;
     const lot = await findCertificateLot(db, normalizeLotNumber(raw));
     if (!lot) return next();
-    const address = clientAddress(c, config.TRUST_PROXY_HOPS);
-    if ((await countCertificateLookup(db, address, config.FORM_RATE_LIMIT_MULTIPLIER)) !== null) return next();
+    if ((await countAddress(c, "coa-lookup-address")) !== null) return next();
     const pdf = await certificateOfAnalysisPdf(brand, lot, utcDay());
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",

@@ -2,28 +2,29 @@ import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "../db/database";
-import { rateLimited } from "../errors/domain-error";
 import { addressNetwork } from "./address-network";
 import { trustedForwardedEntry } from "./forwarded";
+import { RATE_LIMITS, type RateLimitName, type ScaledRateLimit } from "./rate-limit-table";
 
-export interface RateLimitRule {
-  /** what is limited, e.g. "login-ip" */
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
+/** Rules already applied to this request, with their outcome (seconds to wait, or null): each counts once per request. */
+export type AppliedLimits = Map<RateLimitName, number | null>;
 
-/** A rule whose allowance is multiplied (FORM_RATE_LIMIT_MULTIPLIER, e.g. for test servers on one address). */
-export function scaledRule(rule: RateLimitRule, multiplier: number): RateLimitRule {
-  return { ...rule, limit: rule.limit * multiplier };
-}
+/** What applying a rule takes beyond its subject: the FORM_RATE_LIMIT_MULTIPLIER of a scaled rule. */
+type Scale<N extends RateLimitName> = N extends ScaledRateLimit ? [multiplier: number] : [];
 
 /**
- * Counts a hit against a fixed window stored in PostgreSQL, so every app instance sees the same
- * counters. Returns how many seconds remain in the window when the limit is exceeded, else null.
+ * Counts a hit of the rule `name` (rate-limit-table.ts) for `subject` against a fixed window
+ * stored in PostgreSQL, so every app instance sees the same counters. Returns how many seconds
+ * remain in the window when the limit is exceeded, else null.
  */
-export async function hitRateLimit(db: Pick<Db, "execute">, rule: RateLimitRule, subject: string): Promise<number | null> {
-  const key = `${rule.name}:${subject}`;
+export function hitRateLimit<N extends RateLimitName>(db: Pick<Db, "execute">, name: N, subject: string, ...scale: Scale<N>): Promise<number | null> {
+  return hit(db, name, subject, scale[0] ?? 1);
+}
+
+export async function hit(db: Pick<Db, "execute">, name: RateLimitName, subject: string, multiplier: number): Promise<number | null> {
+  const rule = RATE_LIMITS[name];
+  const limit = rule.scaled ? rule.limit * multiplier : rule.limit;
+  const key = `${name}:${subject}`;
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -31,30 +32,35 @@ export async function hitRateLimit(db: Pick<Db, "execute">, rule: RateLimitRule,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
     returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`);
   const row = result.rows[0];
-  return row.count > rule.limit ? Math.max(1, row.retry_after) : null;
+  return row.count > limit ? Math.max(1, row.retry_after) : null;
 }
 
-/** Seconds left in the window when the subject has already used its allowance, else null; counts nothing. */
-export async function rateLimitedFor(db: Db, rule: RateLimitRule, subject: string): Promise<number | null> {
+/** Seconds left in the window when the subject has already used its allowance of a fixed rule, else null; counts nothing. */
+export async function rateLimitedFor(db: Db, name: Exclude<RateLimitName, ScaledRateLimit>, subject: string): Promise<number | null> {
+  const rule = RATE_LIMITS[name];
   const result = await db.execute<{ retry_after: number }>(sql`
     select ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
     from rate_limits
-    where key = ${`${rule.name}:${subject}`} and count >= ${rule.limit}
+    where key = ${`${name}:${subject}`} and count >= ${rule.limit}
       and window_start >= now() - make_interval(secs => ${rule.windowSeconds})`);
   const row = result.rows[0];
   return row ? Math.max(1, row.retry_after) : null;
 }
 
-/** Throws a 429 with Retry-After when the subject has used up its allowance. */
-export async function enforceRateLimit(c: Context, db: Db, rule: RateLimitRule, subject: string, message: string) {
-  const retryAfter = await hitRateLimit(db, rule, subject);
-  if (retryAfter !== null) {
-    throw rateLimited(message, retryAfter);
-  }
+export async function clearRateLimit(db: Db, name: RateLimitName, subject: string) {
+  await db.execute(sql`delete from rate_limits where key = ${`${name}:${subject}`}`);
 }
 
-export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: string) {
-  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+/**
+ * Applies `name` to a request (`count` counts the hit) and records its outcome in the request's
+ * applied limits. A rule is applied once per request: a second application is a mistake in the
+ * code (a rule mounted twice on one path), refused loudly rather than counted twice.
+ */
+export async function hitOnce(applied: AppliedLimits, name: RateLimitName, count: () => Promise<number | null>) {
+  if (applied.has(name)) throw new Error(`The rate limit "${name}" was applied twice to one request`);
+  const outcome = await count();
+  applied.set(name, outcome);
+  return outcome;
 }
 
 /**

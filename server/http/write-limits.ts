@@ -1,30 +1,54 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { clientAddress, enforceRateLimit, scaledRule, type RateLimitRule } from "./rate-limit";
+import type { RequestContext } from "../load-context";
+import { rateLimited } from "../errors/domain-error";
+import { clientAddress, hit, hitOnce } from "./rate-limit";
+import { RATE_LIMITS, type AnsweredRateLimit, type RateLimitName } from "./rate-limit-table";
 
 /*
- * Cart writes and checkouts per client address: generous (a buyer filling a large cart makes a few
- * dozen changes; a lab behind one address places a handful of orders an hour), so only a script
- * hammering them meets the limits. Scaled by FORM_RATE_LIMIT_MULTIPLIER like the form limits.
+ * Applying the rules of rate-limit-table.ts to the client's address, where an operation is: in an
+ * API handler (or the router's middleware for a whole resource) and in a page's action or loader.
+ * Scaled rules take FORM_RATE_LIMIT_MULTIPLIER here; each rule counts once per request.
  */
-export const CART_WRITE_RATE_LIMIT: RateLimitRule = { name: "cart-write-address", limit: 600, windowSeconds: 600 };
-export const CART_WRITE_RATE_LIMIT_MESSAGE = "Too many cart changes from your network in a short time. Please wait a few minutes and try again.";
-export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order-address", limit: 60, windowSeconds: 600 };
-export const ORDER_RATE_LIMIT_MESSAGE = "Too many orders from your network in a short time. Please wait a few minutes and try again.";
 
 /**
- * Counts this request against `rule` (scaled by FORM_RATE_LIMIT_MULTIPLIER) for the client's
- * address; past the allowance, 429 with Retry-After and `message`.
+ * The API's rate limit on the client's address: counts this request against `name`; past the
+ * allowance, 429 `rate_limited` with Retry-After and the rule's message.
  */
-export async function limitByAddress(c: Context<AppEnv>, rule: RateLimitRule, message: string) {
+export async function limitByAddress(c: Context<AppEnv>, name: AnsweredRateLimit) {
+  const retryAfter = await countAddress(c, name);
+  if (retryAfter === null) return;
+  throw rateLimited(RATE_LIMITS[name].message, retryAfter);
+}
+
+/** Counts this request against `name` for the client's address (once per request); the seconds to wait past the allowance, else null. */
+export function countAddress(c: Context<AppEnv>, name: RateLimitName) {
   const { config, db } = c.var.services;
-  await enforceRateLimit(c, db, scaledRule(rule, config.FORM_RATE_LIMIT_MULTIPLIER), clientAddress(c, config.TRUST_PROXY_HOPS), message);
+  return hitOnce(c.var.appliedLimits, name, () => hit(db, name, clientAddress(c, config.TRUST_PROXY_HOPS), config.FORM_RATE_LIMIT_MULTIPLIER));
+}
+
+/**
+ * A page's rate limit on the client's address (its form shows the rule's message with the 429):
+ * counts this request against `name` (once per request); the seconds to wait past the allowance, else null.
+ */
+export function limitPageByAddress(context: RequestContext, name: RateLimitName) {
+  const { db, config } = context.services;
+  return hitOnce(context.appliedLimits, name, () => hit(db, name, context.clientAddress, config.FORM_RATE_LIMIT_MULTIPLIER));
+}
+
+/**
+ * The outcome of `name` when an earlier handler of this request applied it (seconds to wait, or
+ * null), else undefined: for a page that a route passes its refused requests on to, so that they
+ * are not counted again (the certificate look-up: http/certificate-route.ts).
+ */
+export function appliedBefore(context: RequestContext, name: RateLimitName) {
+  return context.appliedLimits.get(name);
 }
 
 /** `limitByAddress` for every request the middleware sees. */
-export function perAddressLimit(rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
+export function perAddressLimit(name: AnsweredRateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await limitByAddress(c, rule, message);
+    await limitByAddress(c, name);
     await next();
   };
 }

@@ -7,7 +7,7 @@ import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { hitRateLimit } from "../http/rate-limit";
 import { emailChangeMail, emailInUseNotice, passwordChangedNotice } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { issueToken, voidUnusedTokens } from "./account-tokens";
@@ -16,10 +16,6 @@ import { DomainError, rateLimited, validationFailed } from "../errors/domain-err
 /** 404 `account_not_found`: the signed-in account is gone (deleted meanwhile). */
 const accountNotFound = () => new DomainError(404, "Account not found", { code: "account_not_found" });
 
-/** Wrong current passwords per account (a stolen session is no free oracle for the password). */
-export const CURRENT_PASSWORD_RULE: RateLimitRule = { name: "current-password-account", limit: 10, windowSeconds: 15 * 60 };
-/** E-mail change links per account and hour (each one is a message to an address the requester chose). */
-export const EMAIL_CHANGE_RULE: RateLimitRule = { name: "email-change-account", limit: 5, windowSeconds: 3600 };
 const TOO_MANY = "Too many attempts. Please try again later.";
 
 /** The account as its owner sees it on /account and GET /api/account. */
@@ -55,7 +51,7 @@ async function checkCurrentPassword(db: Db, userId: string, password: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw accountNotFound();
   if (await verifyPassword(user.passwordHash, password)) return user;
-  if ((await hitRateLimit(db, CURRENT_PASSWORD_RULE, userId)) !== null) throw rateLimited(TOO_MANY);
+  if ((await hitRateLimit(db, "current-password-account", userId)) !== null) throw rateLimited(TOO_MANY);
   throw new DomainError(400, CURRENT_PASSWORD_WRONG, { code: "current_password_wrong" });
 }
 
@@ -87,7 +83,7 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 export async function requestEmailChange(db: Db, brand: Brand, origin: string, userId: string, input: ChangeEmailInput) {
   const user = await checkCurrentPassword(db, userId, input.currentPassword);
   if (user.email.toLowerCase() === input.newEmail.toLowerCase()) throw new DomainError(400, "This is already your e-mail address", { code: "email_unchanged" });
-  if ((await hitRateLimit(db, EMAIL_CHANGE_RULE, userId)) !== null) throw rateLimited(TOO_MANY);
+  if ((await hitRateLimit(db, "email-change-account", userId)) !== null) throw rateLimited(TOO_MANY);
   await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(input.newEmail)).limit(1);
     if (taken) return enqueueMail(tx, emailInUseNotice(brand, input.newEmail));

@@ -4,7 +4,6 @@ import { ACCOUNT_TOKEN_PATTERN } from "~/lib/account-schemas";
 import { hashToken } from "../auth/session";
 import type { Db } from "../db/database";
 import { accountTokens } from "../db/schema";
-import type { RateLimitRule } from "../http/rate-limit";
 
 /*
  * Single-use links sent by e-mail (docs/decisions/016-account-tokens-and-cart-ownership.md): 32
@@ -19,15 +18,6 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "email-confirm": 72 * 60 * 60 * 1000,
   "email-change": 24 * 60 * 60 * 1000,
 };
-
-/**
- * Tries of e-mailed links (password reset and e-mail confirmation together) per client address:
- * 10 in 15 minutes, far above one person's clicks, so that nobody guesses tokens or spends the
- * server's time on forged ones. Fixed like the sign-in limits: FORM_RATE_LIMIT_MULTIPLIER does not
- * scale it, since a guessing script is exactly what it is for.
- */
-export const ACCOUNT_LINK_RULE: RateLimitRule = { name: "account-link-address", limit: 10, windowSeconds: 15 * 60 };
-export const ACCOUNT_LINK_RATE_LIMIT_MESSAGE = "Too many attempts with e-mailed links from your network. Please wait a few minutes and try again.";
 
 type Tx = Pick<Db, "insert" | "delete" | "update" | "select">;
 

@@ -6,7 +6,6 @@ import type { SessionUser } from "../auth/session";
 import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { Db } from "../db/database";
-import type { RateLimitRule } from "../http/rate-limit";
 import { sessions, users, type User } from "../db/schema";
 import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice, registrationReceivedMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
@@ -14,10 +13,6 @@ import { issueToken, voidUnusedTokens } from "./account-tokens";
 import { DomainError } from "../errors/domain-error";
 
 export type UserStatus = User["status"];
-
-/** Registrations per client address and hour. */
-export const REGISTRATION_RATE_LIMIT: RateLimitRule = { name: "register-address", limit: 10, windowSeconds: 3600 };
-export const REGISTRATION_RATE_LIMIT_MESSAGE = "Too many registration requests. Please try again later.";
 
 /** The user as the API returns it: never the password hash. */
 export function publicUser(u: SessionUser | User) {

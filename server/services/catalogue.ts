@@ -3,8 +3,7 @@ import { accountUnitCents } from "~/lib/account-terms";
 import type { CatalogueQuery, CatalogueSort } from "~/lib/catalogue-query";
 import { priceTextFromCents, sortByPriceRule, type ProductSort } from "~/lib/price";
 import { stockFields } from "~/lib/stock";
-import type { SessionUser } from "../auth/session";
-import { audienceSees, catalogueViewerOf, type CatalogueViewer } from "../auth/guards";
+import { audienceSees, type CatalogueViewer } from "../auth/guards";
 import type { Db } from "../db/database";
 import { memoOf, rememberOnce, remembers, type CatalogueCache, type CatalogueSnapshot, type ProductRow } from "../speed/catalogue-cache";
 import { matchedFields, searchProducts, searchTopProducts, type NameOrder } from "./catalogue-search";
@@ -19,7 +18,7 @@ export type ProductView = ProductSummary & { createdAt: Date };
 
 export type { ProductRow } from "../speed/catalogue-cache";
 
-/** `viewer`: who reads (catalogueViewerOf): an account with its own prices sees those (account-terms.ts). */
+/** `viewer`: who reads (the request's viewer.catalogue): an account with its own prices sees those (account-terms.ts). */
 export function toProductView(row: ProductRow, viewer: CatalogueViewer): ProductView {
   const sees = audienceSees(viewer.audience);
   return {
@@ -47,9 +46,9 @@ export async function listCategories(catalogue: CatalogueCache) {
 }
 
 /** The product with this SKU (exactly as stored), as `viewer` may see it; null when there is none. */
-export async function productBySku(catalogue: CatalogueCache, viewer: SessionUser | null, sku: string) {
+export async function productBySku(catalogue: CatalogueCache, viewer: CatalogueViewer, sku: string) {
   const row = (await catalogue.snapshot()).products.find((r) => r.sku === sku);
-  return row ? toProductView(row, catalogueViewerOf(viewer)) : null;
+  return row ? toProductView(row, viewer) : null;
 }
 
 /**
@@ -71,21 +70,20 @@ export function productListJson(snapshot: CatalogueSnapshot, viewer: CatalogueVi
   return Buffer.concat(parts);
 }
 
-export async function getProduct(catalogue: CatalogueCache, viewer: SessionUser | null, id: string) {
+export async function getProduct(catalogue: CatalogueCache, viewer: CatalogueViewer, id: string) {
   if (!isUuid(id)) return null;
   const row = (await catalogue.snapshot()).byId.get(id.toLowerCase());
-  return row ? toProductView(row, catalogueViewerOf(viewer)) : null;
+  return row ? toProductView(row, viewer) : null;
 }
 
 /** Other products of the same category, for the product page. */
-export async function relatedProducts(catalogue: CatalogueCache, viewer: SessionUser | null, product: ProductView, limit = 3) {
+export async function relatedProducts(catalogue: CatalogueCache, viewer: CatalogueViewer, product: ProductView, limit = 3) {
   if (!product.categoryId) return [];
   const snapshot = await catalogue.snapshot();
-  const seenBy = catalogueViewerOf(viewer);
   return snapshot.products
     .filter((r) => r.categoryId === product.categoryId && r.id !== product.id)
     .slice(0, limit)
-    .map((r) => toProductView(r, seenBy));
+    .map((r) => toProductView(r, viewer));
 }
 
 /** What a list of the catalogue (the /products page, GET /api/products) shows for one query and viewer. */
@@ -109,10 +107,9 @@ export interface CatalogueMatches {
 export async function findProducts(
   db: Db,
   catalogue: CatalogueCache,
-  user: SessionUser | null,
+  viewer: CatalogueViewer,
   query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
 ): Promise<CatalogueMatches> {
-  const viewer = catalogueViewerOf(user);
   const snapshot = await catalogue.snapshot();
   const search = query.q ? await searchOnce(db, snapshot, query.q) : undefined;
   const priceOrderHidden = query.sort.startsWith("price-") && !audienceSees(viewer.audience).prices;
@@ -153,7 +150,7 @@ export interface CataloguePage extends Omit<CatalogueMatches, "rows"> {
 export async function findProductsPage(
   db: Db,
   catalogue: CatalogueCache,
-  user: SessionUser | null,
+  viewer: CatalogueViewer,
   query: Pick<CatalogueQuery, "q" | "category" | "sort" | "inStock">,
   opts: { page: number; pageSize: number; lastIfPast: boolean },
 ): Promise<CataloguePage> {
@@ -167,7 +164,7 @@ export async function findProductsPage(
     const rows = found.ids.flatMap((id) => snapshot.byId.get(id) ?? []);
     return { rows, total: found.total, page: 1, sort: "relevance", priceOrderHidden: false, searchedFor: found.searchedFor };
   }
-  const found = await findProducts(db, catalogue, user, query);
+  const found = await findProducts(db, catalogue, viewer, query);
   const page = opts.lastIfPast ? Math.min(opts.page, pageCountOf(found.rows.length, opts.pageSize)) : opts.page;
   return { ...found, rows: pageSlice(found.rows, page, opts.pageSize), total: found.rows.length, page };
 }
@@ -238,9 +235,8 @@ function sortedRows(snapshot: CatalogueSnapshot, viewer: CatalogueViewer, sort: 
 }
 
 /** The first featured products, in the catalogue's order (the Featured section of /products). */
-export async function featuredProducts(catalogue: CatalogueCache, user: SessionUser | null, limit: number) {
+export async function featuredProducts(catalogue: CatalogueCache, viewer: CatalogueViewer, limit: number) {
   const snapshot = await catalogue.snapshot();
-  const viewer = catalogueViewerOf(user);
   return snapshot.products
     .filter((r) => r.featured)
     .slice(0, limit)

@@ -4,16 +4,13 @@ import { ALREADY_CONFIRMED, CONFIRM_LINK_INVALID, CONFIRMATION_RESEND_LIMITED, E
 import { announceSessionChange } from "../speed/changes-channel";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { hitRateLimit } from "../http/rate-limit";
 import { emailChangedNotice, emailConfirmationMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { DomainError, notSignedIn, rateLimited } from "../errors/domain-error";
 import { consumeToken, findUsableToken, issueToken, voidUnusedTokens } from "./account-tokens";
 
 const PURPOSES = ["email-confirm", "email-change"] as const;
-
-/** Confirmation e-mails an account may ask for again per hour: each is a message to its own address, so a few are plenty. */
-export const RESEND_CONFIRMATION_RULE: RateLimitRule = { name: "resend-confirmation-account", limit: 3, windowSeconds: 3600 };
 
 /**
  * Sends the account a new confirmation link for its current address (the one it registered with
@@ -24,7 +21,7 @@ export async function resendEmailConfirmation(db: Db, brand: Brand, origin: stri
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notSignedIn();
   if (user.emailConfirmedAt) throw new DomainError(409, ALREADY_CONFIRMED, { code: "already_confirmed" });
-  const retryAfter = await hitRateLimit(db, RESEND_CONFIRMATION_RULE, user.id);
+  const retryAfter = await hitRateLimit(db, "resend-confirmation-account", user.id);
   if (retryAfter !== null) throw rateLimited(CONFIRMATION_RESEND_LIMITED, retryAfter);
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "email-confirm", user.email);

@@ -6,15 +6,10 @@ import { REGISTRATION_CLOSED_MESSAGE } from "~/lib/event-registration-values";
 import { registrationOpen } from "~/lib/event-schedule";
 import type { Db } from "../db/database";
 import { eventRegistrations } from "../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { hitRateLimit } from "../http/rate-limit";
 import { eventAlreadyRegisteredNotice, eventRegistrationConfirmation, eventRegistrationNotice } from "../mail/event-mail";
 import { enqueueMail } from "../mail/outbox";
 import { DomainError } from "../errors/domain-error";
-
-/** As the contact form: five registrations per client address in ten minutes. */
-export const EVENT_REGISTRATION_RATE_LIMIT: RateLimitRule = { name: "event-registration-address", limit: 5, windowSeconds: 600 };
-/** An address registered already is told so by e-mail once a day per event, whoever asks again. */
-export const ALREADY_REGISTERED_NOTICE_RATE_LIMIT: RateLimitRule = { name: "event-registered-notice", limit: 1, windowSeconds: 86_400 };
 
 /** 409 `registration_closed`: the event has started. */
 export const registrationClosed = () => new DomainError(409, REGISTRATION_CLOSED_MESSAGE, { code: "registration_closed" });
@@ -53,7 +48,7 @@ export async function registerForEvent(
       .returning({ id: eventRegistrations.id });
     if (!row) {
       // told once a day at most: anyone can type the address again and again
-      const told = await hitRateLimit(tx, ALREADY_REGISTERED_NOTICE_RATE_LIMIT, `${event.slug}|${input.email.toLowerCase()}`);
+      const told = await hitRateLimit(tx, "event-registered-notice", `${event.slug}|${input.email.toLowerCase()}`);
       if (told === null) await enqueueMail(tx, eventAlreadyRegisteredNotice(brand, event, input.email, url));
       return { created: false };
     }

@@ -5,20 +5,10 @@ import { NEWSLETTER_CONFIRM_HOURS } from "~/lib/newsletter-messages";
 import { hashToken } from "../auth/session";
 import type { Db } from "../db/database";
 import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { hitRateLimit } from "../http/rate-limit";
 import { newsletterAlreadySubscribed, newsletterConfirmation } from "../mail/newsletter-mail";
 import { enqueueMail } from "../mail/outbox";
 import { newToken } from "./account-tokens";
-
-/** As the contact form: five requests per client address in ten minutes (each sends an e-mail). */
-export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { name: "newsletter-address", limit: 5, windowSeconds: 600 };
-
-/**
- * Mails one address receives from the box, whoever asks: at most three a day. The box answers
- * anyone with an address alike, so a stranger could otherwise have it mail someone again and
- * again (from many client addresses), and replace their pending link each time.
- */
-export const NEWSLETTER_RECIPIENT_RATE_LIMIT: RateLimitRule = { name: "newsletter-recipient", limit: 3, windowSeconds: 86_400 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -33,13 +23,13 @@ export async function issueUnsubscribeLink(tx: Pick<Db, "insert">, origin: strin
  * A subscription request. A new, pending or unsubscribed address becomes pending with a new
  * confirmation link (the earlier one stops working), e-mailed; a confirmed one stays as it is and
  * its owner is told. The caller answers the same in every case, so the form reveals nothing about
- * who is subscribed. An address asked for more often than NEWSLETTER_RECIPIENT_RATE_LIMIT allows
+ * who is subscribed. An address asked for more often than the "newsletter-recipient" limit allows
  * is left as it is.
  */
 export async function requestSubscription(db: Db, brand: Brand, origin: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     // beyond the address's allowance nothing changes and nothing is sent (the caller answers the same)
-    if ((await hitRateLimit(tx, NEWSLETTER_RECIPIENT_RATE_LIMIT, email.toLowerCase())) !== null) return;
+    if ((await hitRateLimit(tx, "newsletter-recipient", email.toLowerCase())) !== null) return;
     await tx.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
     const [subscription] = await tx
       .select()

@@ -6,20 +6,11 @@ import { announceSessionChange } from "../speed/changes-channel";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { hitRateLimit } from "../http/rate-limit";
 import { passwordResetMail } from "../mail/account-mail";
 import { enqueueMail } from "../mail/outbox";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { consumeToken, findUsableToken, issueToken, voidUnusedTokens } from "./account-tokens";
-
-/** Forgotten-password requests per client address and hour (the API answers 429 past it). */
-export const FORGOT_PASSWORD_RATE_LIMIT: RateLimitRule = { name: "forgot-password-address", limit: 10, windowSeconds: 3600 };
-export const FORGOT_PASSWORD_RATE_LIMIT_MESSAGE = "Too many password reset requests. Please try again later.";
-/** Reset e-mails per address typed and hour: past it, nothing more is sent (the answer stays the same), so no one fills a mailbox. */
-export const RESET_MAIL_RULE: RateLimitRule = { name: "reset-mail-email", limit: 3, windowSeconds: 3600 };
-
-/** Requests for addresses without an account, counted: a write as costly as a known address's, so that timing tells nothing. */
-const UNKNOWN_ADDRESS_RULE: RateLimitRule = { name: "reset-unknown-email", limit: 1_000_000, windowSeconds: 3600 };
 
 /**
  * Sends a reset link to the account of `email`, if there is one. The caller answers the same in
@@ -28,7 +19,7 @@ const UNKNOWN_ADDRESS_RULE: RateLimitRule = { name: "reset-unknown-email", limit
  * the address has an account.
  */
 export async function requestPasswordReset(db: Db, brand: Brand, origin: string, email: string) {
-  const overLimit = (await hitRateLimit(db, RESET_MAIL_RULE, email.toLowerCase())) !== null;
+  const overLimit = (await hitRateLimit(db, "reset-mail-email", email.toLowerCase())) !== null;
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select()
@@ -36,7 +27,7 @@ export async function requestPasswordReset(db: Db, brand: Brand, origin: string,
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
     if (!user || overLimit) {
-      await hitRateLimit(tx, UNKNOWN_ADDRESS_RULE, email.toLowerCase());
+      await hitRateLimit(tx, "reset-unknown-email", email.toLowerCase());
       return;
     }
     const token = await issueToken(tx, user.id, "password-reset", user.email);

@@ -4,12 +4,6 @@ import type { Db } from "../db/database";
 import { quoteRequestConfirmation, quoteRequestNotice, type QuoteRequestForMail } from "../mail/quote-mail";
 import { enqueueMail } from "../mail/outbox";
 import { accountQuotePath, createQuoteRequest, quoteLinkPath, readQuoteLines, type QuoteContact, type RequestedLine } from "./quotes";
-import type { RateLimitRule } from "../http/rate-limit";
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from "./contact";
-
-/** Quote requests are limited per client address like the contact form (anonymous visitors can send them). */
-export const QUOTE_REQUEST_RATE_LIMIT: RateLimitRule = { ...CONTACT_RATE_LIMIT, name: "quote-request-address" };
-export const QUOTE_REQUEST_RATE_LIMIT_MESSAGE = CONTACT_RATE_LIMIT_MESSAGE.replace("sent several messages", "requested several quotes");
 /** What a rejected account is told when it asks for a quote (403 not_allowed). */
 export const QUOTE_REQUEST_REFUSED_MESSAGE = "Your account cannot request quotes. Please contact us through the contact form.";
 

@@ -3,15 +3,10 @@ import type { Brand } from "~/content/brand";
 import type { QuoteThreadMessage, QuoteThreadSide } from "~/lib/quote-thread";
 import type { Db } from "../db/database";
 import { quoteMessages } from "../db/schema";
-import type { RateLimitRule } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
 import { quoteMessageToCustomer, quoteMessageToSales } from "../mail/quote-thread-mail";
 import type { Quote } from "./quote-access";
 import { accountQuotePath, issueQuoteLink, quoteLinkPath } from "./quotes";
-
-/** Twenty messages per client address in ten minutes: a conversation, not a flood. */
-export const QUOTE_MESSAGE_RATE_LIMIT: RateLimitRule = { name: "quote-message-address", limit: 20, windowSeconds: 600 };
-export const QUOTE_MESSAGE_RATE_LIMIT_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes and try again.";
 
 /** A quote's thread, oldest first. */
 export async function listQuoteMessages(db: Pick<Db, "select">, quoteId: string): Promise<QuoteThreadMessage[]> {

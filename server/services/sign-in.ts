@@ -2,7 +2,8 @@ import type { Db } from "../db/database";
 import type { User } from "../db/schema";
 import { createSession, deleteSession } from "../auth/session";
 import { issueDeviceToken, verifiedDeviceId } from "../auth/device-cookie";
-import { clearRateLimit, hitRateLimit, rateLimitedFor, type RateLimitRule } from "../http/rate-limit";
+import { clearRateLimit, hitRateLimit, rateLimitedFor } from "../http/rate-limit";
+import type { RateLimitName } from "../http/rate-limit-table";
 import { authenticate } from "./accounts";
 
 /*
@@ -20,11 +21,9 @@ import { authenticate } from "./accounts";
  *   browsers; the user's known browser still gets in.
  * A client with a valid device cookie for the account (it signed in there before) meets only a
  * limit of its own: 10 failures per device in 15 minutes, so a stolen cookie is no free oracle.
+ * (The four rules' numbers: server/http/rate-limit-table.ts, "login-…".)
  */
-export const LOGIN_PAIR_RULE: RateLimitRule = { name: "login-account-address", limit: 5, windowSeconds: 15 * 60 };
-export const LOGIN_ADDRESS_RULE: RateLimitRule = { name: "login-address", limit: 100, windowSeconds: 15 * 60 };
-export const LOGIN_ACCOUNT_RULE: RateLimitRule = { name: "login-account-unknown-devices", limit: 50, windowSeconds: 15 * 60 };
-export const LOGIN_DEVICE_RULE: RateLimitRule = { name: "login-device", limit: 10, windowSeconds: 15 * 60 };
+type SignInLimit = Extract<RateLimitName, `login-${string}`>;
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -55,7 +54,7 @@ function tooMany(retryAfter: number): SignInResult {
 }
 
 /** The first limit already used up, in seconds until it resets, else null. */
-async function limitedFor(db: Db, checks: Array<[RateLimitRule, string]>) {
+async function limitedFor(db: Db, checks: Array<[SignInLimit, string]>) {
   for (const [rule, subject] of checks) {
     const retryAfter = await rateLimitedFor(db, rule, subject);
     if (retryAfter !== null) return retryAfter;
@@ -71,12 +70,12 @@ async function limitedFor(db: Db, checks: Array<[RateLimitRule, string]>) {
 export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> {
   const account = input.email.toLowerCase();
   const deviceId = verifiedDeviceId(input.deviceSecret, input.deviceToken, account);
-  const limits: Array<[RateLimitRule, string]> = deviceId
-    ? [[LOGIN_DEVICE_RULE, deviceId]]
+  const limits: Array<[SignInLimit, string]> = deviceId
+    ? [["login-device", deviceId]]
     : [
-        [LOGIN_ADDRESS_RULE, input.clientAddress],
-        [LOGIN_PAIR_RULE, `${account}|${input.clientAddress}`],
-        [LOGIN_ACCOUNT_RULE, account],
+        ["login-address", input.clientAddress],
+        ["login-account-address", `${account}|${input.clientAddress}`],
+        ["login-account-unknown-devices", account],
       ];
   const retryAfter = await limitedFor(db, limits);
   if (retryAfter !== null) return tooMany(retryAfter);
@@ -88,8 +87,8 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
   }
   // the user's own typos from here are forgotten; the account-wide count of unknown browsers is not
   // (a success says nothing about the failures other addresses caused)
-  if (deviceId) await clearRateLimit(db, LOGIN_DEVICE_RULE, deviceId);
-  else await clearRateLimit(db, LOGIN_PAIR_RULE, `${account}|${input.clientAddress}`);
+  if (deviceId) await clearRateLimit(db, "login-device", deviceId);
+  else await clearRateLimit(db, "login-account-address", `${account}|${input.clientAddress}`);
   if (input.previousSessionToken) await (input.endSession ?? ((token) => deleteSession(db, token)))(input.previousSessionToken);
   const session = await createSession(db, user.id);
   return { ok: true, user, ...session, deviceToken: issueDeviceToken(input.deviceSecret, account) };

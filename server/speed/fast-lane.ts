@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { audienceOf, type Audience } from "../auth/guards";
+import { viewerFor, type Audience } from "../auth/guards";
+import { handOverViewer } from "../auth/load-session";
 import type { SessionUser } from "../auth/session";
 import { pathAndQuery } from "../http/public-origin";
 import type { RequestEnvelope } from "../http/request-envelope";
@@ -32,7 +33,10 @@ export function createFastLane(opts: { cache: ResponseCache; sessions: FastLaneS
       const token = sessionToken(h.cookie, sessions.cookieName);
       const user = token === undefined ? undefined : sessions.peek(token);
       if (!user) return false;
-      audience = audienceOf(user);
+      const viewer = viewerFor(user);
+      audience = viewer.catalogue.audience;
+      // when the answer is not in memory, the app goes on with this viewer instead of computing it again
+      handOverViewer(req, token!, viewer);
     }
     // (server/start.ts sets req.url to the request's absolute public URL: http/public-origin.ts)
     const target = pathAndQuery(req.url ?? "");

@@ -4,6 +4,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { serveWithFastLane } from "../../tests/support/fast-lane-server";
 import type { AppEnv } from "../app-env";
+import { ANONYMOUS_VIEWER } from "../auth/guards";
 import { envelopeMiddleware, requestEnvelope } from "../http/request-envelope";
 import { securityHeaders } from "../http/security-headers";
 import { cacheKey } from "./cache-keys";
@@ -20,6 +21,7 @@ function appWithCache(ttlMs = 60_000, maxBytes = 1_000_000, catalogueVersion?: (
   app.use(envelopeMiddleware(envelope));
   app.use(securityHeaders({ production: false, devServer: false }));
   app.use((c, next) => {
+    c.set("viewer", ANONYMOUS_VIEWER);
     c.set("user", null);
     return next();
   });

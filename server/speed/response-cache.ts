@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { audienceOf, type Audience } from "../auth/guards";
+import type { Audience } from "../auth/guards";
 import { contentSecurityPolicy, hashScriptSource } from "../http/security-headers";
 import { cacheKey, pagePath } from "./cache-keys";
 import { chooseEncoding, etagMatches, prepareBody, type PreparedBody } from "./prepared-body";
@@ -124,7 +124,7 @@ export function responseCache(opts: {
     const json = url.pathname.startsWith("/api/");
     const ttlMs = json ? opts.catalogueTtlMs : opts.pageTtlMs;
     // pages for anonymous visitors only (a signed-in page shows who they are); catalogue JSON per audience
-    const audience = json ? audienceOf(c.var.user) : PERSONAL_COOKIE.test(c.req.header("Cookie") ?? "") ? undefined : "anonymous";
+    const audience = json ? c.var.viewer.catalogue.audience : PERSONAL_COOKIE.test(c.req.header("Cookie") ?? "") ? undefined : "anonymous";
     const key = audience && ttlMs > 0 && cacheKey(url);
     if (!audience || !key) return next();
     const stored = `${audience} ${key}`;

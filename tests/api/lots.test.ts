@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOT_MESSAGES } from "~/lib/lots";
 import { auditLog, lots, mailOutbox, orderItemLots } from "../../server/db/schema";
-import { CERTIFICATE_LOOKUP_RATE_LIMIT } from "../../server/services/certificates";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
@@ -259,7 +259,7 @@ describe("GET /documentation/coa?lot=", () => {
     const product = await lotTrackedProduct();
     const lot = await createLot(product.id);
     const address = newAddress();
-    const limit = CERTIFICATE_LOOKUP_RATE_LIMIT.limit;
+    const limit = RATE_LIMITS["coa-lookup-address"].limit;
     for (let i = 0; i < limit; i++) {
       const res = await lookUp(i % 2 === 0 ? lot.lotNumber : `UNKNOWN-${i}`, address);
       expect(res.status, `look-up ${i + 1}`).toBe(i % 2 === 0 ? 200 : 404);
@@ -285,6 +285,17 @@ describe("GET /documentation/coa?lot=", () => {
     await lookUp("NOT-THERE-1", address);
     const keys = await app.database.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`coa-lookup-address:${address}`}`);
     expect(keys.rows[0].count).toBe(4);
+  });
+
+  it("counts a refused look-up of a known lot once, though the page answers it", async () => {
+    const product = await lotTrackedProduct();
+    const lot = await createLot(product.id);
+    const address = newAddress();
+    const limit = RATE_LIMITS["coa-lookup-address"].limit;
+    for (let i = 0; i < limit; i++) await lookUp(`NOT-THERE-${i}`, address);
+    expect((await lookUp(lot.lotNumber, address)).status).toBe(429);
+    const keys = await app.database.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`coa-lookup-address:${address}`}`);
+    expect(keys.rows[0].count).toBe(limit + 1);
   });
 });
 

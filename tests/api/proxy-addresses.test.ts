@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../server/services/contact";
-import { LOGIN_ADDRESS_RULE } from "../../server/services/sign-in";
+import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { useTestApp } from "../support/test-app";
 
 // Behind the project's nginx (deploy/nginx.conf), which appends the address it was connected from
@@ -16,15 +15,15 @@ function signInAttempt(email: string, forwardedFor: string) {
 
 describe("client addresses behind a trusted proxy", () => {
   it("limits password spraying with a forged X-Forwarded-For by the address nginx saw, and no one else", async () => {
-    const attempts = Math.max(60, LOGIN_ADDRESS_RULE.limit + 10);
+    const attempts = Math.max(60, RATE_LIMITS["login-address"].limit + 10);
     const statuses: number[] = [];
     for (let i = 0; i < attempts; i++) {
       // one attempt per account (no per-account limit is reached), a fresh forged address each time
       const res = await signInAttempt(`sprayed.${i}@lab.example.org`, `10.${i % 250}.${i}.1, ${ATTACKER}`);
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, LOGIN_ADDRESS_RULE.limit).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(LOGIN_ADDRESS_RULE.limit)).toEqual(Array(attempts - LOGIN_ADDRESS_RULE.limit).fill(429));
+    expect(statuses.slice(0, RATE_LIMITS["login-address"].limit).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(RATE_LIMITS["login-address"].limit)).toEqual(Array(attempts - RATE_LIMITS["login-address"].limit).fill(429));
 
     // someone at another address is not limited by the attacker's attempts
     expect((await signInAttempt("colleague@lab.example.org", COLLEAGUE)).status).toBe(401);
@@ -34,7 +33,7 @@ describe("client addresses behind a trusted proxy", () => {
   it("counts contact messages by the address nginx saw, whatever the client put before it", async () => {
     const inquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@lab.example.org", message: "Please send a quotation for two kits." };
     const post = (forwardedFor: string) => app.request("/api/contact", { method: "POST", json: inquiry, headers: { "X-Forwarded-For": forwardedFor } });
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await post(`192.0.2.${i}, 198.51.100.20`)).status).toBe(201);
+    for (let i = 0; i < RATE_LIMITS["contact-address"].limit; i++) expect((await post(`192.0.2.${i}, 198.51.100.20`)).status).toBe(201);
     expect((await post("192.0.2.200, 198.51.100.20")).status).toBe(429);
     expect((await post("198.51.100.21")).status).toBe(201);
   });

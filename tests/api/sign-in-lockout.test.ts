@@ -1,4 +1,5 @@
 import http from "node:http";
+import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,7 +167,11 @@ describe("the page form's sign-in (no JavaScript: the React Router action)", () 
     form.set("email", credentials.email);
     form.set("password", credentials.password);
     const request = new Request("http://localhost:3000/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
-    return handleLogin(request, { services: t.services, user: null, sessionToken: null, nonce: "n", requestId: "r", clientAddress }, form);
+    return handleLogin(
+      request,
+      { services: t.services, viewer: ANONYMOUS_VIEWER, appliedLimits: new Map(), user: null, sessionToken: null, nonce: "n", requestId: "r", clientAddress },
+      form,
+    );
   };
   const statusOf = (result: Awaited<ReturnType<typeof formLogin>>) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
 

@@ -1,0 +1,134 @@
+import { LOT_MESSAGES } from "~/lib/lots";
+
+/**
+ * Every rate limit of the site, and only here (docs/decisions/048-guards-and-rate-limits.md;
+ * tests/architecture/guards-and-limits.test.ts fails on a limit declared elsewhere). Each rule:
+ * - its name, which is also the prefix of its counters in the `rate_limits` table (`<name>:<key>`);
+ * - `key`: what it counts per (the subject the call site passes);
+ * - `limit` hits per fixed window of `windowSeconds`, counted in PostgreSQL for every instance;
+ * - `scaled`: multiplied by FORM_RATE_LIMIT_MULTIPLIER (test servers whose clients share one
+ *   address); the sign-in and link limits are fixed, since a guessing script is what they are for;
+ * - `message`: the 429 answer's text, where the request is refused (the API adds `code:
+ *   "rate_limited"` and Retry-After; the page's form shows it). Without one, the rule is silent: its
+ *   operation answers as if it had not been limited, or words its refusal itself.
+ * Each rule is applied once, where its operation is; a request never counts twice against one.
+ */
+export const RATE_LIMITS = {
+  // buying: generous (a buyer filling a large cart makes a few dozen changes; a lab behind one
+  // address places a handful of orders an hour), so only a script hammering them meets the limits
+  "cart-write-address": {
+    key: "client address",
+    limit: 600,
+    windowSeconds: 600,
+    scaled: true,
+    message: "Too many cart changes from your network in a short time. Please wait a few minutes and try again.",
+  },
+  "order-address": {
+    key: "client address",
+    limit: 60,
+    windowSeconds: 600,
+    scaled: true,
+    message: "Too many orders from your network in a short time. Please wait a few minutes and try again.",
+  },
+
+  // forms that send e-mail: five in ten minutes per client address
+  "contact-address": {
+    key: "client address",
+    limit: 5,
+    windowSeconds: 600,
+    scaled: true,
+    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  },
+  "quote-request-address": {
+    key: "client address",
+    limit: 5,
+    windowSeconds: 600,
+    scaled: true,
+    message: "You have requested several quotes in a short time. Please wait a few minutes and try again.",
+  },
+  "newsletter-address": {
+    key: "client address",
+    limit: 5,
+    windowSeconds: 600,
+    scaled: true,
+    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  },
+  "event-registration-address": {
+    key: "client address",
+    limit: 5,
+    windowSeconds: 600,
+    scaled: true,
+    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  },
+  "quote-message-address": {
+    key: "client address",
+    limit: 20,
+    windowSeconds: 600,
+    scaled: true,
+    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  },
+  // mails one recipient gets from the newsletter box, whoever asks (a stranger cannot have it mail someone again and again)
+  "newsletter-recipient": { key: "e-mail address", limit: 3, windowSeconds: 86_400, scaled: false },
+  // an address registered for an event already is told so once a day per event
+  "event-registered-notice": { key: "event and e-mail address", limit: 1, windowSeconds: 86_400, scaled: false },
+
+  // lot look-ups: a lab downloads a few certificates; a script trying lot numbers meets the limit (decision 027)
+  "coa-lookup-address": { key: "client address", limit: 30, windowSeconds: 600, scaled: true, message: LOT_MESSAGES.rateLimited },
+
+  // accounts
+  "register-address": {
+    key: "client address",
+    limit: 10,
+    windowSeconds: 3600,
+    scaled: true,
+    message: "Too many registration requests. Please try again later.",
+  },
+  "forgot-password-address": {
+    key: "client address",
+    limit: 10,
+    windowSeconds: 3600,
+    scaled: true,
+    message: "Too many password reset requests. Please try again later.",
+  },
+  // reset e-mails per address typed: past it nothing more is sent and the answer stays the same
+  "reset-mail-email": { key: "e-mail address", limit: 3, windowSeconds: 3600, scaled: false },
+  // requests for addresses without an account, counted as a known address's are, so that timing tells nothing
+  "reset-unknown-email": { key: "e-mail address", limit: 1_000_000, windowSeconds: 3600, scaled: false },
+  // tries of e-mailed links (reset and confirmation together): nobody guesses tokens (decision 044)
+  "account-link-address": {
+    key: "client address",
+    limit: 10,
+    windowSeconds: 15 * 60,
+    scaled: false,
+    message: "Too many attempts with e-mailed links from your network. Please wait a few minutes and try again.",
+  },
+  // new confirmation links per account (each is a message to its own address)
+  "resend-confirmation-account": { key: "account", limit: 3, windowSeconds: 3600, scaled: false },
+  // wrong current passwords per account: a stolen session is no free oracle for the password
+  "current-password-account": { key: "account", limit: 10, windowSeconds: 15 * 60, scaled: false },
+  // e-mail change links per account (each is a message to an address the requester chose)
+  "email-change-account": { key: "account", limit: 5, windowSeconds: 3600, scaled: false },
+
+  // sign-in failures (decision 006; server/services/sign-in.ts words the 429 with the minutes left)
+  "login-account-address": { key: "account and client address", limit: 5, windowSeconds: 15 * 60, scaled: false },
+  "login-address": { key: "client address", limit: 100, windowSeconds: 15 * 60, scaled: false },
+  "login-account-unknown-devices": { key: "account", limit: 50, windowSeconds: 15 * 60, scaled: false },
+  "login-device": { key: "device cookie", limit: 10, windowSeconds: 15 * 60, scaled: false },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitRule {
+  /** what one counter counts per */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  scaled: boolean;
+  message?: string;
+}
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The rules FORM_RATE_LIMIT_MULTIPLIER scales: applying one takes the multiplier. */
+export type ScaledRateLimit = { [N in RateLimitName]: (typeof RATE_LIMITS)[N]["scaled"] extends true ? N : never }[RateLimitName];
+
+/** The rules with a 429 answer of their own. */
+export type AnsweredRateLimit = { [N in RateLimitName]: (typeof RATE_LIMITS)[N] extends { message: string } ? N : never }[RateLimitName];
