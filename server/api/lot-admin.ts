@@ -7,7 +7,6 @@ import { pathParam, recordNotFoundError } from "../http/path-params";
 import { createLot, getAdminLot, listProductLots, updateLot } from "../services/lots";
 import { NO_STORE } from "../speed/cache-control";
 
-
 /**
  * Lots and their QC results (decision 027), admins only: GET and POST /api/admin/products/{id}/lots,
  * GET and PUT /api/admin/lots/{id}. Nobody else can list lots: a certificate is found by its exact number.

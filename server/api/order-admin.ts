@@ -9,7 +9,6 @@ import { ordersCsv } from "../services/order-csv-admin";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/order-admin";
 import { NO_STORE } from "../speed/cache-control";
 
-
 function limitParam(value: string | undefined) {
   if (value === undefined) return undefined;
   const limit = Number(value);
