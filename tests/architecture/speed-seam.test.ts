@@ -18,6 +18,14 @@ const code = () => ["app", "server"].flatMap(sources).map((file) => ({ file: fil
 const outsideSeam = (file: string) => !file.startsWith(SEAM);
 /** Code that runs on the server only (a browser's module state lasts one tab and is no shared cache). */
 const serverOnly = (file: string) => file.startsWith("server/") || /\.server\.tsx?$/.test(file);
+/**
+ * Registries filled while modules load, from the code alone (no request reaches them): they stop
+ * growing once the process has started. Each is named here with what bounds it.
+ */
+const LOAD_TIME_REGISTRIES = [
+  // the API description's error bodies, one per set of codes a route lists (zod-openapi needs one schema per component id)
+  "server/api/openapi/operation.ts: errorBodies",
+];
 
 /** Each place `private, no-store` is written, as file:line. */
 function noStoreWritten(file: string, text: string): string[] {
@@ -74,7 +82,8 @@ describe("the speed seam", () => {
     expect(
       code()
         .filter(({ file }) => serverOnly(file) && outsideSeam(file))
-        .flatMap(({ file, text }) => moduleLevelCollectionsWritten(file, text)),
+        .flatMap(({ file, text }) => moduleLevelCollectionsWritten(file, text))
+        .filter((place) => !LOAD_TIME_REGISTRIES.includes(place)),
     ).toEqual([]);
   });
 
