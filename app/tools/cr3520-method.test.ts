@@ -1,45 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { calculateInjectionVolume } from "./injection-volume";
+import { chargeLadderFor, mzForCharge, proposePiRange } from "./cr3520-antibody-context";
+import { exportFileName, formatIsoDate, methodToJson, methodToTextProtocol } from "./cr3520-export";
+import {
+  MISSING_INFORMATION_MESSAGE,
+  missingFieldMessage,
+  missingInformationMessage,
+  NO_METHOD_EXPORT_ERROR,
+  NO_METHOD_SHARE_ERROR,
+  type RequiredMethodField,
+} from "./cr3520-messages";
+import { type GeneratedMethod, generateMethod, type MethodResult, requireMethod } from "./cr3520-method";
 import {
   AMPHOLYTE_MIXES,
   AUTO_GENERATE_DELAY_MS,
   CONCENTRATION_RANGES,
-  MISSING_INFORMATION_MESSAGE,
-  NO_METHOD_EXPORT_ERROR,
-  NO_METHOD_SHARE_ERROR,
+  type MethodParams,
   PI_RANGES,
   PROTEIN_TYPES,
-  PROTOCOL_NOTES,
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
-  TROUBLESHOOTING,
-  CIEF_MS_SOLUTIONS,
-  FRAGMENTOR_VENDOR_NOTE,
-  VARIANT_ASSIGNMENTS,
-  chargeLadderFor,
-  exportFileName,
-  masterMixFor,
-  msSettingsFor,
-  mzForCharge,
-  proposePiRange,
-  samplePreparationFor,
-  formatIsoDate,
-  generateMethod,
-  methodFromQuery,
-  methodMailtoUrl,
-  methodShareUrl,
-  methodToJson,
-  methodToQuery,
-  methodToTextProtocol,
-  missingFieldMessage,
-  missingInformationMessage,
-  requireMethod,
-  shouldAutoGenerate,
-  type GeneratedMethod,
-  type MethodParams,
-  type MethodResult,
-  type RequiredMethodField,
-} from "./cr3520-method";
+} from "./cr3520-options";
+import { CIEF_MS_SOLUTIONS, FRAGMENTOR_VENDOR_NOTE, PROTOCOL_NOTES, TROUBLESHOOTING, VARIANT_ASSIGNMENTS } from "./cr3520-protocol-content";
+import { masterMixFor, msSettingsFor, samplePreparationFor } from "./cr3520-rules";
+import { methodFromQuery, methodMailtoUrl, methodShareUrl, methodToQuery, shouldAutoGenerate } from "./cr3520-sharing";
 
 const MISSING = {
   ok: false,
@@ -401,7 +385,7 @@ describe("tab content", () => {
 // Issue 28: protocol content and the chain from the antibody tool
 // ---------------------------------------------------------------------------------------------
 
-describe("solutions (issue 28, outcome 7)", () => {
+describe("solutions", () => {
   it("names anolyte, catholyte and sheath liquid with MS-compatible, volatile compositions", () => {
     // Volatile acid anolyte / ammonia catholyte / acidic sheath liquid of cIEF-MS: Zhu, Sun & Dovichi, J. Sep. Sci. 2017, 40, 948;
     // Dai et al., Anal. Chem. 2018, 90, 2246. pH: 200 mM HCOOH (pKa 3.75) → 2.2; 300 mM NH3 (pKb 4.75) → 11.4.
@@ -424,7 +408,7 @@ describe("solutions (issue 28, outcome 7)", () => {
   });
 });
 
-describe("master mix (issue 28, outcome 7)", () => {
+describe("master mix", () => {
   it("30 µL at 1:2 with the antibody range: 10 µL sample + 20 µL master mix whose parts add up", () => {
     // final % (v/v) × 30 µL: Pharmalyte 3-10 1 % → 0.30, Pharmalyte 8-10.5 1 % → 0.30, two pI markers 1 % → 0.30 each,
     // urea 2 M from 8 M → 30 · 2/8 = 7.50, L-arginine 10 mM from 500 mM → 30 · 10/500 = 0.60; water 20 − 9.30 = 10.70
@@ -470,7 +454,7 @@ describe("master mix (issue 28, outcome 7)", () => {
   });
 });
 
-describe("analysis: assign by what intact cIEF-MS resolves (issue 28, outcome 7)", () => {
+describe("analysis: assign by what intact cIEF-MS resolves", () => {
   it("deamidation is assigned by its acidic pI shift, never by +0.98 Da", () => {
     const deamidation = VARIANT_ASSIGNMENTS.find((v) => v.variant.startsWith("Deamidation"))!;
     expect(deamidation.assignBy).toBe("pI");
@@ -504,7 +488,7 @@ describe("analysis: assign by what intact cIEF-MS resolves (issue 28, outcome 7)
   });
 });
 
-describe("pI range proposal from the theoretical pI (issue 28, outcome 6)", () => {
+describe("pI range proposal from the theoretical pI", () => {
   it("trastuzumab's theoretical pI 8.45 → pI 6–10 (holds 7.95–8.95; 5–9 holds it too but 8.45 is nearer 6–10's centre)", () => {
     const p = proposePiRange(8.45);
     expect(p.range.value).toBe("6-10");
@@ -527,9 +511,9 @@ describe("pI range proposal from the theoretical pI (issue 28, outcome 6)", () =
   });
 });
 
-describe("charge ladder and m/z window (issue 28, outcome 6)", () => {
+describe("charge ladder and m/z window", () => {
   it("m/z = (M + z · 1.007 276 466) / z (CODATA 2018 proton mass)", () => {
-    // trastuzumab G0F/G0F 148,057.58 Da (issue 28): z = 60 → 148,057.58/60 + 1.007276 = 2,468.63
+    // trastuzumab G0F/G0F 148,057.58 Da: z = 60 → 148,057.58/60 + 1.007276 = 2,468.63
     expect(mzForCharge(148057.58, 60)).toBeCloseTo(2468.6336, 4);
     expect(mzForCharge(148057.58, 40)).toBeCloseTo(3702.4468, 4);
   });
@@ -554,7 +538,7 @@ describe("charge ladder and m/z window (issue 28, outcome 6)", () => {
   });
 });
 
-describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=… (issue 28, outcome 6)", () => {
+describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=…", () => {
   it("prefills protein, proposes the pI range and keeps tpi and mass", () => {
     const q = methodFromQuery(new URLSearchParams("method=cr3520&protein=mab&tpi=8.45&mass=148057.58"));
     expect(q).toEqual({

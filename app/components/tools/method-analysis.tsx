@@ -1,4 +1,6 @@
-import { type ChargeLadder, type GeneratedMethod, VARIANT_ASSIGNMENTS } from "~/tools/cr3520-method";
+import { type ChargeLadder } from "~/tools/cr3520-antibody-context";
+import { type GeneratedMethod } from "~/tools/cr3520-method";
+import { VARIANT_ASSIGNMENTS } from "~/tools/cr3520-protocol-content";
 import { InstructionSection, InstructionSteps } from "./instruction-parts";
 import { MethodTimelineChart } from "./method-timeline-chart";
 

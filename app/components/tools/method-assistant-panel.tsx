@@ -1,16 +1,10 @@
 import FlaskConical from "lucide-react/icons/flask-conical";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import {
-  AUTO_GENERATE_DELAY_MS,
-  type GeneratedMethod,
-  type MethodParams,
-  type MissingInformationError,
-  generateMethod,
-  methodFromQuery,
-  methodToQuery,
-  shouldAutoGenerate,
-} from "~/tools/cr3520-method";
+import { type MissingInformationError } from "~/tools/cr3520-messages";
+import { type GeneratedMethod, generateMethod } from "~/tools/cr3520-method";
+import { AUTO_GENERATE_DELAY_MS, type MethodParams } from "~/tools/cr3520-options";
+import { methodFromQuery, methodToQuery, shouldAutoGenerate } from "~/tools/cr3520-sharing";
 import type { ToolError } from "~/tools/tool-result";
 import { MethodActions } from "./method-actions";
 import { MethodAnalysis } from "./method-analysis";

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { ADC_NOTE, CIEF_MS_SOURCES, DEFAULT_PROJECT_NAME, FRAGMENTOR_VENDOR_NOTE, type GeneratedMethod, PROTOCOL_NOTES } from "~/tools/cr3520-method";
+import { type GeneratedMethod } from "~/tools/cr3520-method";
+import { DEFAULT_PROJECT_NAME } from "~/tools/cr3520-options";
+import { ADC_NOTE, CIEF_MS_SOURCES, FRAGMENTOR_VENDOR_NOTE, PROTOCOL_NOTES } from "~/tools/cr3520-protocol-content";
 import { formatGrouped } from "~/tools/tool-result";
 import { ResultFacts } from "./result-parts";
 

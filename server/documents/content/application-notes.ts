@@ -3,7 +3,8 @@
  * labelled as illustrative: they show how a result is reported, computed with the site's own
  * formulas (intact mass: M = z·(m/z − 1.007276)), not measured data.
  */
-import { analysisSequenceFor, AMPHOLYTE_MIXES, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-method";
+import { AMPHOLYTE_MIXES } from "~/tools/cr3520-options";
+import { analysisSequenceFor, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-rules";
 import { calculateInjectionVolume } from "~/tools/injection-volume";
 import { PROTON_MASS } from "~/tools/intact-mass";
 import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
