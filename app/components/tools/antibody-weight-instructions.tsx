@@ -13,6 +13,7 @@ import {
 } from "~/tools/antibody-weight";
 import { formatGrouped2 } from "~/tools/tool-result";
 import { FormulaBlock, InstructionSection, InstructionSteps } from "./instruction-parts";
+import { ToolTableHead } from "./result-parts";
 
 export function AntibodyWeightInstructions() {
   return (
@@ -59,22 +60,7 @@ export function AntibodyWeightInstructions() {
         <div className="overflow-hidden rounded-lg border border-line">
           <table className="w-full text-sm">
             <caption className="sr-only">Average and monoisotopic residue masses of the 20 amino acids</caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Mass
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Mass
-                </th>
-              </tr>
-            </thead>
+            <ToolTableHead columns={[{ label: "Code" }, { label: "Mass", numeric: true }, { label: "Code" }, { label: "Mass", numeric: true }]} />
             <tbody className="font-mono tabular-nums">
               {pairs([...AMINO_ACIDS].sort()).map(([left, right]) => (
                 <tr key={left} className="border-t border-line">

@@ -16,7 +16,7 @@ import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
-import { ResultFacts, ResultPanel, ResultValue } from "./result-parts";
+import { ResultFacts, ResultPanel, ResultValue, ToolTableHead } from "./result-parts";
 import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
 
@@ -105,19 +105,7 @@ function GlycoformTable({ result }: { result: AntibodyWeightData }) {
       <div className="overflow-x-auto rounded-lg border border-line bg-white">
         <table className="w-full text-sm">
           <caption className="sr-only">Average masses of the intact antibody with the common Fc glycoform pairs</caption>
-          <thead className="bg-subtle text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                Glycoform
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Average mass (Da)
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Glycans (Da)
-              </th>
-            </tr>
-          </thead>
+          <ToolTableHead tight columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]} />
           <tbody className="font-mono tabular-nums">
             {result.glycoforms.map((glycoform) => (
               <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
@@ -144,19 +132,7 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
       <div className="overflow-x-auto rounded-lg border border-line bg-white">
         <table className="w-full text-sm">
           <caption className="sr-only">Masses of the light and heavy chain after reduction</caption>
-          <thead className="bg-subtle text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                Chain
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Average (Da)
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Monoisotopic (Da)
-              </th>
-            </tr>
-          </thead>
+          <ToolTableHead tight columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]} />
           <tbody className="font-mono tabular-nums">
             {result.reducedChains.map((chain) => (
               <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">

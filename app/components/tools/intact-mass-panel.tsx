@@ -18,7 +18,7 @@ import { type IntactMassResult, type MassRow, calculateIntactMass, canRemoveRow,
 import { type IntactMassLinkState, intactMassLinkInputs, readIntactMassLink } from "~/tools/intact-mass-link";
 import type { IonMode } from "~/tools/ion-mode";
 import { type ToolError, toolError } from "~/tools/tool-result";
-import { INPUT_CLASS } from "./form-field";
+import { DecimalInput, INPUT_CLASS } from "./form-field";
 import { IntactMassInstructions } from "./intact-mass-instructions";
 import { IntactMassResultView } from "./intact-mass-result";
 import { type EditableSpecies, IntactMassSpecies } from "./intact-mass-species";
@@ -284,16 +284,12 @@ function MassRowInputs({
         {number}
         {row.excluded && <span className="sr-only"> (excluded from the mean)</span>}
       </span>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
+      <DecimalInput
         aria-label={`m/z, row ${number}`}
         placeholder="3702.45"
         value={row.mz}
-        onChange={(event) => onChange({ mz: event.target.value })}
-        className={`${INPUT_CLASS} h-10 font-mono tabular-nums ${row.excluded ? "text-muted line-through" : ""}`}
+        onValueChange={(mz) => onChange({ mz })}
+        className={`h-10 ${row.excluded ? "text-muted line-through" : ""}`}
       />
       <input
         type="number"

@@ -3,6 +3,7 @@ import { type GeneratedMethod } from "~/tools/cr3520-method";
 import { VARIANT_ASSIGNMENTS } from "~/tools/cr3520-protocol-content";
 import { InstructionSection, InstructionSteps } from "./instruction-parts";
 import { MethodTimelineChart } from "./method-timeline-chart";
+import { ToolTableHead } from "./result-parts";
 
 /** The Analysis tab: the five-step sequence as a chart and a table, then how to read the data. */
 export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
@@ -32,28 +33,16 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
         <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">The five steps of the analysis sequence</caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Step
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  What happens
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Pressure
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Voltage
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Window
-                </th>
-              </tr>
-            </thead>
+            <ToolTableHead
+              columns={[
+                { label: "Step" },
+                { label: "What happens" },
+                { label: "Pressure", numeric: true },
+                { label: "Voltage", numeric: true },
+                { label: "Time", numeric: true },
+                { label: "Window", numeric: true },
+              ]}
+            />
             <tbody>
               {method.sequence.map((step) => (
                 <tr key={step.step} className="border-t border-line align-top" data-testid="sequence-step">
@@ -104,22 +93,7 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
           <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
             <table className="w-full min-w-[28rem] text-sm" data-testid="variant-assignments">
               <caption className="sr-only">How intact cIEF-MS assigns common antibody variants</caption>
-              <thead className="bg-subtle text-left text-xs text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Variant
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Mass shift
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Focuses
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Assign by
-                  </th>
-                </tr>
-              </thead>
+              <ToolTableHead columns={[{ label: "Variant" }, { label: "Mass shift", numeric: true }, { label: "Focuses" }, { label: "Assign by" }]} />
               <tbody>
                 {VARIANT_ASSIGNMENTS.map((row) => (
                   <tr key={row.variant} className="border-t border-line align-top">

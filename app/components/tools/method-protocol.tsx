@@ -3,7 +3,7 @@ import { type GeneratedMethod } from "~/tools/cr3520-method";
 import { DEFAULT_PROJECT_NAME } from "~/tools/cr3520-options";
 import { ADC_NOTE, CIEF_MS_SOURCES, FRAGMENTOR_VENDOR_NOTE, PROTOCOL_NOTES } from "~/tools/cr3520-protocol-content";
 import { formatGrouped } from "~/tools/tool-result";
-import { ResultFacts } from "./result-parts";
+import { ResultFacts, ToolTableHead } from "./result-parts";
 
 /** The Protocol tab: the generated method as a lab protocol, matching the exported text protocol. */
 export function MethodProtocol({ method }: { method: GeneratedMethod }) {
@@ -34,22 +34,7 @@ export function MethodProtocol({ method }: { method: GeneratedMethod }) {
             <caption className="px-3 pt-3 text-left text-sm font-semibold text-ink">
               Master mix for {mix.preparedVolumeUl} µL prepared sample ({mix.sampleUl} µL sample + {mix.masterMixUl} µL master mix)
             </caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Component
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Stock
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Final
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Volume
-                </th>
-              </tr>
-            </thead>
+            <ToolTableHead columns={[{ label: "Component" }, { label: "Stock" }, { label: "Final" }, { label: "Volume", numeric: true }]} />
             <tbody>
               {mix.components.map((component) => (
                 <tr key={component.name} className="border-t border-line align-top">

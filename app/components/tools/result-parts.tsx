@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -55,5 +56,27 @@ export function ResultPlaceholder({ icon: Icon, children }: { icon: LucideIcon; 
       <Icon className="h-10 w-10 text-slate-300" aria-hidden />
       <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{children}</p>
     </div>
+  );
+}
+
+/** A column of a tool's table: its heading, right-aligned when the column holds numbers. */
+export interface ToolTableColumn {
+  label: string;
+  numeric?: boolean;
+}
+
+/** The heading row of a tool's table, in small muted type; `tight` narrows the cells on a phone. */
+export function ToolTableHead({ columns, tight = false }: { columns: readonly ToolTableColumn[]; tight?: boolean }) {
+  return (
+    <thead className="bg-subtle text-left text-xs text-muted">
+      <tr>
+        {columns.map((column, index) => (
+          // a table may repeat a heading (two Code/Mass column pairs side by side)
+          <th key={index} scope="col" className={clsx(tight ? "px-2 py-2 sm:px-3" : "px-3 py-2", column.numeric && "text-right", "font-medium")}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
