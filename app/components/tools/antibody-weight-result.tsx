@@ -16,7 +16,7 @@ import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
-import { ResultFacts, ResultPanel, ResultValue, ToolTableHead } from "./result-parts";
+import { ResultFacts, ResultPanel, ResultValue, ToolTable } from "./result-parts";
 import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
 
@@ -102,23 +102,23 @@ function GlycoformTable({ result }: { result: AntibodyWeightData }) {
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Average masses of the intact antibody with the common Fc glycoform pairs</caption>
-          <ToolTableHead tight columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]} />
-          <tbody className="font-mono tabular-nums">
-            {result.glycoforms.map((glycoform) => (
-              <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
-                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
-                  {glycoform.label}
-                </th>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
-                <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        className="overflow-x-auto bg-white"
+        caption="Average masses of the intact antibody with the common Fc glycoform pairs"
+        tight
+        columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
+        bodyClassName="font-mono tabular-nums"
+      >
+        {result.glycoforms.map((glycoform) => (
+          <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
+            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
+              {glycoform.label}
+            </th>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
+            <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
+          </tr>
+        ))}
+      </ToolTable>
     </section>
   );
 }
@@ -129,23 +129,23 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
       <h4 id="antibody-reduced-heading" className="text-sm font-semibold text-ink">
         Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
       </h4>
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Masses of the light and heavy chain after reduction</caption>
-          <ToolTableHead tight columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]} />
-          <tbody className="font-mono tabular-nums">
-            {result.reducedChains.map((chain) => (
-              <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
-                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
-                  {chain.label}
-                </th>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        className="overflow-x-auto bg-white"
+        caption="Masses of the light and heavy chain after reduction"
+        tight
+        columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
+        bodyClassName="font-mono tabular-nums"
+      >
+        {result.reducedChains.map((chain) => (
+          <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
+            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
+              {chain.label}
+            </th>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
+          </tr>
+        ))}
+      </ToolTable>
     </section>
   );
 }

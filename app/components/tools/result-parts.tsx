@@ -80,3 +80,40 @@ export function ToolTableHead({ columns, tight = false }: { columns: readonly To
     </thead>
   );
 }
+
+/**
+ * A tool's table in its bordered frame: the caption (for screen readers unless `captionClassName`
+ * shows it), the heading row and the rows given as children. `className` sets the frame's
+ * overflow and visibility, `tableClassName` a minimum width, `bodyClassName` the rows' type.
+ */
+export function ToolTable({
+  caption,
+  captionClassName = "sr-only",
+  columns,
+  tight,
+  className,
+  tableClassName,
+  bodyClassName,
+  testId,
+  children,
+}: {
+  caption: ReactNode;
+  captionClassName?: string;
+  columns: readonly ToolTableColumn[];
+  tight?: boolean;
+  className: string;
+  tableClassName?: string;
+  bodyClassName?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx("rounded-lg border border-line", className)}>
+      <table className={clsx("w-full text-sm", tableClassName)} data-testid={testId}>
+        <caption className={captionClassName}>{caption}</caption>
+        <ToolTableHead tight={tight} columns={columns} />
+        <tbody className={bodyClassName}>{children}</tbody>
+      </table>
+    </div>
+  );
+}

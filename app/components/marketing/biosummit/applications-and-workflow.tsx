@@ -1,5 +1,5 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import { applicationsTitle, platformApplications, platformWorkflow, workflowTitle } from "~/content/biosummit";
+import { CheckList } from "../check-list";
 import { SectionHeading } from "../page-section";
 
 /** What BioSummit is for, beside how a run goes from vial to report. */
@@ -9,14 +9,11 @@ export function ApplicationsAndWorkflow() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:gap-16 lg:px-8">
         <section id="applications" aria-labelledby="applications-heading" className="scroll-mt-20">
           <SectionHeading headingId="applications-heading" eyebrow="Use Cases" title={applicationsTitle} />
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            {platformApplications.map((application) => (
-              <li key={application} className="flex gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-sm">
-                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
-                {application}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={platformApplications}
+            className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
+            itemClassName="flex gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-sm"
+          />
         </section>
         <section id="workflow" aria-labelledby="workflow-heading" className="scroll-mt-20">
           <SectionHeading headingId="workflow-heading" eyebrow="Workflow" title={workflowTitle} />

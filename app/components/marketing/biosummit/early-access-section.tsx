@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { mailtoHref, telHref } from "~/content/brand-aware";
 import { earlyAccessSection } from "~/content/biosummit";
 import { useBrand } from "~/lib/use-root-data";
+import { CheckList } from "../check-list";
 import { onDarkOutlineButtonClass } from "../on-dark-button";
 
 export function EarlyAccessSection() {
@@ -23,14 +23,7 @@ export function EarlyAccessSection() {
                 {section.title}
               </h2>
               <p className="mt-4 text-lg leading-8 text-teal-50">{section.text}</p>
-              <ul className="mt-6 grid gap-3">
-                {section.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-teal-300" aria-hidden />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={section.benefits} className="mt-6 grid gap-3" iconClassName="h-5 w-5 text-teal-300" />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a href={section.mailHref(brand)} className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
                   <Mail className="h-4 w-4" aria-hidden /> {section.mailButtonLabel}
