@@ -31,6 +31,9 @@ const bulletSection = (title: string, ...items: string[]): DocumentSection => ({
 /** The Conclusions section of a note: what the reader takes away. */
 const conclusions = (...items: string[]) => bulletSection("Conclusions", ...items);
 
+/** Numbered steps to follow in order. */
+const steps = (...items: string[]): DocumentBlock => ({ kind: "steps", items });
+
 /** A pressure injection into a 50 µm × 100 cm capillary as the Injection Volume tool computes it. */
 function injectionText(pressurePsi: number, durationS: number) {
   const result = calculateInjectionVolume({ pressure: String(pressurePsi), pressureUnit: "psi", durationS: String(durationS), lengthCm: "100" });
@@ -357,24 +360,28 @@ const backMatter = (brand: Brand, code: string, skus: string[], related: string[
   contactSection(brand.supportEmail, brand.phone, `application note ${code}`),
 ];
 
+/**
+ * A note with its method in front of the Results (`before`: procedure, data analysis) and its back
+ * matter at the end: the products to order (`skus`) and the documents to read next (`related`).
+ */
+const note = (content: DocumentContent, before: () => DocumentSection[], skus: string[], related: string[]): DocumentContent =>
+  withSections(content, { anchor: "Results", before, after: (brand) => backMatter(brand, content.code, skus, related) });
+
 export const applicationNotes: readonly DocumentContent[] = [
-  withSections(chargeVariants, {
-    anchor: "Results",
-    before: () => [
+  note(
+    chargeVariants,
+    () => [
       {
         title: "Procedure",
         blocks: [
-          {
-            kind: "steps",
-            items: [
-              "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
-              "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
-              `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
-              "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
-              `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
-              "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
-            ],
-          },
+          steps(
+            "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
+            "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
+            `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
+            "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
+            `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
+            "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
+          ),
           {
             kind: "notice",
             level: "caution",
@@ -390,30 +397,22 @@ export const applicationNotes: readonly DocumentContent[] = [
         "Assign each variant from its mass difference to the main isoform and its pI shift.",
       ),
     ],
-    after: (brand) =>
-      backMatter(
-        brand,
-        "AN-2024-03",
-        ["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-SPRAY-250", "RK-PIM-310"],
-        ["cr3520-kit-instructions", "ts-emitter-gap-setup", "tr-cief-ms-hands-on"],
-      ),
-  }),
-  withSections(intactMab, {
-    anchor: "Results",
-    before: () => [
+    ["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-SPRAY-250", "RK-PIM-310"],
+    ["cr3520-kit-instructions", "ts-emitter-gap-setup", "tr-cief-ms-hands-on"],
+  ),
+  note(
+    intactMab,
+    () => [
       {
         title: "Procedure",
         blocks: [
-          {
-            kind: "steps",
-            items: [
-              "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
-              "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
-              `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
-              "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
-              "Rinse with background electrolyte for 3 minutes between injections.",
-            ],
-          },
+          steps(
+            "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
+            "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
+            `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
+            "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
+            "Rinse with background electrolyte for 3 minutes between injections.",
+          ),
         ],
       },
       {
@@ -426,17 +425,12 @@ export const applicationNotes: readonly DocumentContent[] = [
         ],
       },
     ],
-    after: (brand) =>
-      backMatter(
-        brand,
-        "AN-2024-07",
-        ["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"],
-        ["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"],
-      ),
-  }),
-  withSections(topDown, {
-    anchor: "Results",
-    before: () => [
+    ["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"],
+    ["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"],
+  ),
+  note(
+    topDown,
+    () => [
       bulletSection(
         "Data analysis",
         "Deconvolute each MS1 spectrum to monoisotopic masses; group features that elute within 30 s into proteoforms.",
@@ -444,17 +438,12 @@ export const applicationNotes: readonly DocumentContent[] = [
         "Control the false discovery rate at 1 % at the proteoform level with a target-decoy strategy.",
       ),
     ],
-    after: (brand) =>
-      backMatter(
-        brand,
-        "AN-2023-11",
-        ["CAP-LPA-50-100", "EMASS-II-SRC", "ES-CZE-07", "RK-SPRAY-250"],
-        ["ts-spray-stability-troubleshooting", "tr-ce-ms-fundamentals"],
-      ),
-  }),
-  withSections(metabolites, {
-    anchor: "Results",
-    before: () => [
+    ["CAP-LPA-50-100", "EMASS-II-SRC", "ES-CZE-07", "RK-SPRAY-250"],
+    ["ts-spray-stability-troubleshooting", "tr-ce-ms-fundamentals"],
+  ),
+  note(
+    metabolites,
+    () => [
       bulletSection(
         "Data analysis",
         "Extract ion electropherograms at ±10 ppm around each metabolite's [M+H]+.",
@@ -462,12 +451,7 @@ export const applicationNotes: readonly DocumentContent[] = [
         "Normalise peak areas to the internal standard and to the creatinine of each urine sample.",
       ),
     ],
-    after: (brand) =>
-      backMatter(
-        brand,
-        "AN-2024-12",
-        ["CAP-FS-50-100", "RK-BGE-AA", "ES-CZE-07", "RK-SPRAY-250"],
-        ["separation-capillary-handling", "ts-capillary-conditioning", "tr-ce-ms-fundamentals"],
-      ),
-  }),
+    ["CAP-FS-50-100", "RK-BGE-AA", "ES-CZE-07", "RK-SPRAY-250"],
+    ["separation-capillary-handling", "ts-capillary-conditioning", "tr-ce-ms-fundamentals"],
+  ),
 ];
