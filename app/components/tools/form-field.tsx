@@ -65,3 +65,15 @@ export function DecimalInput({ value, onValueChange, className, ...props }: Deci
     />
   );
 }
+
+/** A checkbox with its label and, in muted type after it, what choosing it does. */
+export function CheckboxOption({ checked, onChange, label, note }: { checked: boolean; onChange: (checked: boolean) => void; label: string; note: string }) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-4 w-4 accent-primary" />
+      <span>
+        {label} <span className="text-muted">{note}</span>
+      </span>
+    </label>
+  );
+}

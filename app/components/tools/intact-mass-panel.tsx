@@ -27,7 +27,7 @@ import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { toolLinkSearch, useToolPermalink } from "./tool-permalink";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 
 interface EditableRow extends MassRow {
   readonly key: number;
@@ -157,10 +157,7 @@ export function IntactMassPanel({ linkSearch }: { linkSearch: string }) {
   return (
     <ToolCard tool={toolEntry("intact-mass")}>
       <Tabs.Root defaultValue="calculator">
-        <ToolTabsList label="Intact Mass">
-          <ToolTabsTrigger value="calculator">Calculator</ToolTabsTrigger>
-          <ToolTabsTrigger value="instructions">Instructions</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList label="Intact Mass" tabs={{ calculator: "Calculator", instructions: "Instructions" }} />
         <ToolTabsContent value="calculator">
           <ToolColumns
             form={

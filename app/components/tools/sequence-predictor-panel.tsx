@@ -25,7 +25,7 @@ import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 import { useLinkAfterHydration } from "./use-link-after-hydration";
 
 const TABS = ["predictor", "database", "instructions"] as const;
@@ -77,11 +77,7 @@ function SequencePredictor({ initial }: { initial: { epitope: string; tab: Predi
   return (
     <ToolCard tool={toolEntry("sequence-predictor")}>
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-        <ToolTabsList label="Antibody Sequence Predictor">
-          <ToolTabsTrigger value="predictor">Predictor</ToolTabsTrigger>
-          <ToolTabsTrigger value="database">Database</ToolTabsTrigger>
-          <ToolTabsTrigger value="instructions">Instructions</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList label="Antibody Sequence Predictor" tabs={{ predictor: "Predictor", database: "Database", instructions: "Instructions" }} />
         <ToolTabsContent value="predictor">
           <ToolColumns
             form={
