@@ -1,5 +1,6 @@
 import { applicationsTitle, platformApplications, platformWorkflow, workflowTitle } from "~/content/biosummit";
 import { CheckList } from "../check-list";
+import { NumberedSteps } from "../numbered-steps";
 import { SectionHeading } from "../page-section";
 
 /** What BioSummit is for, beside how a run goes from vial to report. */
@@ -17,22 +18,7 @@ export function ApplicationsAndWorkflow() {
         </section>
         <section id="workflow" aria-labelledby="workflow-heading" className="scroll-mt-20">
           <SectionHeading headingId="workflow-heading" eyebrow="Workflow" title={workflowTitle} />
-          <ol className="mt-8 grid gap-4">
-            {platformWorkflow.map((step) => (
-              <li key={step.step} className="flex gap-4 rounded-lg border border-line bg-white p-4 shadow-sm">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white" aria-hidden>
-                  {step.step}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink">
-                    <span className="sr-only">Step {step.step}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 leading-7 text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={platformWorkflow} heading="h3" layout="rows" className="mt-8 grid gap-4" />
         </section>
       </div>
     </div>
