@@ -34,3 +34,16 @@ export function NewsCard({ item, highlighted }: { item: NewsCardItem; highlighte
     </article>
   );
 }
+
+/** News cards in a grid, in the loader's order; the first has the primary-coloured badge, the rest green. */
+export function NewsCardGrid({ items, className }: { items: readonly NewsCardItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <NewsCard item={item} highlighted={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
