@@ -13,9 +13,8 @@ import {
 } from "~/tools/antibody-weight";
 import { formatGrouped2 } from "~/tools/tool-result";
 import { METHOD_QUERY_VALUE } from "~/tools/method-link";
-import { CopyLinkButton } from "./copy-link-button";
-import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
+import { ResultCopyActions } from "./result-copy-actions";
 import { ResultFacts, ResultPanel, ResultValue, ToolTable } from "./result-parts";
 import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
@@ -48,10 +47,12 @@ export function AntibodyWeightResultView({ result, linkSearch }: { result: Antib
     <ResultPanel
       heading="Result"
       action={
-        <div className="flex flex-wrap gap-2">
-          <CopyResultButton text={antibodyWeightCopyText(result)} label="Antibody molecular weight" />
-          <CopyLinkButton search={linkSearch} toolName="antibody molecular weight" />
-        </div>
+        <ResultCopyActions
+          text={antibodyWeightCopyText(result)}
+          label="Antibody molecular weight"
+          linkSearch={linkSearch}
+          toolName="antibody molecular weight"
+        />
       }
     >
       <div>

@@ -15,11 +15,10 @@ import {
   describeMatch,
   predictAntibody,
 } from "~/tools/her2-predictor";
-import { CopyLinkButton } from "./copy-link-button";
-import { CopyResultButton } from "./copy-result-button";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { Her2Database } from "./her2-database";
 import { PredictorInstructions } from "./predictor-instructions";
+import { ResultCopyActions } from "./result-copy-actions";
 import { ResultPanel, ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
@@ -167,12 +166,7 @@ function PredictionView({ result, onTry, linkSearch }: { result: PredictionData;
   return (
     <ResultPanel
       heading="Result"
-      action={
-        <div className="flex flex-wrap gap-2">
-          <CopyResultButton text={predictionCopyText(result)} label="Prediction" />
-          <CopyLinkButton search={linkSearch} toolName="antibody sequence prediction" />
-        </div>
-      }
+      action={<ResultCopyActions text={predictionCopyText(result)} label="Prediction" linkSearch={linkSearch} toolName="antibody sequence prediction" />}
     >
       <p className="text-sm text-muted">
         Query <span className="break-all font-mono text-ink">{result.query}</span> matches {result.matches.length}{" "}
