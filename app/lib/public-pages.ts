@@ -43,7 +43,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: "routes/tools.tsx",
     nav: { label: "Tools" },
     ownChunk: true,
-    // app/components/tools/tool-catalog.ts and the method assistant's shared links (app/tools/cr3520-method.ts)
+    // app/components/tools/tool-catalog.ts and the method assistant's shared links (app/tools/cr3520-sharing.ts)
     query: [
       ...["tool", "method", "protein", "concentration", "pi", "volume", "project"],
       // the intact-mass permalink (app/tools/intact-mass-link.ts)

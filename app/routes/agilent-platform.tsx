@@ -1,10 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { PlatformTabs } from "~/components/marketing/agilent-platform/platform-tabs";
 import { SupportContacts } from "~/components/marketing/agilent-platform/support-contacts";
-import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { onDarkOutlineButtonClass } from "~/components/marketing/on-dark-button";
-import { buttonClass } from "~/components/ui/button";
+import { HeroBadge, HeroLinks, MarketingHero } from "~/components/marketing/marketing-hero";
 import { partnerPlatformHero, partnerPlatformMeta } from "~/content/agilent-platform";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/agilent-platform";
@@ -18,20 +14,7 @@ export default function AgilentPlatformPage() {
         badge={<HeroBadge>{partnerPlatformHero.badge}</HeroBadge>}
         title={partnerPlatformHero.title}
         intro={partnerPlatformHero.intro}
-        actions={
-          <>
-            <Link
-              to={partnerPlatformHero.primaryCta.href}
-              prefetch="intent"
-              className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}
-            >
-              {partnerPlatformHero.primaryCta.label} <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
-            <Link to={partnerPlatformHero.secondaryCta.href} prefetch="intent" className={onDarkOutlineButtonClass()}>
-              {partnerPlatformHero.secondaryCta.label}
-            </Link>
-          </>
-        }
+        actions={<HeroLinks primary={partnerPlatformHero.primaryCta} secondary={partnerPlatformHero.secondaryCta} />}
       />
       <PlatformTabs />
       <SupportContacts />

@@ -2,18 +2,17 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Lock from "lucide-react/icons/lock";
 import { data, Link, redirect, useSearchParams } from "react-router";
+import { ContentImage } from "~/components/marketing/content-image";
 import { EventFacts, localDate } from "~/components/marketing/events/event-facts";
 import { EventRegistrationForm } from "~/components/marketing/events/event-registration-form";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { LazyImage } from "~/components/ui/lazy-image";
 import { type CompanyEvent, findEvent, noUpcomingEvents, REGISTER_LABEL } from "~/content/events";
 import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTRATION_CLOSED_MESSAGE, registrationFields } from "~/lib/event-registration-values";
 import { eventPhase, registrationOpen } from "~/lib/event-schedule";
 import { formFields, parseForm } from "~/lib/form-validation";
-import { NEWS_IMAGE } from "~/lib/image-url";
 import { pageMeta } from "~/lib/seo";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { limitPageByAddress } from "../../server/http/write-limits";
@@ -107,14 +106,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           </div>
           <div className="grid gap-8">
             <section aria-labelledby="at-a-glance-heading" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <LazyImage
-                src={event.image}
-                alt={event.imageAlt}
-                transform={NEWS_IMAGE}
-                priority
-                className="aspect-[12/7] rounded-xl border border-line"
-                imgClassName="object-cover"
-              />
+              <ContentImage src={event.image} alt={event.imageAlt} priority className="rounded-xl border border-line" />
               <h2 id="at-a-glance-heading" className="mt-6 font-semibold text-ink">
                 At a Glance
               </h2>

@@ -1,45 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { calculateInjectionVolume } from "./injection-volume";
+import { chargeLadderFor, mzForCharge, proposePiRange } from "./cr3520-antibody-context";
+import { exportFileName, formatIsoDate, methodToJson, methodToTextProtocol } from "./cr3520-export";
+import {
+  MISSING_INFORMATION_MESSAGE,
+  missingFieldMessage,
+  missingInformationMessage,
+  NO_METHOD_EXPORT_ERROR,
+  NO_METHOD_SHARE_ERROR,
+  type RequiredMethodField,
+} from "./cr3520-messages";
+import { type GeneratedMethod, generateMethod, type MethodResult, requireMethod } from "./cr3520-method";
 import {
   AMPHOLYTE_MIXES,
   AUTO_GENERATE_DELAY_MS,
   CONCENTRATION_RANGES,
-  MISSING_INFORMATION_MESSAGE,
-  NO_METHOD_EXPORT_ERROR,
-  NO_METHOD_SHARE_ERROR,
+  type MethodParams,
   PI_RANGES,
   PROTEIN_TYPES,
-  PROTOCOL_NOTES,
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
-  TROUBLESHOOTING,
-  CIEF_MS_SOLUTIONS,
-  FRAGMENTOR_VENDOR_NOTE,
-  VARIANT_ASSIGNMENTS,
-  chargeLadderFor,
-  exportFileName,
-  masterMixFor,
-  msSettingsFor,
-  mzForCharge,
-  proposePiRange,
-  samplePreparationFor,
-  formatIsoDate,
-  generateMethod,
-  methodFromQuery,
-  methodMailtoUrl,
-  methodShareUrl,
-  methodToJson,
-  methodToQuery,
-  methodToTextProtocol,
-  missingFieldMessage,
-  missingInformationMessage,
-  requireMethod,
-  shouldAutoGenerate,
-  type GeneratedMethod,
-  type MethodParams,
-  type MethodResult,
-  type RequiredMethodField,
-} from "./cr3520-method";
+} from "./cr3520-options";
+import { CIEF_MS_SOLUTIONS, FRAGMENTOR_VENDOR_NOTE, PROTOCOL_NOTES, TROUBLESHOOTING, VARIANT_ASSIGNMENTS } from "./cr3520-protocol-content";
+import { masterMixFor, msSettingsFor, samplePreparationFor } from "./cr3520-rules";
+import { methodFromQuery, methodMailtoUrl, methodShareUrl, methodToQuery, shouldAutoGenerate } from "./cr3520-sharing";
 
 const MISSING = {
   ok: false,

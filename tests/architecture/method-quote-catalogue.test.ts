@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedProducts } from "../../server/db/seed-data";
-import { generateMethod, PI_RANGES, PROTEIN_TYPES } from "~/tools/cr3520-method";
+import { generateMethod } from "~/tools/cr3520-method";
+import { PI_RANGES, PROTEIN_TYPES } from "~/tools/cr3520-options";
 import { methodQuoteLines } from "~/tools/method-quote";
 
 describe("Quote this method", () => {

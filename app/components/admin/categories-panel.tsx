@@ -1,6 +1,4 @@
-import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -10,6 +8,7 @@ import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from
 import { CategoryFormDialog } from "./category-form-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PanelHeader } from "./panel-header";
+import { DeleteRowButton, EditRowButton } from "./row-buttons";
 import { useAdminRequest } from "./use-admin-request";
 
 type FormState = { open: false } | { open: true; category: AdminCategory | null };
@@ -64,21 +63,14 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
               <Td className="text-right tabular-nums">{category.productCount}</Td>
               <Td>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, category })} aria-label={`Edit ${category.name}`}>
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger! hover:bg-danger-soft"
+                  <EditRowButton name={category.name} onClick={() => setForm({ open: true, category })} />
+                  <DeleteRowButton
+                    name={category.name}
                     onClick={() => setToDelete(category)}
-                    aria-label={`Delete ${category.name}`}
                     // a category holding products cannot be deleted (the server refuses): say why instead of offering it
                     disabled={category.productCount > 0}
                     aria-describedby={category.productCount > 0 ? `category-${category.id}-in-use` : undefined}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
-                  </Button>
+                  />
                 </div>
                 {category.productCount > 0 && (
                   <p id={`category-${category.id}-in-use`} className="mt-1 text-right text-xs text-muted">

@@ -1,7 +1,5 @@
 import Boxes from "lucide-react/icons/boxes";
-import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +11,7 @@ import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListFilter, PanelHeader } from "./panel-header";
 import { ProductFormDialog } from "./product-form-dialog";
+import { DeleteRowButton, EditRowButton } from "./row-buttons";
 import { useAdminRequest } from "./use-admin-request";
 
 type FormState = { open: false } | { open: true; product: AdminProduct | null };
@@ -90,18 +89,8 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
                       <Boxes className="h-4 w-4" aria-hidden /> Lots
                     </Link>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => setForm({ open: true, product })} aria-label={`Edit ${product.name}`}>
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger! hover:bg-danger-soft"
-                    onClick={() => setToDelete(product)}
-                    aria-label={`Delete ${product.name}`}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
-                  </Button>
+                  <EditRowButton name={product.name} onClick={() => setForm({ open: true, product })} />
+                  <DeleteRowButton name={product.name} onClick={() => setToDelete(product)} />
                 </div>
               </Td>
             </AdminTableRow>

@@ -70,6 +70,12 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
     },
   });
 
+  /** A new empty line: a catalogue product (picked by SKU) or a free line (named by hand). */
+  const addLine = (kind: QuoteEditFormValues["lines"][number]["kind"]) =>
+    form.insert({
+      name: fields.lines.name,
+      defaultValue: { lineId: "", kind, sku: "", name: "", quantity: "1", unitPrice: "", discountPercent: "0" },
+    });
   const lines = fields.lines.getFieldList();
   const live = quoteAmounts({
     lines: lines.map((line) => {
@@ -153,30 +159,10 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
         </ol>
         {fields.lines.errors?.[0] && <p className="mt-2 text-sm text-danger">{fields.lines.errors[0]}</p>}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              form.insert({
-                name: fields.lines.name,
-                defaultValue: { lineId: "", kind: "product", sku: "", name: "", quantity: "1", unitPrice: "", discountPercent: "0" },
-              })
-            }
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => addLine("product")}>
             <Plus className="h-4 w-4" aria-hidden /> Add catalogue product
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              form.insert({
-                name: fields.lines.name,
-                defaultValue: { lineId: "", kind: "free", sku: "", name: "", quantity: "1", unitPrice: "", discountPercent: "0" },
-              })
-            }
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => addLine("free")}>
             <Plus className="h-4 w-4" aria-hidden /> Add free line
           </Button>
         </div>

@@ -1,5 +1,10 @@
 import { clsx } from "clsx";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { ContentLink } from "~/content/brand-aware";
+import { onDarkOutlineButtonClass } from "./on-dark-button";
 import { UnbrokenTerms } from "./unbroken-terms";
 
 /**
@@ -85,5 +90,23 @@ export function HeroBadge({ children, icon }: { children: ReactNode; icon?: Reac
       {icon ?? <span className="h-2 w-2 rounded-full bg-teal-300" aria-hidden />}
       {children}
     </p>
+  );
+}
+
+/**
+ * A hero's two links: the main one on a light button with an arrow, the other outlined.
+ * `secondaryHint` is read after the second link's text by screen readers and crawlers only.
+ */
+export function HeroLinks({ primary, secondary, secondaryHint }: { primary: ContentLink; secondary: ContentLink; secondaryHint?: string }) {
+  return (
+    <>
+      <Link to={primary.href} prefetch="intent" className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
+        {primary.label} <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
+      <Link to={secondary.href} prefetch="intent" className={onDarkOutlineButtonClass()}>
+        {secondary.label}
+        {secondaryHint && <span className="sr-only">{secondaryHint}</span>}
+      </Link>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import type { NewsItem } from "~/content/news-items";
 import { Badge } from "~/components/ui/badge";
-import { LazyImage } from "~/components/ui/lazy-image";
-import { NEWS_IMAGE } from "~/lib/image-url";
+import { ContentImage } from "./content-image";
 
 /** A news card as the loaders send it: the item and the badge it shows today (app/lib/news-timeline.ts). */
 export type NewsCardItem = NewsItem & { label: string };
@@ -13,14 +12,7 @@ export type NewsCardItem = NewsItem & { label: string };
 export function NewsCard({ item, highlighted }: { item: NewsCardItem; highlighted: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
-      <LazyImage
-        src={item.image}
-        alt={item.imageAlt}
-        transform={NEWS_IMAGE}
-        rootMargin="100px"
-        className="aspect-[12/7] border-b border-line"
-        imgClassName="object-cover"
-      />
+      <ContentImage src={item.image} alt={item.imageAlt} className="border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
           <Badge variant={highlighted ? "default" : "success"}>{item.label}</Badge>
@@ -40,5 +32,18 @@ export function NewsCard({ item, highlighted }: { item: NewsCardItem; highlighte
         </span>
       </div>
     </article>
+  );
+}
+
+/** News cards in a grid, in the loader's order; the first has the primary-coloured badge, the rest green. */
+export function NewsCardGrid({ items, className }: { items: readonly NewsCardItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <NewsCard item={item} highlighted={index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,11 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
+import { FormSuccess } from "~/components/ui/form-outcome";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { validatedFormProps } from "~/components/marketing/use-posted-form";
 import { CONTACT_LIMITS } from "~/lib/contact-form-values";
 import { errorResult, fieldErrorsOfBody } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
@@ -92,13 +93,9 @@ export function QuoteRequestForm({ id, source, lines, productId, cartSessionId, 
 
   if (sent) {
     return (
-      <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />
-        <p>
-          <strong className="block font-semibold">Quote requested: {sent.quoteNumber}</strong>
-          We have e-mailed you a confirmation with a link to your quote. Our sales team will send you the quote shortly.
-        </p>
-      </div>
+      <FormSuccess title={`Quote requested: ${sent.quoteNumber}`}>
+        We have e-mailed you a confirmation with a link to your quote. Our sales team will send you the quote shortly.
+      </FormSuccess>
     );
   }
   if (viewer?.status === "rejected") {
@@ -106,14 +103,7 @@ export function QuoteRequestForm({ id, source, lines, productId, cartSessionId, 
   }
 
   return (
-    <form
-      id={form.id}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onFocus={() => void validation.get().catch(() => {})}
-      className="grid gap-4"
-      aria-label="Request a quote"
-    >
+    <form {...validatedFormProps(form, validation)} className="grid gap-4" aria-label="Request a quote">
       <FormMessage message={serverError} />
       {quantity && (
         <Field

@@ -13,6 +13,7 @@ import {
 } from "~/tools/antibody-weight";
 import { formatGrouped2 } from "~/tools/tool-result";
 import { FormulaBlock, InstructionSection, InstructionSteps } from "./instruction-parts";
+import { ToolTable } from "./result-parts";
 
 export function AntibodyWeightInstructions() {
   return (
@@ -56,43 +57,27 @@ export function AntibodyWeightInstructions() {
         </InstructionSection>
       </div>
       <InstructionSection title="Residue masses (Da, ExPASy): average / monoisotopic">
-        <div className="overflow-hidden rounded-lg border border-line">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Average and monoisotopic residue masses of the 20 amino acids</caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Mass
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Mass
-                </th>
-              </tr>
-            </thead>
-            <tbody className="font-mono tabular-nums">
-              {pairs([...AMINO_ACIDS].sort()).map(([left, right]) => (
-                <tr key={left} className="border-t border-line">
-                  <td className="px-3 py-1.5 font-semibold">{left}</td>
-                  <td className="px-3 py-1.5 text-right">
-                    {RESIDUE_MASSES[left].toFixed(4)}
-                    <span className="block text-xs text-muted">{MONOISOTOPIC_RESIDUE_MASSES[left].toFixed(5)}</span>
-                  </td>
-                  <td className="px-3 py-1.5 font-semibold">{right}</td>
-                  <td className="px-3 py-1.5 text-right">
-                    {right && RESIDUE_MASSES[right].toFixed(4)}
-                    <span className="block text-xs text-muted">{right && MONOISOTOPIC_RESIDUE_MASSES[right].toFixed(5)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ToolTable
+          className="overflow-hidden"
+          caption="Average and monoisotopic residue masses of the 20 amino acids"
+          columns={[{ label: "Code" }, { label: "Mass", numeric: true }, { label: "Code" }, { label: "Mass", numeric: true }]}
+          bodyClassName="font-mono tabular-nums"
+        >
+          {pairs([...AMINO_ACIDS].sort()).map(([left, right]) => (
+            <tr key={left} className="border-t border-line">
+              <td className="px-3 py-1.5 font-semibold">{left}</td>
+              <td className="px-3 py-1.5 text-right">
+                {RESIDUE_MASSES[left].toFixed(4)}
+                <span className="block text-xs text-muted">{MONOISOTOPIC_RESIDUE_MASSES[left].toFixed(5)}</span>
+              </td>
+              <td className="px-3 py-1.5 font-semibold">{right}</td>
+              <td className="px-3 py-1.5 text-right">
+                {right && RESIDUE_MASSES[right].toFixed(4)}
+                <span className="block text-xs text-muted">{right && MONOISOTOPIC_RESIDUE_MASSES[right].toFixed(5)}</span>
+              </td>
+            </tr>
+          ))}
+        </ToolTable>
       </InstructionSection>
     </div>
   );

@@ -17,14 +17,14 @@ import {
 import { AntibodyWeightInstructions } from "./antibody-weight-instructions";
 import { AntibodyWeightResultView } from "./antibody-weight-result";
 import { AntibodyExampleSequences } from "./antibody-example-sequences";
-import { FormField, INPUT_CLASS } from "./form-field";
+import { CheckboxOption, FormField, INPUT_CLASS } from "./form-field";
 import { NumberField } from "./number-field";
 import { ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 import { useLinkAfterHydration } from "./use-link-after-hydration";
 
 interface AntibodyInputs {
@@ -119,11 +119,7 @@ function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
   return (
     <ToolCard tool={toolEntry("antibody-weight")}>
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <ToolTabsList label="Antibody Molecular Weight">
-          <ToolTabsTrigger value="calculator">Calculator</ToolTabsTrigger>
-          <ToolTabsTrigger value="sequences">Sequences</ToolTabsTrigger>
-          <ToolTabsTrigger value="instructions">Instructions</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList label="Antibody Molecular Weight" tabs={{ calculator: "Calculator", sequences: "Sequences", instructions: "Instructions" }} />
         <ToolTabsContent value="calculator">
           <ToolColumns
             form={
@@ -133,17 +129,12 @@ function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
                 <SequenceField id="antibody-light-chain" label="Light chain sequence" value={lightChain} onChange={setLightChain} />
                 <fieldset className="space-y-3 rounded-lg border border-line p-4">
                   <legend className="px-1 text-sm font-medium text-ink">Optional corrections</legend>
-                  <label className="flex items-start gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={disulfideCorrection}
-                      onChange={(event) => setDisulfideCorrection(event.target.checked)}
-                      className="mt-0.5 h-4 w-4 accent-primary"
-                    />
-                    <span>
-                      Disulfide bonds <span className="text-muted">(−{DISULFIDE_BOND_MASS} Da each, 2 H lost)</span>
-                    </span>
-                  </label>
+                  <CheckboxOption
+                    checked={disulfideCorrection}
+                    onChange={setDisulfideCorrection}
+                    label="Disulfide bonds"
+                    note={`(−${DISULFIDE_BOND_MASS} Da each, 2 H lost)`}
+                  />
                   {disulfideCorrection && (
                     <div className="pl-7">
                       <NumberField
@@ -158,23 +149,18 @@ function AntibodyWeightTool({ initial }: { initial: AntibodyInputs | null }) {
                       />
                     </div>
                   )}
-                  <label className="flex items-start gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={clipCTerminalLysine}
-                      onChange={(event) => setClipCTerminalLysine(event.target.checked)}
-                      className="mt-0.5 h-4 w-4 accent-primary"
-                    />
-                    <span>
-                      C-terminal lysine clipped <span className="text-muted">(removes the final K of each heavy chain)</span>
-                    </span>
-                  </label>
-                  <label className="flex items-start gap-3 text-sm">
-                    <input type="checkbox" checked={pyroGlu} onChange={(event) => setPyroGlu(event.target.checked)} className="mt-0.5 h-4 w-4 accent-primary" />
-                    <span>
-                      N-terminal pyro-Glu <span className="text-muted">(every chain starting with Q: −17.03 Da, NH₃ lost; with E: −18.02 Da, H₂O lost)</span>
-                    </span>
-                  </label>
+                  <CheckboxOption
+                    checked={clipCTerminalLysine}
+                    onChange={setClipCTerminalLysine}
+                    label="C-terminal lysine clipped"
+                    note="(removes the final K of each heavy chain)"
+                  />
+                  <CheckboxOption
+                    checked={pyroGlu}
+                    onChange={setPyroGlu}
+                    label="N-terminal pyro-Glu"
+                    note="(every chain starting with Q: −17.03 Da, NH₃ lost; with E: −18.02 Da, H₂O lost)"
+                  />
                 </fieldset>
                 <div className="flex flex-wrap items-center gap-3">
                   <Button type="submit" className="w-full sm:w-auto">

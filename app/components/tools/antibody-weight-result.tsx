@@ -13,10 +13,9 @@ import {
 } from "~/tools/antibody-weight";
 import { formatGrouped2 } from "~/tools/tool-result";
 import { METHOD_QUERY_VALUE } from "~/tools/method-link";
-import { CopyLinkButton } from "./copy-link-button";
-import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
-import { ResultFacts, ResultPanel, ResultValue } from "./result-parts";
+import { ResultCopyActions } from "./result-copy-actions";
+import { ResultFacts, ResultPanel, ResultValue, ToolTable } from "./result-parts";
 import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
 
@@ -48,10 +47,12 @@ export function AntibodyWeightResultView({ result, linkSearch }: { result: Antib
     <ResultPanel
       heading="Result"
       action={
-        <div className="flex flex-wrap gap-2">
-          <CopyResultButton text={antibodyWeightCopyText(result)} label="Antibody molecular weight" />
-          <CopyLinkButton search={linkSearch} toolName="antibody molecular weight" />
-        </div>
+        <ResultCopyActions
+          text={antibodyWeightCopyText(result)}
+          label="Antibody molecular weight"
+          linkSearch={linkSearch}
+          toolName="antibody molecular weight"
+        />
       }
     >
       <div>
@@ -102,35 +103,23 @@ function GlycoformTable({ result }: { result: AntibodyWeightData }) {
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Average masses of the intact antibody with the common Fc glycoform pairs</caption>
-          <thead className="bg-subtle text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                Glycoform
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Average mass (Da)
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Glycans (Da)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="font-mono tabular-nums">
-            {result.glycoforms.map((glycoform) => (
-              <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
-                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
-                  {glycoform.label}
-                </th>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
-                <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        className="overflow-x-auto bg-white"
+        caption="Average masses of the intact antibody with the common Fc glycoform pairs"
+        tight
+        columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
+        bodyClassName="font-mono tabular-nums"
+      >
+        {result.glycoforms.map((glycoform) => (
+          <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
+            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
+              {glycoform.label}
+            </th>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
+            <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
+          </tr>
+        ))}
+      </ToolTable>
     </section>
   );
 }
@@ -141,35 +130,23 @@ function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
       <h4 id="antibody-reduced-heading" className="text-sm font-semibold text-ink">
         Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
       </h4>
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Masses of the light and heavy chain after reduction</caption>
-          <thead className="bg-subtle text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                Chain
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Average (Da)
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                Monoisotopic (Da)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="font-mono tabular-nums">
-            {result.reducedChains.map((chain) => (
-              <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
-                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
-                  {chain.label}
-                </th>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
-                <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        className="overflow-x-auto bg-white"
+        caption="Masses of the light and heavy chain after reduction"
+        tight
+        columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
+        bodyClassName="font-mono tabular-nums"
+      >
+        {result.reducedChains.map((chain) => (
+          <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
+            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
+              {chain.label}
+            </th>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
+            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
+          </tr>
+        ))}
+      </ToolTable>
     </section>
   );
 }

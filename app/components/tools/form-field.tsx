@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 export const INPUT_CLASS =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-xs placeholder:text-slate-400 " +
@@ -42,5 +42,38 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+type DecimalInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "min" | "step" | "value" | "onChange"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A number of zero or more with any decimals (a mass, an m/z, a tolerance), in monospace digits; the tool validates what is typed. */
+export function DecimalInput({ value, onValueChange, className, ...props }: DecimalInputProps) {
+  return (
+    <input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      className={`${INPUT_CLASS} font-mono tabular-nums ${className ?? ""}`}
+      {...props}
+    />
+  );
+}
+
+/** A checkbox with its label and, in muted type after it, what choosing it does. */
+export function CheckboxOption({ checked, onChange, label, note }: { checked: boolean; onChange: (checked: boolean) => void; label: string; note: string }) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-4 w-4 accent-primary" />
+      <span>
+        {label} <span className="text-muted">{note}</span>
+      </span>
+    </label>
   );
 }

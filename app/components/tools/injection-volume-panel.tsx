@@ -45,6 +45,9 @@ function calculationOf(input: InjectionVolumeInput): Calculation {
   return { result, search: result.ok ? toolLinkSearch("injection-volume", injectionVolumeLinkInputs(input)) : null };
 }
 
+/** The form's number inputs; the pressure takes the psi hints whatever its unit. */
+type NumberInputName = "pressure" | Exclude<keyof typeof INJECTION_INPUT_HINTS, "pressurePsi">;
+
 /**
  * Injection volume. `linkSearch`: the permalink the page was opened with
  * (?tool=injection-volume&pressure=…&unit=…&time=…&length=…&viscosity=…): prefilled and calculated at once.
@@ -59,6 +62,11 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
 
   function set<K extends keyof InjectionVolumeInput>(name: K) {
     return (value: Required<InjectionVolumeInput>[K]) => setForm((current) => ({ ...current, [name]: value }));
+  }
+
+  /** A number input's value, change handler and spinner hints, bound to one field of the form. */
+  function numberInput(name: NumberInputName) {
+    return { value: form[name], onChange: set(name), ...INJECTION_INPUT_HINTS[name === "pressure" ? "pressurePsi" : name] };
   }
 
   function calculate(event: FormEvent) {
@@ -85,10 +93,8 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
                   id="injection-pressure"
                   label="Injection pressure"
                   unit={form.pressureUnit}
-                  value={form.pressure}
-                  onChange={set("pressure")}
-                  {...INJECTION_INPUT_HINTS.pressurePsi}
                   placeholder={form.pressureUnit === "mbar" ? "50" : form.pressureUnit === "kPa" ? "5" : "1"}
+                  {...numberInput("pressure")}
                 />
                 <NativeSelect
                   id="injection-pressure-unit"
@@ -99,32 +105,14 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
                   options={PRESSURE_UNITS}
                 />
               </div>
-              <NumberField
-                id="injection-duration"
-                label="Injection time"
-                unit="s"
-                value={form.durationS}
-                onChange={set("durationS")}
-                {...INJECTION_INPUT_HINTS.durationS}
-                placeholder="10"
-              />
-              <NumberField
-                id="injection-length"
-                label="Capillary length"
-                unit="cm"
-                value={form.lengthCm}
-                onChange={set("lengthCm")}
-                {...INJECTION_INPUT_HINTS.lengthCm}
-                placeholder="100"
-              />
+              <NumberField id="injection-duration" label="Injection time" unit="s" placeholder="10" {...numberInput("durationS")} />
+              <NumberField id="injection-length" label="Capillary length" unit="cm" placeholder="100" {...numberInput("lengthCm")} />
               <NumberField
                 id="injection-diameter"
                 label="Inner diameter"
                 unit="µm"
-                value={form.innerDiameterUm}
-                onChange={set("innerDiameterUm")}
-                {...INJECTION_INPUT_HINTS.innerDiameterUm}
                 placeholder={String(DEFAULT_INNER_DIAMETER_UM)}
+                {...numberInput("innerDiameterUm")}
               />
               <NativeSelect
                 className="sm:col-span-2"
@@ -139,11 +127,9 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
                   id="injection-temperature"
                   label="Temperature"
                   unit="°C"
-                  value={form.temperatureC}
-                  onChange={set("temperatureC")}
-                  {...INJECTION_INPUT_HINTS.temperatureC}
                   placeholder="25"
                   hint={temperatureHint}
+                  {...numberInput("temperatureC")}
                 />
               )}
               {form.viscosityMode === "custom" && (
@@ -151,35 +137,17 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
                   id="injection-viscosity"
                   label="BGE viscosity"
                   unit="mPa·s"
-                  value={form.viscosityMPaS}
-                  onChange={set("viscosityMPaS")}
-                  {...INJECTION_INPUT_HINTS.viscosityMPaS}
                   placeholder="0.890"
                   hint="Measured or from the BGE's data sheet; water is 0.890 mPa·s at 25 °C."
+                  {...numberInput("viscosityMPaS")}
                 />
               )}
             </div>
             <fieldset className="space-y-3 rounded-lg border border-line p-4">
               <legend className="px-1 text-sm font-medium text-ink">Injected amount (optional)</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                <NumberField
-                  id="injection-concentration"
-                  label="Sample concentration"
-                  unit="mg/mL"
-                  value={form.concentrationMgMl}
-                  onChange={set("concentrationMgMl")}
-                  {...INJECTION_INPUT_HINTS.concentrationMgMl}
-                  placeholder="1"
-                />
-                <NumberField
-                  id="injection-mass"
-                  label="Molecular mass"
-                  unit="Da"
-                  value={form.molecularMassDa}
-                  onChange={set("molecularMassDa")}
-                  {...INJECTION_INPUT_HINTS.molecularMassDa}
-                  placeholder="148000"
-                />
+                <NumberField id="injection-concentration" label="Sample concentration" unit="mg/mL" placeholder="1" {...numberInput("concentrationMgMl")} />
+                <NumberField id="injection-mass" label="Molecular mass" unit="Da" placeholder="148000" {...numberInput("molecularMassDa")} />
               </div>
             </fieldset>
             <p className="text-xs leading-relaxed text-muted">

@@ -18,7 +18,7 @@ import { type IntactMassResult, type MassRow, calculateIntactMass, canRemoveRow,
 import { type IntactMassLinkState, intactMassLinkInputs, readIntactMassLink } from "~/tools/intact-mass-link";
 import type { IonMode } from "~/tools/ion-mode";
 import { type ToolError, toolError } from "~/tools/tool-result";
-import { INPUT_CLASS } from "./form-field";
+import { DecimalInput, INPUT_CLASS } from "./form-field";
 import { IntactMassInstructions } from "./intact-mass-instructions";
 import { IntactMassResultView } from "./intact-mass-result";
 import { type EditableSpecies, IntactMassSpecies } from "./intact-mass-species";
@@ -27,7 +27,7 @@ import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { toolLinkSearch, useToolPermalink } from "./tool-permalink";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 
 interface EditableRow extends MassRow {
   readonly key: number;
@@ -157,10 +157,7 @@ export function IntactMassPanel({ linkSearch }: { linkSearch: string }) {
   return (
     <ToolCard tool={toolEntry("intact-mass")}>
       <Tabs.Root defaultValue="calculator">
-        <ToolTabsList label="Intact Mass">
-          <ToolTabsTrigger value="calculator">Calculator</ToolTabsTrigger>
-          <ToolTabsTrigger value="instructions">Instructions</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList label="Intact Mass" tabs={{ calculator: "Calculator", instructions: "Instructions" }} />
         <ToolTabsContent value="calculator">
           <ToolColumns
             form={
@@ -284,16 +281,12 @@ function MassRowInputs({
         {number}
         {row.excluded && <span className="sr-only"> (excluded from the mean)</span>}
       </span>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
+      <DecimalInput
         aria-label={`m/z, row ${number}`}
         placeholder="3702.45"
         value={row.mz}
-        onChange={(event) => onChange({ mz: event.target.value })}
-        className={`${INPUT_CLASS} h-10 font-mono tabular-nums ${row.excluded ? "text-muted line-through" : ""}`}
+        onValueChange={(mz) => onChange({ mz })}
+        className={`h-10 ${row.excluded ? "text-muted line-through" : ""}`}
       />
       <input
         type="number"

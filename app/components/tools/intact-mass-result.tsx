@@ -6,10 +6,9 @@ import type { SpeciesMatch } from "~/tools/expected-species";
 import { type IntactMassData, MIN_FLAG_PPM, type RowMass, formatSigned2, intactMassCopyText, matchText } from "~/tools/intact-mass";
 import { intactMassCsv, intactMassCsvFileName } from "~/tools/intact-mass-csv";
 import { MODIFIED_Z_LIMIT } from "~/tools/outliers";
-import { CopyLinkButton } from "./copy-link-button";
-import { CopyResultButton } from "./copy-result-button";
 import { downloadTextFile } from "./download-text-file";
 import { MassDotPlot } from "./mass-dot-plot";
+import { ResultCopyActions } from "./result-copy-actions";
 import { ResultFacts, ResultPanel, ResultValue } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 
@@ -32,13 +31,17 @@ export function IntactMassResultView({
     <ResultPanel
       heading="Result"
       action={
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <CopyResultButton text={intactMassCopyText(result)} label="Intact mass" />
+        <ResultCopyActions
+          className="flex w-full flex-wrap gap-2 sm:w-auto"
+          text={intactMassCopyText(result)}
+          label="Intact mass"
+          linkSearch={linkSearch}
+          toolName="Intact Mass"
+        >
           <Button variant="outline" size="sm" onClick={() => downloadTextFile(intactMassCsvFileName(), intactMassCsv(result), "text/csv;charset=utf-8")}>
             <Download className="h-4 w-4" aria-hidden /> Download CSV
           </Button>
-          <CopyLinkButton search={linkSearch} toolName="Intact Mass" />
-        </div>
+        </ResultCopyActions>
       }
     >
       <div>

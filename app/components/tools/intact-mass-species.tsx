@@ -2,7 +2,7 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { Button } from "~/components/ui/button";
 import { MAX_SPECIES, type SpeciesDraft } from "~/tools/expected-species";
-import { INPUT_CLASS } from "./form-field";
+import { DecimalInput, INPUT_CLASS } from "./form-field";
 
 export interface EditableSpecies extends SpeciesDraft {
   readonly key: number;
@@ -47,19 +47,11 @@ export function IntactMassSpecies({
         <Button variant="outline" size="sm" onClick={onAdd} disabled={species.length >= MAX_SPECIES}>
           <Plus className="h-4 w-4" aria-hidden /> Add species
         </Button>
-        <label className="flex items-center gap-2 whitespace-nowrap text-sm text-ink">
+        <label htmlFor="intact-mass-tolerance" className="flex items-center gap-2 whitespace-nowrap text-sm text-ink">
           <span>
             Tolerance <span className="text-muted">(ppm)</span>
           </span>
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={tolerance}
-            onChange={(event) => onToleranceChange(event.target.value)}
-            className={`${INPUT_CLASS} h-9 !w-24 font-mono tabular-nums`}
-          />
+          <DecimalInput id="intact-mass-tolerance" value={tolerance} onValueChange={onToleranceChange} className="h-9 !w-24" />
         </label>
       </div>
     </fieldset>
@@ -88,16 +80,12 @@ function SpeciesInputs({
         onChange={(event) => onChange({ label: event.target.value })}
         className={`${INPUT_CLASS} h-10`}
       />
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
+      <DecimalInput
         aria-label={`Average mass (Da), species ${number}`}
         placeholder="148057.58"
         value={species.mass}
-        onChange={(event) => onChange({ mass: event.target.value })}
-        className={`${INPUT_CLASS} h-10 font-mono tabular-nums`}
+        onValueChange={(mass) => onChange({ mass })}
+        className="h-10"
       />
       <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove species ${number}`} className="text-muted hover:text-danger">
         <Trash2 className="h-4 w-4" aria-hidden />

@@ -6,18 +6,10 @@ import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import {
-  type GeneratedMethod,
-  JSON_MIME_TYPE,
-  TEXT_MIME_TYPE,
-  exportFileName,
-  methodMailtoUrl,
-  methodShareUrl,
-  methodToJson,
-  methodToTextProtocol,
-  NO_METHOD_TITLE,
-  requireMethod,
-} from "~/tools/cr3520-method";
+import { exportFileName, JSON_MIME_TYPE, methodToJson, methodToTextProtocol, TEXT_MIME_TYPE } from "~/tools/cr3520-export";
+import { NO_METHOD_TITLE } from "~/tools/cr3520-messages";
+import { type GeneratedMethod, requireMethod } from "~/tools/cr3520-method";
+import { methodMailtoUrl, methodShareUrl } from "~/tools/cr3520-sharing";
 import { COPY_LINK_FAILED_TOAST, LINK_COPIED_TOAST, methodExportedToast } from "~/tools/tool-messages";
 import { toolError, type ToolError } from "~/tools/tool-result";
 

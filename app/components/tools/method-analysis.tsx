@@ -1,6 +1,9 @@
-import { type ChargeLadder, type GeneratedMethod, VARIANT_ASSIGNMENTS } from "~/tools/cr3520-method";
+import { type ChargeLadder } from "~/tools/cr3520-antibody-context";
+import { type GeneratedMethod } from "~/tools/cr3520-method";
+import { VARIANT_ASSIGNMENTS } from "~/tools/cr3520-protocol-content";
 import { InstructionSection, InstructionSteps } from "./instruction-parts";
 import { MethodTimelineChart } from "./method-timeline-chart";
+import { ToolTable } from "./result-parts";
 
 /** The Analysis tab: the five-step sequence as a chart and a table, then how to read the data. */
 export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
@@ -27,53 +30,38 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
             </li>
           ))}
         </ol>
-        <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">The five steps of the analysis sequence</caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Step
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  What happens
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Pressure
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Voltage
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Window
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {method.sequence.map((step) => (
-                <tr key={step.step} className="border-t border-line align-top" data-testid="sequence-step">
-                  <td className="px-3 py-2.5 font-mono text-muted">{step.step}</td>
-                  <td className="px-3 py-2.5">
-                    <p className="font-medium text-ink">
-                      {step.name}
-                      {step.msAcquisition && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent">MS on</span>}
-                    </p>
-                    <p className="mt-0.5 text-xs leading-relaxed text-muted">{step.description}</p>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.pressurePsi} psi</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.voltageKv} kV</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.durationMin} min</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums text-muted">
-                    {step.startMin}–{step.endMin}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ToolTable
+          className="hidden overflow-x-auto sm:block"
+          tableClassName="min-w-[40rem]"
+          caption="The five steps of the analysis sequence"
+          columns={[
+            { label: "Step" },
+            { label: "What happens" },
+            { label: "Pressure", numeric: true },
+            { label: "Voltage", numeric: true },
+            { label: "Time", numeric: true },
+            { label: "Window", numeric: true },
+          ]}
+        >
+          {method.sequence.map((step) => (
+            <tr key={step.step} className="border-t border-line align-top" data-testid="sequence-step">
+              <td className="px-3 py-2.5 font-mono text-muted">{step.step}</td>
+              <td className="px-3 py-2.5">
+                <p className="font-medium text-ink">
+                  {step.name}
+                  {step.msAcquisition && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent">MS on</span>}
+                </p>
+                <p className="mt-0.5 text-xs leading-relaxed text-muted">{step.description}</p>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.pressurePsi} psi</td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.voltageKv} kV</td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums">{step.durationMin} min</td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-mono tabular-nums text-muted">
+                {step.startMin}–{step.endMin}
+              </td>
+            </tr>
+          ))}
+        </ToolTable>
       </section>
       {method.antibody?.chargeLadder && <ChargeLadderSection ladder={method.antibody.chargeLadder} massRange={method.ms.massRangeText} />}
       <div className="grid gap-8 lg:grid-cols-2">
@@ -99,40 +87,25 @@ export function MethodAnalysis({ method }: { method: GeneratedMethod }) {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto rounded-lg border border-line sm:block">
-            <table className="w-full min-w-[28rem] text-sm" data-testid="variant-assignments">
-              <caption className="sr-only">How intact cIEF-MS assigns common antibody variants</caption>
-              <thead className="bg-subtle text-left text-xs text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Variant
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Mass shift
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Focuses
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Assign by
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {VARIANT_ASSIGNMENTS.map((row) => (
-                  <tr key={row.variant} className="border-t border-line align-top">
-                    <td className="px-3 py-2">
-                      <p className="text-ink">{row.variant}</p>
-                      <p className="text-xs leading-relaxed text-muted">{row.note}</p>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums">{row.massShift}</td>
-                    <td className="px-3 py-2 text-muted">{row.piShift === "none" ? "same pI" : row.piShift}</td>
-                    <td className="px-3 py-2 font-medium text-ink">{row.assignBy}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            className="hidden overflow-x-auto sm:block"
+            tableClassName="min-w-[28rem]"
+            testId="variant-assignments"
+            caption="How intact cIEF-MS assigns common antibody variants"
+            columns={[{ label: "Variant" }, { label: "Mass shift", numeric: true }, { label: "Focuses" }, { label: "Assign by" }]}
+          >
+            {VARIANT_ASSIGNMENTS.map((row) => (
+              <tr key={row.variant} className="border-t border-line align-top">
+                <td className="px-3 py-2">
+                  <p className="text-ink">{row.variant}</p>
+                  <p className="text-xs leading-relaxed text-muted">{row.note}</p>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums">{row.massShift}</td>
+                <td className="px-3 py-2 text-muted">{row.piShift === "none" ? "same pI" : row.piShift}</td>
+                <td className="px-3 py-2 font-medium text-ink">{row.assignBy}</td>
+              </tr>
+            ))}
+          </ToolTable>
         </InstructionSection>
       </div>
     </div>

@@ -1,16 +1,10 @@
 import FlaskConical from "lucide-react/icons/flask-conical";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import {
-  AUTO_GENERATE_DELAY_MS,
-  type GeneratedMethod,
-  type MethodParams,
-  type MissingInformationError,
-  generateMethod,
-  methodFromQuery,
-  methodToQuery,
-  shouldAutoGenerate,
-} from "~/tools/cr3520-method";
+import { type MissingInformationError } from "~/tools/cr3520-messages";
+import { type GeneratedMethod, generateMethod } from "~/tools/cr3520-method";
+import { AUTO_GENERATE_DELAY_MS, type MethodParams } from "~/tools/cr3520-options";
+import { methodFromQuery, methodToQuery, shouldAutoGenerate } from "~/tools/cr3520-sharing";
 import type { ToolError } from "~/tools/tool-result";
 import { MethodActions } from "./method-actions";
 import { MethodAnalysis } from "./method-analysis";
@@ -25,7 +19,7 @@ import { ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 import { useLinkAfterHydration } from "./use-link-after-hydration";
 
 type AssistantTab = "setup" | "protocol" | "troubleshooting" | "analysis";
@@ -95,12 +89,10 @@ function MethodAssistant({ linkSearch }: { linkSearch: string }) {
         </div>
       )}
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as AssistantTab)}>
-        <ToolTabsList label="CR3520 cIEF-MS Method Assistant">
-          <ToolTabsTrigger value="setup">Setup</ToolTabsTrigger>
-          <ToolTabsTrigger value="protocol">Protocol</ToolTabsTrigger>
-          <ToolTabsTrigger value="troubleshooting">Troubleshooting</ToolTabsTrigger>
-          <ToolTabsTrigger value="analysis">Analysis</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList
+          label="CR3520 cIEF-MS Method Assistant"
+          tabs={{ setup: "Setup", protocol: "Protocol", troubleshooting: "Troubleshooting", analysis: "Analysis" }}
+        />
         <ToolTabsContent value="setup">
           <ToolColumns
             form={

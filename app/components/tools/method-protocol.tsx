@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { ADC_NOTE, CIEF_MS_SOURCES, DEFAULT_PROJECT_NAME, FRAGMENTOR_VENDOR_NOTE, type GeneratedMethod, PROTOCOL_NOTES } from "~/tools/cr3520-method";
+import { type GeneratedMethod } from "~/tools/cr3520-method";
+import { DEFAULT_PROJECT_NAME } from "~/tools/cr3520-options";
+import { ADC_NOTE, CIEF_MS_SOURCES, FRAGMENTOR_VENDOR_NOTE, PROTOCOL_NOTES } from "~/tools/cr3520-protocol-content";
 import { formatGrouped } from "~/tools/tool-result";
-import { ResultFacts } from "./result-parts";
+import { ResultFacts, ToolTable } from "./result-parts";
 
 /** The Protocol tab: the generated method as a lab protocol, matching the exported text protocol. */
 export function MethodProtocol({ method }: { method: GeneratedMethod }) {
@@ -27,42 +29,26 @@ export function MethodProtocol({ method }: { method: GeneratedMethod }) {
             { label: "Total (recommended)", value: `${prep.totalVolumeUl} µL (${prep.recommendedVolumeUl} µL)` },
           ]}
         />
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full min-w-[36rem] text-sm" data-testid="master-mix">
-            <caption className="px-3 pt-3 text-left text-sm font-semibold text-ink">
-              Master mix for {mix.preparedVolumeUl} µL prepared sample ({mix.sampleUl} µL sample + {mix.masterMixUl} µL master mix)
-            </caption>
-            <thead className="bg-subtle text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Component
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Stock
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Final
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Volume
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mix.components.map((component) => (
-                <tr key={component.name} className="border-t border-line align-top">
-                  <td className="px-3 py-2">
-                    <p className="font-medium text-ink">{component.name}</p>
-                    <p className="text-xs leading-relaxed text-muted">{component.role}</p>
-                  </td>
-                  <td className="px-3 py-2 text-muted">{component.stock}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-ink">{component.final}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums text-ink">{formatGrouped(component.volumeUl, 2)} µL</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ToolTable
+          className="overflow-x-auto"
+          tableClassName="min-w-[36rem]"
+          testId="master-mix"
+          caption={`Master mix for ${mix.preparedVolumeUl} µL prepared sample (${mix.sampleUl} µL sample + ${mix.masterMixUl} µL master mix)`}
+          captionClassName="px-3 pt-3 text-left text-sm font-semibold text-ink"
+          columns={[{ label: "Component" }, { label: "Stock" }, { label: "Final" }, { label: "Volume", numeric: true }]}
+        >
+          {mix.components.map((component) => (
+            <tr key={component.name} className="border-t border-line align-top">
+              <td className="px-3 py-2">
+                <p className="font-medium text-ink">{component.name}</p>
+                <p className="text-xs leading-relaxed text-muted">{component.role}</p>
+              </td>
+              <td className="px-3 py-2 text-muted">{component.stock}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-ink">{component.final}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right font-mono tabular-nums text-ink">{formatGrouped(component.volumeUl, 2)} µL</td>
+            </tr>
+          ))}
+        </ToolTable>
         <p className="text-xs leading-relaxed text-muted">{mix.note}</p>
       </ProtocolSection>
       <div className="grid gap-8 lg:grid-cols-2">

@@ -1,27 +1,28 @@
 import Wand2 from "lucide-react/icons/wand-sparkles";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { chargeLadderFor, proposePiRange } from "~/tools/cr3520-antibody-context";
+import {
+  missingFieldMessage,
+  type MissingInformationError,
+  missingInformationError,
+  missingMethodFields,
+  type RequiredMethodField,
+} from "~/tools/cr3520-messages";
 import {
   CONCENTRATION_RANGES,
   DEFAULT_PROJECT_NAME,
+  isConcentrationRange,
+  isProteinType,
   MAX_PROJECT_NAME_LENGTH,
+  parseAverageMassDa,
+  parseTheoreticalPi,
   PI_RANGES,
   PROTEIN_TYPES,
   SAMPLE_PREP,
   SAMPLE_VOLUME_INPUT,
-  type MissingInformationError,
-  type RequiredMethodField,
-  isConcentrationRange,
-  chargeLadderFor,
-  isProteinType,
-  missingFieldMessage,
-  missingInformationError,
-  missingMethodFields,
-  msSettingsFor,
-  parseAverageMassDa,
-  parseTheoreticalPi,
-  proposePiRange,
-} from "~/tools/cr3520-method";
+} from "~/tools/cr3520-options";
+import { msSettingsFor } from "~/tools/cr3520-rules";
 import type { ToolError } from "~/tools/tool-result";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { NumberField } from "./number-field";

@@ -1,6 +1,8 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
-import { DEFAULT_PROJECT_NAME, FRAGMENTOR_VENDOR_NOTE, type GeneratedMethod } from "~/tools/cr3520-method";
+import { type GeneratedMethod } from "~/tools/cr3520-method";
+import { DEFAULT_PROJECT_NAME } from "~/tools/cr3520-options";
+import { FRAGMENTOR_VENDOR_NOTE } from "~/tools/cr3520-protocol-content";
 import { MethodTimelineChart } from "./method-timeline-chart";
 import { ResultFacts, ResultPanel } from "./result-parts";
 

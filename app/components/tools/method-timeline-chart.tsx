@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { AnalysisStep, GeneratedMethod } from "~/tools/cr3520-method";
+import type { GeneratedMethod } from "~/tools/cr3520-method";
+import type { AnalysisStep } from "~/tools/cr3520-rules";
 import { useMeasuredWidth } from "./use-measured-width";
 
 const AXIS_HEIGHT = 26;

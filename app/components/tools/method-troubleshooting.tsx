@@ -1,4 +1,4 @@
-import { TROUBLESHOOTING } from "~/tools/cr3520-method";
+import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 
 /** The Troubleshooting tab: common cIEF-MS problems, their likely cause and the fix. */
 export function MethodTroubleshooting() {

@@ -1,7 +1,7 @@
 import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Select } from "radix-ui";
-import type { Option } from "~/tools/cr3520-method";
+import type { Option } from "~/tools/cr3520-options";
 import { INPUT_CLASS } from "./form-field";
 
 /** A Radix select of fixed options; "" shows the placeholder. Label it with <label htmlFor={id}>. */

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -54,6 +55,65 @@ export function ResultPlaceholder({ icon: Icon, children }: { icon: LucideIcon; 
     <div className="hidden h-full min-h-64 flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-subtle/60 p-8 text-center lg:flex">
       <Icon className="h-10 w-10 text-slate-300" aria-hidden />
       <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{children}</p>
+    </div>
+  );
+}
+
+/** A column of a tool's table: its heading, right-aligned when the column holds numbers. */
+export interface ToolTableColumn {
+  label: string;
+  numeric?: boolean;
+}
+
+/** The heading row of a tool's table, in small muted type; `tight` narrows the cells on a phone. */
+export function ToolTableHead({ columns, tight = false }: { columns: readonly ToolTableColumn[]; tight?: boolean }) {
+  return (
+    <thead className="bg-subtle text-left text-xs text-muted">
+      <tr>
+        {columns.map((column, index) => (
+          // a table may repeat a heading (two Code/Mass column pairs side by side)
+          <th key={index} scope="col" className={clsx(tight ? "px-2 py-2 sm:px-3" : "px-3 py-2", column.numeric && "text-right", "font-medium")}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A tool's table in its bordered frame: the caption (for screen readers unless `captionClassName`
+ * shows it), the heading row and the rows given as children. `className` sets the frame's
+ * overflow and visibility, `tableClassName` a minimum width, `bodyClassName` the rows' type.
+ */
+export function ToolTable({
+  caption,
+  captionClassName = "sr-only",
+  columns,
+  tight,
+  className,
+  tableClassName,
+  bodyClassName,
+  testId,
+  children,
+}: {
+  caption: ReactNode;
+  captionClassName?: string;
+  columns: readonly ToolTableColumn[];
+  tight?: boolean;
+  className: string;
+  tableClassName?: string;
+  bodyClassName?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx("rounded-lg border border-line", className)}>
+      <table className={clsx("w-full text-sm", tableClassName)} data-testid={testId}>
+        <caption className={captionClassName}>{caption}</caption>
+        <ToolTableHead tight={tight} columns={columns} />
+        <tbody className={bodyClassName}>{children}</tbody>
+      </table>
     </div>
   );
 }

@@ -15,17 +15,16 @@ import {
   describeMatch,
   predictAntibody,
 } from "~/tools/her2-predictor";
-import { CopyLinkButton } from "./copy-link-button";
-import { CopyResultButton } from "./copy-result-button";
 import { FormField, INPUT_CLASS } from "./form-field";
 import { Her2Database } from "./her2-database";
 import { PredictorInstructions } from "./predictor-instructions";
+import { ResultCopyActions } from "./result-copy-actions";
 import { ResultPanel, ResultPlaceholder } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
 import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
-import { ToolTabsContent, ToolTabsList, ToolTabsTrigger } from "./tool-tabs";
+import { ToolTabsContent, ToolTabsList } from "./tool-tabs";
 import { useLinkAfterHydration } from "./use-link-after-hydration";
 
 const TABS = ["predictor", "database", "instructions"] as const;
@@ -77,11 +76,7 @@ function SequencePredictor({ initial }: { initial: { epitope: string; tab: Predi
   return (
     <ToolCard tool={toolEntry("sequence-predictor")}>
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-        <ToolTabsList label="Antibody Sequence Predictor">
-          <ToolTabsTrigger value="predictor">Predictor</ToolTabsTrigger>
-          <ToolTabsTrigger value="database">Database</ToolTabsTrigger>
-          <ToolTabsTrigger value="instructions">Instructions</ToolTabsTrigger>
-        </ToolTabsList>
+        <ToolTabsList label="Antibody Sequence Predictor" tabs={{ predictor: "Predictor", database: "Database", instructions: "Instructions" }} />
         <ToolTabsContent value="predictor">
           <ToolColumns
             form={
@@ -171,12 +166,7 @@ function PredictionView({ result, onTry, linkSearch }: { result: PredictionData;
   return (
     <ResultPanel
       heading="Result"
-      action={
-        <div className="flex flex-wrap gap-2">
-          <CopyResultButton text={predictionCopyText(result)} label="Prediction" />
-          <CopyLinkButton search={linkSearch} toolName="antibody sequence prediction" />
-        </div>
-      }
+      action={<ResultCopyActions text={predictionCopyText(result)} label="Prediction" linkSearch={linkSearch} toolName="antibody sequence prediction" />}
     >
       <p className="text-sm text-muted">
         Query <span className="break-all font-mono text-ink">{result.query}</span> matches {result.matches.length}{" "}

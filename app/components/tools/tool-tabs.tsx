@@ -1,16 +1,23 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 
-/** The inner tabs of a tool (e.g. Calculator / Instructions), a segmented control; arrow keys move between them. */
-export function ToolTabsList({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The inner tabs of a tool (e.g. Calculator / Instructions), a segmented control; arrow keys move
+ * between them. `tabs` maps each tab's value to its label, in the order they are shown.
+ */
+export function ToolTabsList({ label, tabs }: { label: string; tabs: Readonly<Record<string, string>> }) {
   return (
     <Tabs.List aria-label={label} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
-      {children}
+      {Object.entries(tabs).map(([value, tabLabel]) => (
+        <ToolTabsTrigger key={value} value={value}>
+          {tabLabel}
+        </ToolTabsTrigger>
+      ))}
     </Tabs.List>
   );
 }
 
-export function ToolTabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+function ToolTabsTrigger({ value, children }: { value: string; children: ReactNode }) {
   return (
     <Tabs.Trigger
       value={value}

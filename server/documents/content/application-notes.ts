@@ -3,10 +3,12 @@
  * labelled as illustrative: they show how a result is reported, computed with the site's own
  * formulas (intact mass: M = z·(m/z − 1.007276)), not measured data.
  */
-import { analysisSequenceFor, AMPHOLYTE_MIXES, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-method";
+import type { Brand } from "~/content/brand";
+import { AMPHOLYTE_MIXES } from "~/tools/cr3520-options";
+import { analysisSequenceFor, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-rules";
 import { calculateInjectionVolume } from "~/tools/injection-volume";
 import { PROTON_MASS } from "~/tools/intact-mass";
-import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
+import { type DocumentBlock, type DocumentContent, type DocumentSection, withSections } from "../document-model";
 import { orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
 const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
@@ -19,6 +21,18 @@ const illustrative: DocumentBlock = {
   level: "note",
   text: "The values in this note are illustrative: they show how results are obtained and reported with the conditions above. Your results depend on the sample, the mass spectrometer and its settings.",
 };
+
+/** The Results section of a note: its tables and text, then the notice that the values are illustrative. */
+const illustrativeResults = (...blocks: DocumentBlock[]): DocumentSection => ({ title: "Results", blocks: [...blocks, illustrative] });
+
+/** A section that is one bulleted list. */
+const bulletSection = (title: string, ...items: string[]): DocumentSection => ({ title, blocks: [{ kind: "bullets", items }] });
+
+/** The Conclusions section of a note: what the reader takes away. */
+const conclusions = (...items: string[]) => bulletSection("Conclusions", ...items);
+
+/** Numbered steps to follow in order. */
+const steps = (...items: string[]): DocumentBlock => ({ kind: "steps", items });
 
 /** A pressure injection into a 50 µm × 100 cm capillary as the Injection Volume tool computes it. */
 function injectionText(pressurePsi: number, durationS: number) {
@@ -81,42 +95,30 @@ const chargeVariants: DocumentContent = {
           },
         ],
       },
-      {
-        title: "Results",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "The main isoform focuses in the middle of the gradient, with acidic variants eluting later under chemical mobilisation and basic variants earlier. Each zone gives a charge-state envelope from which the intact mass is deconvoluted. A mass shift of +0.98 Da per deamidation is at the limit of intact-mass resolution, so deamidated variants are assigned by their pI shift together with the mass; lysine variants differ by 128.09 Da and are unambiguous.",
-          },
-          {
-            kind: "table",
-            caption: "Charge variants of an IgG1 (illustrative)",
-            columns: ["Peak", "Apparent pI", "Share of area", "Intact mass", "Assignment"],
-            widths: [55, 70, 75, 80],
-            rows: [
-              ["A1", "8.62", "6.1 %", "148,058.9 Da", "Deamidation (+0.98 Da)"],
-              ["A2", "8.71", "14.8 %", "148,349.1 Da", "Sialylated glycoform"],
-              ["Main", "8.85", "66.3 %", "148,057.9 Da", "G0F/G0F main isoform"],
-              ["B1", "8.97", "9.6 %", "148,186.0 Da", "One C-terminal lysine (+128.09 Da)"],
-              ["B2", "9.08", "3.2 %", "148,314.1 Da", "Two C-terminal lysines"],
-            ],
-          },
-          illustrative,
-        ],
-      },
-      {
-        title: "Conclusions",
-        blocks: [
-          {
-            kind: "bullets",
-            items: [
-              "cIEF-MS with the CR3520 kit resolves and identifies charge variants in one 50 minute run.",
-              "Total ampholyte at 2 % (v/v) keeps ion suppression low enough for intact-mass identification.",
-              `The ${CIEF_GAP} emitter gap keeps the spray stable while ampholyte-rich zones elute.`,
-            ],
-          },
-        ],
-      },
+      illustrativeResults(
+        {
+          kind: "paragraph",
+          text: "The main isoform focuses in the middle of the gradient, with acidic variants eluting later under chemical mobilisation and basic variants earlier. Each zone gives a charge-state envelope from which the intact mass is deconvoluted. A mass shift of +0.98 Da per deamidation is at the limit of intact-mass resolution, so deamidated variants are assigned by their pI shift together with the mass; lysine variants differ by 128.09 Da and are unambiguous.",
+        },
+        {
+          kind: "table",
+          caption: "Charge variants of an IgG1 (illustrative)",
+          columns: ["Peak", "Apparent pI", "Share of area", "Intact mass", "Assignment"],
+          widths: [55, 70, 75, 80],
+          rows: [
+            ["A1", "8.62", "6.1 %", "148,058.9 Da", "Deamidation (+0.98 Da)"],
+            ["A2", "8.71", "14.8 %", "148,349.1 Da", "Sialylated glycoform"],
+            ["Main", "8.85", "66.3 %", "148,057.9 Da", "G0F/G0F main isoform"],
+            ["B1", "8.97", "9.6 %", "148,186.0 Da", "One C-terminal lysine (+128.09 Da)"],
+            ["B2", "9.08", "3.2 %", "148,314.1 Da", "Two C-terminal lysines"],
+          ],
+        },
+      ),
+      conclusions(
+        "cIEF-MS with the CR3520 kit resolves and identifies charge variants in one 50 minute run.",
+        "Total ampholyte at 2 % (v/v) keeps ion suppression low enough for intact-mass identification.",
+        `The ${CIEF_GAP} emitter gap keeps the spray stable while ampholyte-rich zones elute.`,
+      ),
     ];
   },
 };
@@ -158,48 +160,36 @@ const intactMab: DocumentContent = {
         },
       ],
     },
-    {
-      title: "Results",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `The antibody gives a charge-state envelope between m/z 2,400 and 3,300. The intact mass is calculated from each charge state as M = z × (m/z − ${PROTON_MASS}) and averaged, as the Intact Mass tool on this site does.`,
-        },
-        {
-          kind: "table",
-          caption: `Charge states of the main glycoform, M = ${INTACT_MASS.toLocaleString("en-US")} Da (illustrative)`,
-          columns: ["Charge z", "m/z", "Mass from this charge state"],
-          widths: [80, 120],
-          rows: [50, 52, 54, 56, 58, 60].map((z) => [String(z), mz(INTACT_MASS, z), `${(z * (Number(mz(INTACT_MASS, z)) - PROTON_MASS)).toFixed(1)} Da`]),
-        },
-        {
-          kind: "table",
-          caption: "Glycoforms (illustrative)",
-          columns: ["Glycoform", "Mass", "Relative abundance"],
-          widths: [160, 120],
-          rows: [
-            ["G0F/G0F", "148,057.9 Da", "100 %"],
-            ["G0F/G1F", "148,220.0 Da", "71 %"],
-            ["G1F/G1F", "148,382.2 Da", "28 %"],
-            ["G1F/G2F", "148,544.3 Da", "9 %"],
-          ],
-        },
-        illustrative,
-      ],
-    },
-    {
-      title: "Conclusions",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            "CZE-MS on an LPA-coated capillary measures the intact mass of an antibody and its main glycoforms in one run.",
-            "Glycoforms 162 Da apart (one hexose) are resolved in the deconvoluted spectrum.",
-            "About 10 nL of sample is injected, so precious samples can be measured repeatedly.",
-          ],
-        },
-      ],
-    },
+    illustrativeResults(
+      {
+        kind: "paragraph",
+        text: `The antibody gives a charge-state envelope between m/z 2,400 and 3,300. The intact mass is calculated from each charge state as M = z × (m/z − ${PROTON_MASS}) and averaged, as the Intact Mass tool on this site does.`,
+      },
+      {
+        kind: "table",
+        caption: `Charge states of the main glycoform, M = ${INTACT_MASS.toLocaleString("en-US")} Da (illustrative)`,
+        columns: ["Charge z", "m/z", "Mass from this charge state"],
+        widths: [80, 120],
+        rows: [50, 52, 54, 56, 58, 60].map((z) => [String(z), mz(INTACT_MASS, z), `${(z * (Number(mz(INTACT_MASS, z)) - PROTON_MASS)).toFixed(1)} Da`]),
+      },
+      {
+        kind: "table",
+        caption: "Glycoforms (illustrative)",
+        columns: ["Glycoform", "Mass", "Relative abundance"],
+        widths: [160, 120],
+        rows: [
+          ["G0F/G0F", "148,057.9 Da", "100 %"],
+          ["G0F/G1F", "148,220.0 Da", "71 %"],
+          ["G1F/G1F", "148,382.2 Da", "28 %"],
+          ["G1F/G2F", "148,544.3 Da", "9 %"],
+        ],
+      },
+    ),
+    conclusions(
+      "CZE-MS on an LPA-coated capillary measures the intact mass of an antibody and its main glycoforms in one run.",
+      "Glycoforms 162 Da apart (one hexose) are resolved in the deconvoluted spectrum.",
+      "About 10 nL of sample is injected, so precious samples can be measured repeatedly.",
+    ),
   ],
 };
 
@@ -259,36 +249,22 @@ const topDown: DocumentContent = {
         },
       ],
     },
-    {
-      title: "Results",
-      blocks: [
-        {
-          kind: "table",
-          caption: "Identifications from one run (illustrative)",
-          columns: ["Measure", "CZE-MS/MS", "Notes"],
-          widths: [170, 90],
-          rows: [
-            ["Proteoforms identified", "~1,200", "1 % false discovery rate"],
-            ["Proteins identified", "~300", "From a single 90 minute run"],
-            ["Mass range of proteoforms", "5–30 kDa", "Larger proteins fragment less completely"],
-            ["Separation window", "~60 min", "Peak widths 10–30 s"],
-          ],
-        },
-        illustrative,
+    illustrativeResults({
+      kind: "table",
+      caption: "Identifications from one run (illustrative)",
+      columns: ["Measure", "CZE-MS/MS", "Notes"],
+      widths: [170, 90],
+      rows: [
+        ["Proteoforms identified", "~1,200", "1 % false discovery rate"],
+        ["Proteins identified", "~300", "From a single 90 minute run"],
+        ["Mass range of proteoforms", "5–30 kDa", "Larger proteins fragment less completely"],
+        ["Separation window", "~60 min", "Peak widths 10–30 s"],
       ],
-    },
-    {
-      title: "Conclusions",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            "Careful removal of urea and salts is the most important step for a wide separation window.",
-            "A large injection with on-line stacking loads enough of low-abundance proteoforms for fragmentation.",
-          ],
-        },
-      ],
-    },
+    }),
+    conclusions(
+      "Careful removal of urea and salts is the most important step for a wide separation window.",
+      "A large injection with on-line stacking loads enough of low-abundance proteoforms for fragmentation.",
+    ),
   ],
 };
 
@@ -341,41 +317,29 @@ const metabolites: DocumentContent = {
         },
       ],
     },
-    {
-      title: "Results",
-      blocks: [
-        {
-          kind: "table",
-          caption: "Examples of metabolites detected (illustrative)",
-          columns: ["Metabolite", "[M+H]+ m/z", "Relative migration time"],
-          widths: [170, 100],
-          rows: [
-            ["Creatinine", "114.0662", "0.62"],
-            ["Glycine", "76.0393", "0.71"],
-            ["Alanine", "90.0550", "0.78"],
-            ["Methionine sulfone (internal standard)", "182.0482", "1.00"],
-            ["Hippuric acid", "180.0655", "1.34"],
-          ],
-        },
-        {
-          kind: "paragraph",
-          text: "Migration times relative to the internal standard vary by less than 1 % RSD over a 24-hour sequence, which makes alignment of large cohorts straightforward.",
-        },
-        illustrative,
-      ],
-    },
-    {
-      title: "Conclusions",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            "Urine is analysed after dilution and filtration only.",
-            "Relative migration times make metabolite identification robust across long sequences.",
-          ],
-        },
-      ],
-    },
+    illustrativeResults(
+      {
+        kind: "table",
+        caption: "Examples of metabolites detected (illustrative)",
+        columns: ["Metabolite", "[M+H]+ m/z", "Relative migration time"],
+        widths: [170, 100],
+        rows: [
+          ["Creatinine", "114.0662", "0.62"],
+          ["Glycine", "76.0393", "0.71"],
+          ["Alanine", "90.0550", "0.78"],
+          ["Methionine sulfone (internal standard)", "182.0482", "1.00"],
+          ["Hippuric acid", "180.0655", "1.34"],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Migration times relative to the internal standard vary by less than 1 % RSD over a 24-hour sequence, which makes alignment of large cohorts straightforward.",
+      },
+    ),
+    conclusions(
+      "Urine is analysed after dilution and filtration only.",
+      "Relative migration times make metabolite identification robust across long sequences.",
+    ),
   ],
 };
 
@@ -389,24 +353,35 @@ const contactSection = (email: string, phone: string, topic: string) => ({
   ],
 });
 
+/** How every note ends: the products it uses, the documents to read next, and whom to ask. */
+const backMatter = (brand: Brand, code: string, skus: string[], related: string[]): DocumentSection[] => [
+  { title: "Ordering information", blocks: [orderingInformation(skus)] },
+  { title: "Related documents", blocks: [relatedDocuments(related)] },
+  contactSection(brand.supportEmail, brand.phone, `application note ${code}`),
+];
+
+/**
+ * A note with its method in front of the Results (`before`: procedure, data analysis) and its back
+ * matter at the end: the products to order (`skus`) and the documents to read next (`related`).
+ */
+const note = (content: DocumentContent, before: () => DocumentSection[], skus: string[], related: string[]): DocumentContent =>
+  withSections(content, { anchor: "Results", before, after: (brand) => backMatter(brand, content.code, skus, related) });
+
 export const applicationNotes: readonly DocumentContent[] = [
-  withSections(chargeVariants, {
-    anchor: "Results",
-    before: () => [
+  note(
+    chargeVariants,
+    () => [
       {
         title: "Procedure",
         blocks: [
-          {
-            kind: "steps",
-            items: [
-              "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
-              "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
-              `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
-              "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
-              `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
-              "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
-            ],
-          },
+          steps(
+            "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
+            "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
+            `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
+            "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
+            `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
+            "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
+          ),
           {
             kind: "notice",
             level: "caution",
@@ -414,43 +389,30 @@ export const applicationNotes: readonly DocumentContent[] = [
           },
         ],
       },
-      {
-        title: "Data analysis",
-        blocks: [
-          {
-            kind: "bullets",
-            items: [
-              "Calibrate the pI axis with the two markers that bracket the antibody; assign an apparent pI to each peak by linear interpolation.",
-              "Integrate the extracted ion electropherogram of the antibody's charge-state envelope; report each peak as a share of the total area.",
-              "Average the spectra across each peak and deconvolute them to the intact mass (mass range 140–160 kDa).",
-              "Assign each variant from its mass difference to the main isoform and its pI shift.",
-            ],
-          },
-        ],
-      },
+      bulletSection(
+        "Data analysis",
+        "Calibrate the pI axis with the two markers that bracket the antibody; assign an apparent pI to each peak by linear interpolation.",
+        "Integrate the extracted ion electropherogram of the antibody's charge-state envelope; report each peak as a share of the total area.",
+        "Average the spectra across each peak and deconvolute them to the intact mass (mass range 140–160 kDa).",
+        "Assign each variant from its mass difference to the main isoform and its pI shift.",
+      ),
     ],
-    after: (brand) => [
-      { title: "Ordering information", blocks: [orderingInformation(["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-SPRAY-250", "RK-PIM-310"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["cr3520-kit-instructions", "ts-emitter-gap-setup", "tr-cief-ms-hands-on"])] },
-      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-03"),
-    ],
-  }),
-  withSections(intactMab, {
-    anchor: "Results",
-    before: () => [
+    ["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-SPRAY-250", "RK-PIM-310"],
+    ["cr3520-kit-instructions", "ts-emitter-gap-setup", "tr-cief-ms-hands-on"],
+  ),
+  note(
+    intactMab,
+    () => [
       {
         title: "Procedure",
         blocks: [
-          {
-            kind: "steps",
-            items: [
-              "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
-              "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
-              `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
-              "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
-              "Rinse with background electrolyte for 3 minutes between injections.",
-            ],
-          },
+          steps(
+            "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
+            "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
+            `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
+            "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
+            "Rinse with background electrolyte for 3 minutes between injections.",
+          ),
         ],
       },
       {
@@ -463,56 +425,33 @@ export const applicationNotes: readonly DocumentContent[] = [
         ],
       },
     ],
-    after: (brand) => [
-      { title: "Ordering information", blocks: [orderingInformation(["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"])] },
-      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-07"),
+    ["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"],
+    ["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"],
+  ),
+  note(
+    topDown,
+    () => [
+      bulletSection(
+        "Data analysis",
+        "Deconvolute each MS1 spectrum to monoisotopic masses; group features that elute within 30 s into proteoforms.",
+        "Search the fragment spectra against the organism's protein database with variable modifications (N-terminal acetylation, methionine oxidation, phosphorylation).",
+        "Control the false discovery rate at 1 % at the proteoform level with a target-decoy strategy.",
+      ),
     ],
-  }),
-  withSections(topDown, {
-    anchor: "Results",
-    before: () => [
-      {
-        title: "Data analysis",
-        blocks: [
-          {
-            kind: "bullets",
-            items: [
-              "Deconvolute each MS1 spectrum to monoisotopic masses; group features that elute within 30 s into proteoforms.",
-              "Search the fragment spectra against the organism's protein database with variable modifications (N-terminal acetylation, methionine oxidation, phosphorylation).",
-              "Control the false discovery rate at 1 % at the proteoform level with a target-decoy strategy.",
-            ],
-          },
-        ],
-      },
+    ["CAP-LPA-50-100", "EMASS-II-SRC", "ES-CZE-07", "RK-SPRAY-250"],
+    ["ts-spray-stability-troubleshooting", "tr-ce-ms-fundamentals"],
+  ),
+  note(
+    metabolites,
+    () => [
+      bulletSection(
+        "Data analysis",
+        "Extract ion electropherograms at ±10 ppm around each metabolite's [M+H]+.",
+        "Divide each migration time by that of the internal standard (relative migration time) before aligning samples.",
+        "Normalise peak areas to the internal standard and to the creatinine of each urine sample.",
+      ),
     ],
-    after: (brand) => [
-      { title: "Ordering information", blocks: [orderingInformation(["CAP-LPA-50-100", "EMASS-II-SRC", "ES-CZE-07", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["ts-spray-stability-troubleshooting", "tr-ce-ms-fundamentals"])] },
-      contactSection(brand.supportEmail, brand.phone, "application note AN-2023-11"),
-    ],
-  }),
-  withSections(metabolites, {
-    anchor: "Results",
-    before: () => [
-      {
-        title: "Data analysis",
-        blocks: [
-          {
-            kind: "bullets",
-            items: [
-              "Extract ion electropherograms at ±10 ppm around each metabolite's [M+H]+.",
-              "Divide each migration time by that of the internal standard (relative migration time) before aligning samples.",
-              "Normalise peak areas to the internal standard and to the creatinine of each urine sample.",
-            ],
-          },
-        ],
-      },
-    ],
-    after: (brand) => [
-      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "RK-BGE-AA", "ES-CZE-07", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["separation-capillary-handling", "ts-capillary-conditioning", "tr-ce-ms-fundamentals"])] },
-      contactSection(brand.supportEmail, brand.phone, "application note AN-2024-12"),
-    ],
-  }),
+    ["CAP-FS-50-100", "RK-BGE-AA", "ES-CZE-07", "RK-SPRAY-250"],
+    ["separation-capillary-handling", "ts-capillary-conditioning", "tr-ce-ms-fundamentals"],
+  ),
 ];

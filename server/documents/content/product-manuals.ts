@@ -1,20 +1,9 @@
 /** Product Manuals: the hardware's and the CR3520 kit's manuals (library group "product-manuals"). */
-import {
-  ADC_NOTE,
-  AMPHOLYTE_MIXES,
-  analysisSequenceFor,
-  CONCENTRATION_RANGES,
-  generateMethod,
-  methodToTextProtocol,
-  msSettingsFor,
-  PI_RANGES,
-  PROTEIN_TYPES,
-  PROTOCOL_NOTES,
-  SAMPLE_PREP,
-  samplePreparationFor,
-  timelineFor,
-  TROUBLESHOOTING,
-} from "~/tools/cr3520-method";
+import { methodToTextProtocol } from "~/tools/cr3520-export";
+import { generateMethod } from "~/tools/cr3520-method";
+import { AMPHOLYTE_MIXES, CONCENTRATION_RANGES, PI_RANGES, PROTEIN_TYPES, SAMPLE_PREP } from "~/tools/cr3520-options";
+import { ADC_NOTE, PROTOCOL_NOTES, TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
+import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor } from "~/tools/cr3520-rules";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
 import { inSentence, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";

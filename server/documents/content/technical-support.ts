@@ -1,5 +1,5 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
-import { TROUBLESHOOTING } from "~/tools/cr3520-method";
+import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { type DocumentContent, withSections } from "../document-model";
 import { orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 

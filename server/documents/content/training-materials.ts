@@ -4,7 +4,8 @@
  */
 import { calculateAntibodyWeight, DISULFIDE_BOND_MASS, EXAMPLE_SEQUENCES, IGG1_DISULFIDE_BONDS, WATER_MASS } from "~/tools/antibody-weight";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
-import { AMPHOLYTE_MIXES, analysisSequenceFor, CONCENTRATION_RANGES, msSettingsFor, PI_RANGES, samplePreparationFor, timelineFor } from "~/tools/cr3520-method";
+import { AMPHOLYTE_MIXES, CONCENTRATION_RANGES, PI_RANGES } from "~/tools/cr3520-options";
+import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor } from "~/tools/cr3520-rules";
 import { calculateInjectionVolume, PLUG_WARNING_PERCENT } from "~/tools/injection-volume";
 import { calculateIntactMass, PROTON_MASS } from "~/tools/intact-mass";
 import { type DocumentContent, withSections } from "../document-model";

@@ -1,5 +1,6 @@
 import Check from "lucide-react/icons/check";
 import { aboutApplicationAreas, aboutApplicationsTitle } from "~/content/about";
+import { CheckList } from "../check-list";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
 import { UnbrokenTerms } from "../unbroken-terms";
@@ -15,14 +16,13 @@ export function AboutApplicationAreas() {
               <UnbrokenTerms text={area.title} />
             </h3>
             <p className="mt-2 leading-7 text-muted">{area.text}</p>
-            <ul className="mt-5 grid gap-2 border-t border-line pt-5">
-              {area.examples.map((example) => (
-                <li key={example} className="flex gap-2 text-sm text-ink">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
-                  {example}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={area.examples}
+              className="mt-5 grid gap-2 border-t border-line pt-5"
+              itemClassName="flex gap-2 text-sm text-ink"
+              icon={Check}
+              iconClassName="h-4 w-4 text-accent"
+            />
           </li>
         ))}
       </ul>

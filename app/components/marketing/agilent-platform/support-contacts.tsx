@@ -2,14 +2,11 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { partnerPlatformClosing, partnerPlatformHero, supportTab, trademarkNotice } from "~/content/agilent-platform";
-import { useBrand } from "~/lib/use-root-data";
-import { ContactChannelValue } from "../contact-channel-value";
-import { IconTile } from "../icon-tile";
+import { ContactChannelList } from "../contact-channel-list";
 import { UnbrokenTerms } from "../unbroken-terms";
 
 /** The way forward under the tabs: links to /contact and /products, the address and the support contacts. */
 export function SupportContacts() {
-  const brand = useBrand();
   return (
     <section id="support-contacts" aria-labelledby="support-contacts-heading" className="render-when-visible border-t border-line bg-subtle py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -30,19 +27,7 @@ export function SupportContacts() {
         </div>
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold text-ink">{supportTab.contactsTitle}</h3>
-          <ul className="mt-6 grid gap-5">
-            {supportTab.contacts.map((contact) => (
-              <li key={contact.label} className="flex gap-4">
-                <IconTile name={contact.icon} />
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-muted">{contact.label}</p>
-                  <p className="mt-0.5 break-words leading-7 text-ink">
-                    <ContactChannelValue channel={contact} brand={brand} className="font-medium text-primary hover:underline hover:underline-offset-4" />
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ContactChannelList channels={supportTab.contacts} valueClassName="mt-0.5 break-words leading-7 text-ink" />
         </div>
       </div>
     </section>

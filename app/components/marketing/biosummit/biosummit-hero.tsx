@@ -1,9 +1,8 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import Sparkles from "lucide-react/icons/sparkles";
 import { buttonClass } from "~/components/ui/button";
-import { LazyImage } from "~/components/ui/lazy-image";
 import { biosummitHero, earlyAccessSection, featuresAnchorId } from "~/content/biosummit";
-import { NEWS_IMAGE } from "~/lib/image-url";
+import { ContentImage } from "../content-image";
 import { HeroBadge, MarketingHero } from "../marketing-hero";
 import { onDarkOutlineButtonClass } from "../on-dark-button";
 
@@ -32,14 +31,7 @@ export function BiosummitHero() {
       }
       aside={
         <div className="rounded-2xl border border-white/15 bg-white/5 p-3 shadow-2xl">
-          <LazyImage
-            src={PLATFORM_IMAGE.src}
-            alt={PLATFORM_IMAGE.alt}
-            transform={NEWS_IMAGE}
-            priority
-            className="aspect-[12/7] rounded-xl"
-            imgClassName="object-cover"
-          />
+          <ContentImage src={PLATFORM_IMAGE.src} alt={PLATFORM_IMAGE.alt} priority className="rounded-xl" />
         </div>
       }
     />

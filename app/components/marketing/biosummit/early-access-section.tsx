@@ -1,12 +1,14 @@
+import { clsx } from "clsx";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { mailtoHref, telHref } from "~/content/brand-aware";
 import { earlyAccessSection } from "~/content/biosummit";
 import { useBrand } from "~/lib/use-root-data";
+import { CheckList } from "../check-list";
 import { onDarkOutlineButtonClass } from "../on-dark-button";
 
 export function EarlyAccessSection() {
@@ -23,14 +25,7 @@ export function EarlyAccessSection() {
                 {section.title}
               </h2>
               <p className="mt-4 text-lg leading-8 text-teal-50">{section.text}</p>
-              <ul className="mt-6 grid gap-3">
-                {section.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-teal-300" aria-hidden />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={section.benefits} className="mt-6 grid gap-3" iconClassName="h-5 w-5 text-teal-300" />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a href={section.mailHref(brand)} className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
                   <Mail className="h-4 w-4" aria-hidden /> {section.mailButtonLabel}
@@ -43,31 +38,32 @@ export function EarlyAccessSection() {
             <div className="self-start rounded-xl border border-white/15 bg-white/10 p-6">
               <p className="font-semibold">{section.contactLabel}</p>
               <ul className="mt-4 grid gap-3">
-                <li>
-                  <a
-                    href={mailtoHref(brand.supportEmail, section.mailSubject)}
-                    className="flex items-center gap-3 break-all rounded hover:underline hover:underline-offset-4 focus-visible:outline-white"
-                  >
-                    <Mail className="h-5 w-5 shrink-0 text-teal-300" aria-hidden />
-                    <span className="sr-only">Email: </span>
-                    {brand.supportEmail}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={telHref(brand.phone)}
-                    className="flex items-center gap-3 rounded hover:underline hover:underline-offset-4 focus-visible:outline-white"
-                  >
-                    <Phone className="h-5 w-5 shrink-0 text-teal-300" aria-hidden />
-                    <span className="sr-only">Phone: </span>
-                    {brand.phone}
-                  </a>
-                </li>
+                <ContactLink href={mailtoHref(brand.supportEmail, section.mailSubject)} icon={Mail} kind="Email" value={brand.supportEmail} />
+                <ContactLink href={telHref(brand.phone)} icon={Phone} kind="Phone" value={brand.phone} />
               </ul>
             </div>
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A mail or phone link on the dark panel; its kind is spoken before the address or number. */
+function ContactLink({ href, icon: Icon, kind, value }: { href: string; icon: LucideIcon; kind: "Email" | "Phone"; value: string }) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={clsx(
+          "flex items-center gap-3 rounded hover:underline hover:underline-offset-4 focus-visible:outline-white",
+          kind === "Email" && "break-all",
+        )}
+      >
+        <Icon className="h-5 w-5 shrink-0 text-teal-300" aria-hidden />
+        <span className="sr-only">{kind}: </span>
+        {value}
+      </a>
+    </li>
   );
 }

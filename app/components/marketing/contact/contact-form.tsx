@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormFailure, FormSuccess } from "~/components/ui/form-outcome";
 import { useToast } from "~/components/ui/toaster";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { interestAreas, isInterestArea } from "~/content/contact";
@@ -12,7 +11,9 @@ import { CONTACT_LIMITS, type ContactFormValues, contactFormValues } from "~/lib
 import type { ContactInput } from "~/lib/contact-schema";
 import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { FieldLabel } from "./field-label";
+import { type ServerFormResult, validatedFormProps } from "../use-posted-form";
+import { FieldLabel, RequiredFieldsNote } from "./field-label";
+import { EmailField, NameFields } from "./person-fields";
 import { sendInquiry } from "./send-inquiry";
 
 const CONTACT_SUCCESS_TOAST = {
@@ -35,7 +36,7 @@ interface ContactFormProps {
   /** the message the form starts with (a quote request from a product page) */
   initialMessage?: string;
   /** what the server action answered when the form was posted without JavaScript */
-  serverResult?: { result: SubmissionResult<string[]>; message?: string };
+  serverResult?: ServerFormResult;
   /** the form was posted without JavaScript and stored */
   sent: boolean;
 }
@@ -85,61 +86,12 @@ export function ContactForm({ preselectedInterest, initialMessage = "", serverRe
 
   const messageLength = fields.message.value?.length ?? 0;
   return (
-    <form
-      method="post"
-      id={form.id}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onFocus={() => void validation.get().catch(() => {})}
-      aria-labelledby="inquiry-form-heading"
-      className="grid gap-5"
-    >
-      {sent && (
-        <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />
-          <p>
-            <strong className="block font-semibold">{CONTACT_SUCCESS_TOAST.title}</strong>
-            {CONTACT_SUCCESS_TOAST.description}
-          </p>
-        </div>
-      )}
-      {serverResult?.message && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft p-4 text-danger">
-          {serverResult.message}
-        </p>
-      )}
+    <form method="post" {...validatedFormProps(form, validation)} aria-labelledby="inquiry-form-heading" className="grid gap-5">
+      {sent && <FormSuccess title={CONTACT_SUCCESS_TOAST.title}>{CONTACT_SUCCESS_TOAST.description}</FormSuccess>}
+      <FormFailure message={serverResult?.message} />
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} idPrefix="contact" maxLength={CONTACT_LIMITS.name} disabled={sending} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          field={fields.firstName}
-          id="contact-firstName"
-          label={<FieldLabel text="First name" required />}
-          aria-required
-          autoComplete="given-name"
-          maxLength={CONTACT_LIMITS.name}
-          disabled={sending}
-        />
-        <Field
-          field={fields.lastName}
-          id="contact-lastName"
-          label={<FieldLabel text="Last name" required />}
-          aria-required
-          autoComplete="family-name"
-          maxLength={CONTACT_LIMITS.name}
-          disabled={sending}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          field={fields.email}
-          id="contact-email"
-          label={<FieldLabel text="Email" required />}
-          type="email"
-          aria-required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={CONTACT_LIMITS.email}
-          disabled={sending}
-        />
+        <EmailField field={fields.email} id="contact-email" maxLength={CONTACT_LIMITS.email} disabled={sending} />
         <Field
           field={fields.company}
           id="contact-company"
@@ -170,12 +122,7 @@ export function ContactForm({ preselectedInterest, initialMessage = "", serverRe
         disabled={sending}
       />
       <div className="flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm leading-6 text-muted">
-          <span className="text-danger" aria-hidden>
-            *
-          </span>{" "}
-          Required. We use your details only to answer your inquiry.
-        </p>
+        <RequiredFieldsNote use="We use your details only to answer your inquiry." />
         <Button type="submit" size="lg" disabled={sending} className="shrink-0">
           <Send className="h-4 w-4" aria-hidden />
           {sending ? "Sending..." : "Send Message"}

@@ -13,3 +13,15 @@ export function FieldLabel({ text, required = false }: { text: string; required?
     </>
   );
 }
+
+/** The line under a public form that explains the asterisk and what the details are used for. */
+export function RequiredFieldsNote({ use }: { use: string }) {
+  return (
+    <p className="text-sm leading-6 text-muted">
+      <span className="text-danger" aria-hidden>
+        *
+      </span>{" "}
+      Required. {use}
+    </p>
+  );
+}

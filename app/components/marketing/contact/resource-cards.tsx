@@ -4,7 +4,7 @@ import { resolveBrandAware } from "~/content/brand-aware";
 import { resourceCards } from "~/content/contact";
 import { useBrand } from "~/lib/use-root-data";
 import { ActionLink } from "../action-link";
-import { IconTile } from "../icon-tile";
+import { IconCard } from "../icon-tile";
 import { PageSection } from "../page-section";
 
 /** Technical Support (mail to support), Application Notes (the library) and Technical Webinars (ask for access). */
@@ -14,14 +14,11 @@ export function ResourceCards() {
     <PageSection id="resources" eyebrow="Self-Service" title="Helpful Resources">
       <ul className="grid gap-6 lg:grid-cols-3">
         {resourceCards.map((card) => (
-          <li key={card.id} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-            <IconTile name={card.icon} tone="accent" />
-            <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
-            <p className="mt-2 flex-1 leading-7 text-muted">{card.text}</p>
+          <IconCard key={card.id} card={card} tone="accent" className="flex flex-col" textClassName="mt-2 flex-1 leading-7 text-muted">
             <ActionLink href={resolveBrandAware(card.target, brand)} className={buttonClass({ variant: "outline", className: "mt-6 self-start" })}>
               {card.buttonLabel} <ArrowRight className="h-4 w-4" aria-hidden />
             </ActionLink>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </PageSection>

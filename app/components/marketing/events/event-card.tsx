@@ -3,10 +3,9 @@ import FileText from "lucide-react/icons/file-text";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { LazyImage } from "~/components/ui/lazy-image";
 import { REGISTER_LABEL, type CompanyEvent } from "~/content/events";
 import type { EventPhase } from "~/lib/event-schedule";
-import { NEWS_IMAGE } from "~/lib/image-url";
+import { ContentImage } from "../content-image";
 import { UnbrokenTerms } from "../unbroken-terms";
 import { DateLeaf, EventFacts } from "./event-facts";
 
@@ -57,15 +56,7 @@ export function EventCard({ event, phase, priority = false }: { event: CompanyEv
           {phase === "in-progress" && <p className="mt-4 text-sm font-medium text-muted">Registration is closed: this event has started.</p>}
         </div>
         <div className="flex flex-col gap-6 border-t border-line bg-subtle p-6 sm:p-8 lg:border-l lg:border-t-0">
-          <LazyImage
-            src={event.image}
-            alt={event.imageAlt}
-            transform={NEWS_IMAGE}
-            rootMargin="100px"
-            priority={priority}
-            className="aspect-[12/7] rounded-xl border border-line"
-            imgClassName="object-cover"
-          />
+          <ContentImage src={event.image} alt={event.imageAlt} priority={priority} className="rounded-xl border border-line" />
           <EventFacts event={event} />
         </div>
       </div>

@@ -1,16 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { FormFailure, FormSuccess } from "~/components/ui/form-outcome";
 import { groupThousands } from "~/lib/number-text";
 import type { EventRegistrationInput } from "~/lib/event-registration-schema";
 import { REGISTERED_MESSAGE, REGISTRATION_LIMITS, type RegistrationFormValues, registrationFormValues } from "~/lib/event-registration-values";
-import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { FieldLabel } from "../contact/field-label";
+import { FieldLabel, RequiredFieldsNote } from "../contact/field-label";
+import { EmailField, NameFields } from "../contact/person-fields";
+import { type ServerFormResult, usePostedForm } from "../use-posted-form";
 import { sendRegistration } from "./send-registration";
 
 const FAILURE_FALLBACK = "Your registration could not be sent. Please try again later.";
@@ -27,7 +25,7 @@ interface EventRegistrationFormProps {
   /** labels the form (the registration section's heading) */
   headingId: string;
   /** what the server action answered when the form was posted without JavaScript */
-  serverResult?: { result: SubmissionResult<string[]>; message?: string };
+  serverResult?: ServerFormResult;
   /** the form was posted without JavaScript and the registration taken */
   registered: boolean;
 }
@@ -38,88 +36,23 @@ interface EventRegistrationFormProps {
  * schema, limits and service.
  */
 export function EventRegistrationForm({ slug, headingId, serverResult, registered }: EventRegistrationFormProps) {
-  const [sending, setSending] = useState(false);
-  const [lastResult, setLastResult] = useState(serverResult?.result);
-  const [done, setDone] = useState(registered ? REGISTERED_MESSAGE : null);
-  const [failure, setFailure] = useState(serverResult?.message ?? null);
-  const [form, fields] = useValidatedForm<RegistrationFormValues, EventRegistrationInput>({
+  const { fields, formProps, sending, done, failure } = usePostedForm<RegistrationFormValues, EventRegistrationInput>({
     id: "event-registration",
-    lastResult,
-    validate: (formData) => validation.ready()?.check(formData) ?? null,
-    loadValidation: validation.get,
-    onValidationUnavailable: () => setFailure(FAILURE_FALLBACK),
-    async onSubmit(event, { formData }) {
-      event.preventDefault();
-      setSending(true);
-      setFailure(null);
-      const result = await sendRegistration(slug, registrationFormValues(formData));
-      setSending(false);
-      if (result.ok) {
-        setDone(result.message || REGISTERED_MESSAGE);
-        form.reset();
-        return;
-      }
-      if (result.errors && Object.keys(result.errors).length > 0) setLastResult(errorResult(result.errors));
-      setFailure(result.message || FAILURE_FALLBACK);
-    },
+    validation,
+    send: (formData) => sendRegistration(slug, registrationFormValues(formData)),
+    serverResult,
+    doneBefore: registered,
+    doneMessage: REGISTERED_MESSAGE,
+    failureMessage: FAILURE_FALLBACK,
   });
 
   const messageLength = fields.message.value?.length ?? 0;
   return (
-    <form
-      method="post"
-      id={form.id}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onFocus={() => void validation.get().catch(() => {})}
-      aria-labelledby={headingId}
-      className="grid gap-5"
-    >
-      {done && (
-        <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />
-          <p>
-            <strong className="block font-semibold">You are registered</strong>
-            {done}
-          </p>
-        </div>
-      )}
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft p-4 text-danger">
-          {failure}
-        </p>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          field={fields.firstName}
-          id="registration-firstName"
-          label={<FieldLabel text="First name" required />}
-          aria-required
-          autoComplete="given-name"
-          maxLength={REGISTRATION_LIMITS.name}
-          disabled={sending}
-        />
-        <Field
-          field={fields.lastName}
-          id="registration-lastName"
-          label={<FieldLabel text="Last name" required />}
-          aria-required
-          autoComplete="family-name"
-          maxLength={REGISTRATION_LIMITS.name}
-          disabled={sending}
-        />
-      </div>
-      <Field
-        field={fields.email}
-        id="registration-email"
-        label={<FieldLabel text="Email" required />}
-        type="email"
-        aria-required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={REGISTRATION_LIMITS.email}
-        disabled={sending}
-      />
+    <form method="post" {...formProps} aria-labelledby={headingId} className="grid gap-5">
+      {done && <FormSuccess title="You are registered">{done}</FormSuccess>}
+      <FormFailure message={failure} />
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} idPrefix="registration" maxLength={REGISTRATION_LIMITS.name} disabled={sending} />
+      <EmailField field={fields.email} id="registration-email" maxLength={REGISTRATION_LIMITS.email} disabled={sending} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           field={fields.company}
@@ -151,12 +84,7 @@ export function EventRegistrationForm({ slug, headingId, serverResult, registere
         disabled={sending}
       />
       <div className="flex flex-col gap-4 border-t border-line pt-5">
-        <p className="text-sm leading-6 text-muted">
-          <span className="text-danger" aria-hidden>
-            *
-          </span>{" "}
-          Required. We use your details only to organise this event and to write to you about it.
-        </p>
+        <RequiredFieldsNote use="We use your details only to organise this event and to write to you about it." />
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
           <Send className="h-4 w-4" aria-hidden />
           {sending ? "Registering..." : "Register"}

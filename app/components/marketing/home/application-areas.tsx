@@ -1,8 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { LazyImage } from "~/components/ui/lazy-image";
 import { applicationAreasIntro, homeApplicationAreas } from "~/content/home";
-import { NEWS_IMAGE } from "~/lib/image-url";
 import { ActionLink } from "../action-link";
+import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function ApplicationAreas() {
@@ -11,13 +10,10 @@ export function ApplicationAreas() {
       <ul className="grid gap-6 lg:grid-cols-3">
         {homeApplicationAreas.map((area) => (
           <li key={area.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm sm:flex-row lg:flex-col">
-            <LazyImage
+            <ContentImage
               src={area.image}
               alt={area.imageAlt}
-              transform={NEWS_IMAGE}
-              rootMargin="100px"
-              className="aspect-[12/7] shrink-0 border-b border-line sm:w-2/5 sm:self-center sm:border-b-0 lg:w-auto lg:self-auto lg:border-b"
-              imgClassName="object-cover"
+              className="shrink-0 border-b border-line sm:w-2/5 sm:self-center sm:border-b-0 lg:w-auto lg:self-auto lg:border-b"
             />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-ink">{area.title}</h3>

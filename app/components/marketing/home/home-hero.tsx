@@ -1,9 +1,5 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { featuredKit, homeHero } from "~/content/home";
-import { HeroBadge, MarketingHero } from "../marketing-hero";
-import { onDarkOutlineButtonClass } from "../on-dark-button";
+import { HeroBadge, HeroLinks, MarketingHero } from "../marketing-hero";
 import { WorkflowSchematic } from "./workflow-schematic";
 
 export function HomeHero() {
@@ -13,22 +9,8 @@ export function HomeHero() {
       badge={<HeroBadge>Capillary electrophoresis – mass spectrometry</HeroBadge>}
       title={homeHero.headline}
       intro={homeHero.subtext}
-      actions={
-        <>
-          <Link
-            to={homeHero.primaryCta.href}
-            prefetch="intent"
-            className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}
-          >
-            {homeHero.primaryCta.label} <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
-          <Link to={homeHero.secondaryCta.href} prefetch="intent" className={onDarkOutlineButtonClass()}>
-            {homeHero.secondaryCta.label}
-            {/* the visible text is the spec's; screen readers and crawlers learn where it leads */}
-            <span className="sr-only"> about our company</span>
-          </Link>
-        </>
-      }
+      // the second link's visible text is the spec's; screen readers and crawlers learn where it leads
+      actions={<HeroLinks primary={homeHero.primaryCta} secondary={homeHero.secondaryCta} secondaryHint=" about our company" />}
       aside={<WorkflowFigure />}
     />
   );

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { homeNews } from "~/content/home";
-import { NewsCard, type NewsCardItem } from "../news-card";
+import { NewsCardGrid, type NewsCardItem } from "../news-card";
 import { SectionHeading } from "../page-section";
 
 export function LatestNews({ items }: { items: readonly NewsCardItem[] }) {
@@ -15,13 +15,7 @@ export function LatestNews({ items }: { items: readonly NewsCardItem[] }) {
             {homeNews.viewAll.label} <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <NewsCard item={item} highlighted={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <NewsCardGrid items={items} className="mt-10 grid gap-6 md:grid-cols-2" />
       </div>
     </section>
   );

@@ -1,16 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { clsx } from "clsx";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Mail from "lucide-react/icons/mail";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { newsletterBox } from "~/content/news";
 import { CONTACT_LIMITS } from "~/lib/contact-form-values";
-import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_OPT_IN_NOTE } from "~/lib/newsletter-messages";
 import type { NewsletterInput } from "~/lib/newsletter-schema";
+import { type ServerFormResult, usePostedForm } from "../use-posted-form";
 import { sendSubscription } from "./send-subscription";
 
 const FAILURE_FALLBACK = "Your subscription could not be sent. Please try again later.";
@@ -24,7 +21,7 @@ const validation = loadOnFirstUse(() =>
 
 interface NewsletterBoxProps {
   /** what /newsletter's action answered when the form was posted without JavaScript */
-  serverResult?: { result: SubmissionResult<string[]>; message?: string };
+  serverResult?: ServerFormResult;
   /** the form was posted without JavaScript and the confirmation e-mail queued */
   requested?: boolean;
   /** the page's only heading is this box's (on /newsletter) */
@@ -37,31 +34,17 @@ interface NewsletterBoxProps {
  * without JavaScript it posts to /newsletter, which uses the same schema, limit and service.
  */
 export function NewsletterBox({ serverResult, requested = false, headingLevel = 2 }: NewsletterBoxProps) {
-  const [sending, setSending] = useState(false);
-  const [lastResult, setLastResult] = useState(serverResult?.result);
-  const [done, setDone] = useState(requested ? NEWSLETTER_CHECK_INBOX : null);
-  const [failure, setFailure] = useState(serverResult?.message ?? null);
-  const [form, fields] = useValidatedForm<{ email: string }, NewsletterInput>({
+  const { fields, formProps, sending, done, failure } = usePostedForm<{ email: string }, NewsletterInput>({
     id: "newsletter-form",
-    lastResult,
-    validate: (formData) => validation.ready()?.check(formData) ?? null,
-    loadValidation: validation.get,
-    onValidationUnavailable: () => setFailure(FAILURE_FALLBACK),
-    async onSubmit(event, { formData }) {
-      event.preventDefault();
-      setSending(true);
-      setFailure(null);
+    validation,
+    send: (formData) => {
       const email = formData.get("email");
-      const result = await sendSubscription(typeof email === "string" ? email : "");
-      setSending(false);
-      if (result.ok) {
-        setDone(result.message || NEWSLETTER_CHECK_INBOX);
-        form.reset();
-        return;
-      }
-      if (result.errors && Object.keys(result.errors).length > 0) setLastResult(errorResult(result.errors));
-      setFailure(result.message || FAILURE_FALLBACK);
+      return sendSubscription(typeof email === "string" ? email : "");
     },
+    serverResult,
+    doneBefore: requested,
+    doneMessage: NEWSLETTER_CHECK_INBOX,
+    failureMessage: FAILURE_FALLBACK,
   });
   const error = fields.email.errors?.[0];
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -82,16 +65,7 @@ export function NewsletterBox({ serverResult, requested = false, headingLevel = 
             </div>
           </div>
           <div>
-            <form
-              method="post"
-              action="/newsletter"
-              id={form.id}
-              noValidate={form.noValidate}
-              onSubmit={form.onSubmit}
-              onFocus={() => void validation.get().catch(() => {})}
-              className="flex flex-col gap-3 sm:flex-row"
-              aria-label="Newsletter subscription"
-            >
+            <form method="post" action="/newsletter" {...formProps} className="flex flex-col gap-3 sm:flex-row" aria-label="Newsletter subscription">
               <label htmlFor="newsletter-email" className="sr-only">
                 Email address
               </label>
