@@ -28,6 +28,7 @@ import { accountQuoteRoutes } from "./account-quotes";
 import { PO_UPLOAD_PATH, quoteCustomerRoutes } from "./quote-customer";
 import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 import { lotAdminRoutes } from "./lot-admin";
+import { jobAdminRoutes } from "./job-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -73,6 +74,7 @@ export function createApiRouter() {
   api.route("/quotes", quoteCustomerRoutes);
   api.route("/admin", quoteThreadAdminRoutes);
   api.route("/admin", lotAdminRoutes);
+  api.route("/admin", jobAdminRoutes);
   api.all("*", () => {
     throw new ApiError(404, "Not found");
   });

@@ -22,8 +22,10 @@ export interface JobWorkerOptions {
   renderOrderPdf?: OrderPdfRenderer;
   /** sessions unused this long are purged with the expired ones (SESSION_IDLE_TIMEOUT_MINUTES) */
   sessionIdleTimeoutMs: number;
-  /** how often an idle worker asks for new jobs (pg-boss polls; at least 0.5 s) */
+  /** how often an idle worker asks for new e-mails (pg-boss polls; at least 0.5 s) */
   pollingIntervalSeconds?: number;
+  /** how often it asks for the scheduled (hourly) jobs */
+  scheduledPollingIntervalSeconds?: number;
 }
 
 /**
@@ -33,7 +35,16 @@ export interface JobWorkerOptions {
  * once per minute across all of them, and its maintenance (expiring jobs whose worker died,
  * archiving finished ones) on one at a time. `stop()` lets the jobs in progress finish (up to 10 s).
  */
-export async function startJobWorkers({ db, pool, logger, mailTransport, renderOrderPdf, sessionIdleTimeoutMs, pollingIntervalSeconds = 1 }: JobWorkerOptions) {
+export async function startJobWorkers({
+  db,
+  pool,
+  logger,
+  mailTransport,
+  renderOrderPdf,
+  sessionIdleTimeoutMs,
+  pollingIntervalSeconds = 1,
+  scheduledPollingIntervalSeconds = 30,
+}: JobWorkerOptions) {
   const boss = new PgBoss({
     schema: JOB_SCHEMA,
     db: forgivingConnection(pool),
@@ -51,14 +62,18 @@ export async function startJobWorkers({ db, pool, logger, mailTransport, renderO
     logger.info(result, "mail delivered");
   });
 
-  await boss.work(QUEUES.purgeSessions.name, { batchSize: 1, pollingIntervalSeconds: 30, includeMetadata: true }, async ([job]) => {
-    try {
-      await deleteExpiredSessions(db, sessionIdleTimeoutMs);
-      await completeJobs(db, QUEUES.purgeSessions.name, [job.id]);
-    } catch (error) {
-      await failJob(db, QUEUES.purgeSessions.name, job.id, String((error as Error)?.message ?? error));
-    }
-  });
+  await boss.work(
+    QUEUES.purgeSessions.name,
+    { batchSize: 1, pollingIntervalSeconds: scheduledPollingIntervalSeconds, includeMetadata: true },
+    async ([job]) => {
+      try {
+        await deleteExpiredSessions(db, sessionIdleTimeoutMs);
+        await completeJobs(db, QUEUES.purgeSessions.name, [job.id]);
+      } catch (error) {
+        await failJob(db, QUEUES.purgeSessions.name, job.id, String((error as Error)?.message ?? error));
+      }
+    },
+  );
   await boss.schedule(QUEUES.purgeSessions.name, PURGE_SESSIONS_CRON, {}, { tz: "UTC" });
   logger.info({ queues: Object.values(QUEUES).map((q) => q.name) }, "job workers started");
 

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { requireAdmin } from "../auth/guards";
+import { ApiError } from "../http/api-errors";
+import { listAdminJobs, retryAdminJob } from "../jobs/admin";
+
+/**
+ * The job queue, admins only: GET /api/admin/jobs lists the jobs waiting, running and failed for
+ * good; POST /api/admin/jobs/:id/retry gives a failed one another attempt.
+ */
+export const jobAdminRoutes = new Hono<AppEnv>()
+  .get("/jobs", async (c) => {
+    requireAdmin(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await listAdminJobs(c.var.services.db));
+  })
+  .post("/jobs/:id/retry", async (c) => {
+    requireAdmin(c);
+    const outcome = await retryAdminJob(c.var.services.db, c.req.param("id"));
+    if (!outcome.ok && outcome.reason === "not_found") throw new ApiError(404, "Job not found", { code: "job_not_found" });
+    if (!outcome.ok) throw new ApiError(409, `Only a failed job can be retried; this one is ${outcome.state}.`, { code: "job_not_failed" });
+    return c.json({ job: outcome.job });
+  });
