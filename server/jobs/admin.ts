@@ -1,33 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { AdminJob, AdminJobQueue } from "~/lib/admin-jobs";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { QUEUES, retryFailedJob } from "./queue";
-
-/** What the admin's job queue shows of a job: never its data as such (an e-mail's text holds links and amounts). */
-export interface AdminJob {
-  id: string;
-  queue: string;
-  /** created (waiting), retry (waiting after a failure), active (running) or failed (for good) */
-  state: "created" | "retry" | "active" | "failed";
-  /** what the job does, for a person: "E-mail order-confirmation to buyer@…", "Purge expired sessions" */
-  description: string;
-  /** attempts made so far, and allowed */
-  attempts: number;
-  maxAttempts: number;
-  createdAt: string;
-  /** when it runs next (waiting jobs) */
-  runAfter: string | null;
-  /** when it failed for good (failed jobs) */
-  failedAt: string | null;
-  lastError: string | null;
-}
-
-export interface AdminJobQueue {
-  pending: AdminJob[];
-  failed: AdminJob[];
-  /** jobs of each state, beyond the ones listed */
-  counts: { waiting: number; running: number; failed: number };
-}
 
 /** Jobs listed of each kind (the counts say how many there are in all). */
 export const ADMIN_JOB_LIST_LIMIT = 100;
