@@ -95,6 +95,9 @@ export async function retryAdminJob(db: Db, id: string): Promise<RetryOutcome> {
     if (!job) return { ok: false, reason: "not_found" } as const;
     if (job.state !== "failed") return { ok: false, reason: "not_failed", state: job.state as AdminJob["state"] } as const;
     await retryFailedJob(tx, job.name, id);
+    // pg-boss archives a waiting job past its keep_until (set when it was queued): a job retried
+    // late would be archived before it runs
+    await tx.execute(sql`update pgboss.job set keep_until = greatest(keep_until, now() + interval '1 day') where id = ${id}`);
     if (job.name === QUEUES.mail.name && job.outbox_id && UUID.test(job.outbox_id)) {
       await tx.execute(sql`update ${mailOutbox} set status = 'pending' where id = ${job.outbox_id} and status = 'failed'`);
     }

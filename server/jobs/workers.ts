@@ -11,6 +11,9 @@ import { completeJobs, failJob, JOB_SCHEMA, QUEUES } from "./queue";
 // pg-boss's statements, to recognise the two it does not await (see forgivingConnection)
 const pgBossPlans = createRequire(import.meta.url)("pg-boss/src/plans.js") as { completeJobs(schema: string): string; failJobsById(schema: string): string };
 
+/** How long a job failed for good stays in the queue, to be seen and retried by an admin. */
+export const FAILED_JOBS_KEPT_DAYS = 14;
+
 /** When the hourly jobs run (cron, UTC): at minute 17, away from the top of the hour that other cron jobs favour. */
 export const PURGE_SESSIONS_CRON = "17 * * * *";
 
@@ -53,6 +56,10 @@ export async function startJobWorkers({
     supervise: true,
     schedule: true,
     maintenanceIntervalSeconds: 30,
+    // finished jobs leave the queue (for pg-boss's archive) after 12 hours; failed ones stay in the
+    // admin's view for 14 days (the outbox keeps its failed rows for good)
+    archiveCompletedAfterSeconds: 12 * 60 * 60,
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_DAYS * 24 * 60 * 60,
   });
   boss.on("error", (err: unknown) => !isDatabaseUnavailable(err) && logger.error({ err }, "job queue error"));
   await boss.start();
