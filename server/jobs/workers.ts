@@ -65,8 +65,13 @@ export async function startJobWorkers({
   await boss.start();
 
   await boss.work<MailJob>(QUEUES.mail.name, { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-    const result = await runMailJobs(db, mailTransport, jobs, { renderOrderPdf });
-    logger.info(result, "mail delivered");
+    try {
+      logger.info(await runMailJobs(db, mailTransport, jobs, { renderOrderPdf }), "mail delivered");
+    } catch (err) {
+      // the jobs stay active and run again when they expire; a database away is said by the requests' 503s
+      if (!isDatabaseUnavailable(err)) logger.error({ err }, "mail delivery failed");
+      throw err;
+    }
   });
 
   await boss.work(
