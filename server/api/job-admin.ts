@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
+import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminJobs, retryAdminJob } from "../jobs/admin";
 
 /**
@@ -16,8 +17,8 @@ export const jobAdminRoutes = new Hono<AppEnv>()
   })
   .post("/jobs/:id/retry", async (c) => {
     requireAdmin(c);
-    const outcome = await retryAdminJob(c.var.services.db, c.req.param("id"));
-    if (!outcome.ok && outcome.reason === "not_found") throw new ApiError(404, "Job not found", { code: "job_not_found" });
+    const outcome = await retryAdminJob(c.var.services.db, pathParam(c, "id", "job"));
+    if (!outcome.ok && outcome.reason === "not_found") throw recordNotFoundError("job");
     if (!outcome.ok) throw new ApiError(409, `Only a failed job can be retried; this one is ${outcome.state}.`, { code: "job_not_failed" });
     return c.json({ job: outcome.job });
   });

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { AdminJob, AdminJobQueue } from "~/lib/admin-jobs";
+import { isUuid } from "~/lib/path-params";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { QUEUES, retryFailedJob } from "./queue";
 
 /** Jobs listed of each kind (the counts say how many there are in all). */
 export const ADMIN_JOB_LIST_LIMIT = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface JobRow extends Record<string, unknown> {
   id: string;
@@ -86,7 +85,7 @@ export type RetryOutcome =
  * outbox row is pending again meanwhile. Only a failed job: a waiting one runs by itself.
  */
 export async function retryAdminJob(db: Db, id: string): Promise<RetryOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "not_found" };
+  if (!isUuid(id)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ name: string; state: string; outbox_id: string | null }>(
       sql`select name, state::text as state, data->>'outboxId' as outbox_id from pgboss.job where id = ${id} and name in (${SITE_QUEUES}) for update`,
@@ -98,7 +97,7 @@ export async function retryAdminJob(db: Db, id: string): Promise<RetryOutcome> {
     // pg-boss archives a waiting job past its keep_until (set when it was queued): a job retried
     // late would be archived before it runs
     await tx.execute(sql`update pgboss.job set keep_until = greatest(keep_until, now() + interval '1 day') where id = ${id}`);
-    if (job.name === QUEUES.mail.name && job.outbox_id && UUID.test(job.outbox_id)) {
+    if (job.name === QUEUES.mail.name && job.outbox_id && isUuid(job.outbox_id)) {
       await tx.execute(sql`update ${mailOutbox} set status = 'pending' where id = ${job.outbox_id} and status = 'failed'`);
     }
     const { rows: after } = await tx.execute<JobRow>(sql`${JOB_SELECT} where j.id = ${id}`);
