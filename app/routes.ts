@@ -34,6 +34,7 @@ export default [
   route("admin/contacts", "routes/admin-contacts.tsx"),
   route("admin/events", "routes/admin-events.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/jobs", "routes/admin-jobs.tsx"),
   route("admin/orders/:orderNumber", "routes/admin-order.tsx"),
   route("admin/quotes", "routes/admin-quotes.tsx"),
   route("admin/quotes/:id", "routes/admin-quote.tsx"),

@@ -1,4 +1,4 @@
-// Bundles the Node server (server/index.ts) into build/server-main.js, copies the SQL migrations and the PDF inspection's worker
+// Bundles the Node server (server/index.ts) into build/server-main.js and the job workers (server/worker.ts) into build/worker-main.js, copies the SQL migrations and the PDF inspection's worker
 // beside it, and pre-compresses the client assets so they are served without work per request.
 import fs from "node:fs";
 import path from "node:path";
@@ -7,9 +7,11 @@ import { build } from "esbuild";
 
 const out = process.env.BUILD_DIR ?? "build";
 
+// the web server, and the job workers on their own (`npm run worker`)
+const entries = { "server-main": "server/index.ts", "worker-main": "server/worker.ts" };
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: `${out}/server-main.js`,
+  entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
+  outdir: out,
   bundle: true,
   platform: "node",
   format: "esm",

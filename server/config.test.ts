@@ -11,6 +11,12 @@ describe("loadConfig", () => {
     expect(c.SESSION_IDLE_TIMEOUT_MINUTES).toBe(8 * 60);
   });
 
+  it("runs the job workers in the web server unless RUN_JOB_WORKERS=false, and refuses anything but true or false", () => {
+    expect(loadConfig({}).RUN_JOB_WORKERS).toBe(true);
+    expect(loadConfig({ RUN_JOB_WORKERS: "false" }).RUN_JOB_WORKERS).toBe(false);
+    expect(() => loadConfig({ RUN_JOB_WORKERS: "no" })).toThrow(/RUN_JOB_WORKERS: must be "true" or "false"/);
+  });
+
   it("names every bad variable", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "not a url" })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });

@@ -28,6 +28,11 @@ const envSchema = z
       .default("true")
       .transform((v) => v === "true"),
     DEMO_ACCOUNT_PASSWORD: z.string().min(8).default("demo-customer-password"),
+    /** run the job workers (e-mail, scheduled jobs) in the web server's process; false: a web-only instance beside `npm run worker` */
+    RUN_JOB_WORKERS: z
+      .enum(["true", "false"], { message: 'must be "true" or "false"' })
+      .default("true")
+      .transform((v) => v === "true"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     /** signs the device cookie (sign-in.ts); required in production, a random one per process otherwise */

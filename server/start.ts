@@ -14,9 +14,7 @@ import { seedDemoHistory } from "./db/demo-history";
 import { brandFromConfig } from "./brand";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
-import { startMailWorker } from "./mail/mail-worker";
-import { orderPdfForMail } from "./services/order-pdf";
-import { createMailTransport } from "./mail/transport";
+import { startJobWorkersFor } from "./jobs/start-workers";
 
 export interface StartOptions {
   config: Config;
@@ -56,12 +54,8 @@ export async function startServer({ config, devServer = false, root = process.cw
 
   const services = createServices(config, database.db, logger);
   await services.changes.start();
-  const mailTransport = createMailTransport({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM ?? `"${services.brand.companyName}" <${services.brand.supportEmail}>`,
-    fileDir: path.resolve(config.DATA_DIR, "mail"),
-  });
-  const mailWorker = startMailWorker(database.db, mailTransport, logger, { renderOrderPdf: orderPdfForMail(database.db, services.brand) });
+  // the job workers run here too unless RUN_JOB_WORKERS=false (a web-only instance beside `npm run worker`)
+  const jobWorkers = config.RUN_JOB_WORKERS ? await startJobWorkersFor(config, database, logger, services.brand) : undefined;
 
   let vite: import("vite").ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -141,7 +135,7 @@ export async function startServer({ config, devServer = false, root = process.cw
       await drained;
       clearTimeout(deadline);
       await vite?.close();
-      await mailWorker.stop();
+      await jobWorkers?.stop();
       await services.changes.stop();
       await database.close();
       logger.info("stopped");

@@ -13,6 +13,7 @@ describe("adminSectionOf", () => {
     expect(adminSectionOf("/admin/audit", "?subject=MB03-CE")).toBe("audit");
     expect(adminSectionOf("/admin/contacts", "")).toBe("contacts");
     expect(adminSectionOf("/admin/events", "")).toBe("events");
+    expect(adminSectionOf("/admin/jobs", "")).toBe("jobs");
   });
 
   it("marks nothing outside the admin area or on an unknown admin address", () => {

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { id: "contacts", label: "Contact Submissions", to: "/admin/contacts" },
   { id: "events", label: "Events & Newsletter", to: "/admin/events" },
   { id: "audit", label: "Audit Log", to: "/admin/audit" },
+  { id: "jobs", label: "Job Queue", to: "/admin/jobs" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["id"];
@@ -37,6 +38,7 @@ export function adminSectionOf(pathname: string, search: string): AdminSection |
     case "contacts":
     case "events":
     case "audit":
+    case "jobs":
       return part;
     default:
       return null;

@@ -40,6 +40,7 @@ const RECORD_NAMES = {
   address: "Address",
   cart_item: "Cart item",
   category: "Category",
+  job: "Job",
   lot: "Lot",
   order: "Order",
   product: "Product",

@@ -30,6 +30,7 @@ import { quoteThreadAdminRoutes } from "./quote-thread-admin";
 import { lotAdminRoutes } from "./lot-admin";
 import { OPENAPI_PATH } from "~/lib/api-description";
 import { apiDocumentJson } from "./openapi/document";
+import { jobAdminRoutes } from "./job-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -81,6 +82,7 @@ export function createApiRouter() {
   api.get(OPENAPI_PATH.slice("/api".length), (c) =>
     c.body(apiDocumentJson(), 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }),
   );
+  api.route("/admin", jobAdminRoutes);
   api.all("*", () => {
     throw new DomainError(404, "Not found", { code: "not_found" });
   });

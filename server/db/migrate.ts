@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { installJobQueue } from "../jobs/queue";
 import { applyGrants } from "./roles";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,7 @@ export function migrationsFolder() {
  * With `appRole` (the app's login role, when the pool is the tables' owner and another role), the
  * grants script (server/db/grants.sql) follows every run, under the same lock, so that the tables
  * a new migration adds are the app's to use at once, and the audit log stays append-only for it.
+ * The job queue's schema is installed or upgraded then too, by the same role (server/jobs/queue.ts).
  */
 export async function runMigrations(pool: pg.Pool, opts: { appRole?: string } = {}) {
   const client = await pool.connect();
@@ -26,6 +28,7 @@ export async function runMigrations(pool: pg.Pool, opts: { appRole?: string } = 
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     if (opts.appRole) await applyGrants(client, opts.appRole);
+    await installJobQueue(client, { appRole: opts.appRole });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, or, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
+import { completeJobs, enqueueJobs, failJob, fetchJobs, isLastAttempt, MAIL_MAX_ATTEMPTS, QUEUES, type RunningJob } from "../jobs/queue";
 import { readPoDocumentBytes } from "../services/po-documents";
 
 export interface OutgoingMail {
@@ -28,15 +29,25 @@ export interface MailAttachment {
   contentBase64: string;
 }
 
-type Executor = Pick<Db, "insert">;
+type Executor = Pick<Db, "insert" | "execute">;
 
 /**
- * Queues messages in the same transaction as the change they report, so a message is never
- * lost and never sent for a change that was rolled back. The mail worker sends them.
+ * Queues messages in the same transaction as the change they report (`db` is that transaction),
+ * so a message is never lost and never sent for a change that was rolled back: each is a row of
+ * the outbox (what is sent, its status and attempts) and a job of the mail queue that sends it.
  */
 export async function enqueueMail(db: Executor, ...messages: OutgoingMail[]) {
   if (messages.length === 0) return;
-  await db.insert(mailOutbox).values(messages);
+  const rows = await db.insert(mailOutbox).values(messages).returning({ id: mailOutbox.id });
+  await enqueueJobs(
+    db,
+    rows.map((row) => ({ name: QUEUES.mail.name, data: { outboxId: row.id } satisfies MailJob })),
+  );
+}
+
+/** What a job of the mail queue carries: the outbox row it sends. */
+export interface MailJob {
+  outboxId: string;
 }
 
 /** Draws an order's confirmation PDF for an e-mail (the sender's side of `orderPdfId`). */
@@ -61,13 +72,8 @@ async function attachmentsOf(
   return attachments.length > 0 ? attachments : message.attachments;
 }
 
-export const MAX_ATTEMPTS = 8;
-const LOCK_MS = 60_000;
-
-/** Retry delays grow from 30 s to about an hour. */
-export function retryDelayMs(attempts: number) {
-  return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
-}
+/** Attempts of a message before it is failed for good (and shown as failed in the admin's job queue). */
+export const MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS;
 
 export interface MailTransport {
   send(message: {
@@ -81,60 +87,81 @@ export interface MailTransport {
   }): Promise<void>;
 }
 
-/** Messages claimed by one round of delivery. */
+/** Mail jobs a worker takes at a time. */
 export const MAIL_BATCH_SIZE = 20;
 
 /**
- * Sends every message that is due, a batch at a time. Rows are claimed with SKIP LOCKED and a
- * lease, so several app instances can run the worker against one database without sending twice.
+ * Sends one outbox message unless it was sent already: a job run again (its worker died after
+ * the send, or it was retried) sends nothing twice once the row says "sent". The row counts the
+ * attempt and keeps the last error; on the job's last attempt a failure marks it "failed". A
+ * failure is thrown, for the queue to retry the job after its backoff.
+ */
+export async function deliverOutboxMessage(
+  db: Db,
+  transport: MailTransport,
+  outboxId: string,
+  { lastAttempt, renderOrderPdf }: { lastAttempt: boolean; renderOrderPdf?: OrderPdfRenderer },
+): Promise<"sent" | "nothing to send"> {
+  const [message] = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, outboxId), ne(mailOutbox.status, "sent")))
+    .returning();
+  // sent already, or gone (the demo history removes the e-mails of its making)
+  if (!message) return "nothing to send";
+  try {
+    await transport.send({ ...message, attachments: await attachmentsOf(db, message, renderOrderPdf) });
+  } catch (error) {
+    await db
+      .update(mailOutbox)
+      .set({ status: lastAttempt ? "failed" : "pending", lastError: errorText(error) })
+      .where(eq(mailOutbox.id, message.id));
+    throw error;
+  }
+  await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, message.id));
+  return "sent";
+}
+
+/**
+ * Works a batch of mail jobs, one message after the other: the ones that went out (or had nothing
+ * left to send) are completed together, each failure is failed on its own with its error (retried
+ * after its backoff, or failed for good). A job whose completion is not recorded (the database
+ * went away) stays active until it expires and runs again, and then sends nothing twice.
+ */
+export async function runMailJobs(
+  db: Db,
+  transport: MailTransport,
+  jobs: RunningJob<MailJob>[],
+  { renderOrderPdf }: { renderOrderPdf?: OrderPdfRenderer } = {},
+) {
+  const done: string[] = [];
+  let sent = 0;
+  for (const job of jobs) {
+    try {
+      const outcome = await deliverOutboxMessage(db, transport, job.data.outboxId, { lastAttempt: isLastAttempt(job), renderOrderPdf });
+      if (outcome === "sent") sent++;
+      done.push(job.id);
+    } catch (error) {
+      await failJob(db, QUEUES.mail.name, job.id, errorText(error));
+    }
+  }
+  await completeJobs(db, QUEUES.mail.name, done);
+  return { claimed: jobs.length, sent };
+}
+
+/**
+ * Sends the mail jobs that are due now, up to `batchSize`, as a worker does (tests and scripts
+ * that want the outbox delivered at once, without a worker running).
  */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
-  { batchSize = MAIL_BATCH_SIZE, now, renderOrderPdf }: { batchSize?: number; now?: Date; renderOrderPdf?: OrderPdfRenderer } = {},
+  { batchSize = MAIL_BATCH_SIZE, renderOrderPdf }: { batchSize?: number; renderOrderPdf?: OrderPdfRenderer } = {},
 ) {
-  // The database's clock decides what is due (JavaScript dates lose the microseconds PostgreSQL keeps).
-  const at = now ?? sql`now()`;
-  const leaseEnd = now ? new Date(now.getTime() + LOCK_MS) : sql`now() + interval '${sql.raw(String(LOCK_MS / 1000))} seconds'`;
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at))))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  const jobs = await fetchJobs<MailJob>(db, QUEUES.mail.name, batchSize);
+  return runMailJobs(db, transport, jobs, { renderOrderPdf });
+}
 
-  let sent = 0;
-  for (const message of claimed) {
-    try {
-      await transport.send({ ...message, attachments: await attachmentsOf(db, message, renderOrderPdf) });
-      await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, message.id));
-      sent++;
-    } catch (error) {
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lockedUntil: null,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
-        })
-        .where(eq(mailOutbox.id, message.id));
-    }
-  }
-  return { claimed: claimed.length, sent };
+function errorText(error: unknown) {
+  return String((error as Error)?.message ?? error).slice(0, 500);
 }

@@ -8,20 +8,21 @@ import { insertLoadProducts, login, runCheckoutLoad, summarise, type Checkout, t
 
 /**
  * SIGKILL twice in the middle of a checkout load, restarting on the same database each time:
- *   A is killed at a random moment of the load (whatever it was doing: transactions, the mail
- *     worker between SMTP and its "sent" update, …);
- *   B is killed at the precise moment its mail worker has handed a message to SMTP and waits
+ *   A is killed at a random moment of the load (whatever it was doing: transactions, a mail job
+ *     between SMTP and its "sent" update, …);
+ *   B is killed at the precise moment its job worker has handed a message to SMTP and waits
  *     for the 250 (the test SMTP server holds the answer and the test kills B), so B dies with
- *     a claimed batch: those rows keep their 60 s lease and must be sent later by C;
+ *     a batch of active mail jobs: they stay active until they expire (60 s), then the job
+ *     queue retries them after their backoff, and C sends them;
  *   C runs until the outbox has no pending row.
  * Then every order is whole, and every e-mail the outbox holds reached SMTP exactly once.
  *
- * Why "exactly once" may have one legitimate exception: the mail worker sends one message at a
- * time and marks it sent right after the server's 250. If the random SIGKILL of A lands between
- * that 250 and the commit of the "sent" update (a window of about a millisecond per message),
- * the SMTP server has the message but the outbox does not know, and C sends it again after the
- * lease. No outbox can close that window without a transaction shared with the SMTP server, so
- * the test allows at most one duplicate, only for a row with a second attempt, and reports it.
+ * Why "exactly once" may have one legitimate exception: a mail job sends one message at a time
+ * and marks its outbox row sent right after the server's 250 (a job that runs again for a row
+ * marked sent sends nothing). If the random SIGKILL of A lands between that 250 and the commit
+ * of the "sent" update (a window of about a millisecond per message), the SMTP server has the
+ * message but the outbox does not know, and C sends it again when the job has expired. No
+ * outbox can close that window without a transaction shared with the SMTP server, so the test allows at most one duplicate, only for a row with a second attempt, and reports it.
  */
 describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
   let smtp: ChaosFixture["smtp"];
@@ -112,7 +113,7 @@ describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
       checkouts.push(...load.checkouts);
     }
 
-    // C: runs until every queued e-mail is sent (the leases of A's and B's claims expire after 60 s).
+    // C: runs until every queued e-mail is sent (A's and B's active jobs expire after 60 s, then wait 30–60 s for their retry).
     const c = await startServer({ databaseUrl, smtpUrl: smtp.url, dataDir, port });
     servers.push(c);
     const outbox = () =>
@@ -158,7 +159,7 @@ describe.skipIf(!chaosEnabled)("SIGKILL during a checkout load", () => {
     );
     expect(missing).toEqual([]);
     expect(strangers).toEqual([]);
-    // B's held message was claimed by B and never acknowledged: C sent it after the lease, once.
+    // B's held message was taken by B and never acknowledged: C sent it after the job expired, once.
     const heldKey = `${smtp.held[0].to}|${smtp.held[0].subject}`;
     expect(received.get(heldKey)).toBe(1);
     expect(expected.get(heldKey)?.attempts).toBeGreaterThanOrEqual(2);

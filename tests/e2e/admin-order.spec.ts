@@ -167,6 +167,7 @@ test("every admin page shares the admin navigation with its section marked, and 
     ["/admin/contacts", "Contact Submissions"],
     ["/admin/events", "Events & Newsletter"],
     ["/admin/audit", "Audit Log"],
+    ["/admin/jobs", "Job Queue"],
   ];
   for (const [path, section] of pages) {
     await open(page, path);

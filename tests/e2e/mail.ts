@@ -42,7 +42,7 @@ function mailFiles(): string[] {
 
 const isTo = (to: string, text: string) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(text);
 
-/** Waits for an e-mail to `to` whose text matches `pattern` (the mail worker sends every 2 s) and returns its text. */
+/** Waits for an e-mail to `to` whose text matches `pattern` (the job workers look for e-mails every second) and returns its text. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect

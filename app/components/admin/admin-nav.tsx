@@ -2,6 +2,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import FileText from "lucide-react/icons/file-text";
 import FolderTree from "lucide-react/icons/folder-tree";
 import History from "lucide-react/icons/history";
+import ListRestart from "lucide-react/icons/list-restart";
 import MessageSquare from "lucide-react/icons/message-square";
 import Package from "lucide-react/icons/package";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
@@ -20,6 +21,7 @@ const ICONS: Record<AdminSection, ComponentType<{ className?: string; "aria-hidd
   contacts: MessageSquare,
   events: CalendarDays,
   audit: History,
+  jobs: ListRestart,
 };
 
 /** The admin area's navigation, on every admin page, with the current section marked (aria-current). */
