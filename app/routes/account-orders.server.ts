@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/load-context";
-import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/account-orders";
+import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/orders/account-orders";
 
 /** The buyer's own pages carry their data: never cached by the browser or anything between, never indexed. */
 export const ACCOUNT_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

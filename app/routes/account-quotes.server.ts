@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { addressText } from "~/lib/address-book";
-import { parseQuoteNumber } from "~/lib/customer-quotes";
+import { parseQuoteNumber } from "~/lib/customer-quote-views";
 import type { RequestContext } from "../../server/load-context";
-import { listAddresses } from "../../server/services/addresses";
-import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
+import { listAddresses } from "../../server/services/accounts/addresses";
+import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/quotes/customer-quotes";
 
 /** Quote pages carry the customer's quote: never cached by the browser or anything between, never indexed. */
 export const QUOTE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;

@@ -22,19 +22,19 @@ import type { SessionUser } from "../../server/auth/session";
 import { clearedSessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { signOutEverywhere } from "../../server/services/accounts";
-import { readAccountPricing } from "../../server/services/account-terms";
-import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
-import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
-import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/account-tokens";
+import { signOutEverywhere } from "../../server/services/accounts/accounts";
+import { readAccountPricing } from "../../server/services/accounts/account-terms-reader";
+import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/accounts/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/accounts/addresses";
+import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/accounts/email-confirmation";
+import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../../server/services/accounts/account-tokens";
 import {
   FORGOT_PASSWORD_RATE_LIMIT,
   FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
   requestPasswordReset,
   resetLinkUsable,
   resetPassword,
-} from "../../server/services/password-reset";
+} from "../../server/services/accounts/password-reset";
 
 /** Pages of the signed-in user's own data: never stored by the browser or anything between. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

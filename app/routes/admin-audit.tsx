@@ -7,7 +7,7 @@ import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-page
 import { AuditEntryList } from "~/components/admin/audit-entry-list";
 import { AuditFilterForm } from "~/components/admin/audit-filter-form";
 import { buttonClass } from "~/components/ui/button";
-import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log";
+import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log-view";
 import { pageMeta } from "~/lib/seo";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import { loadAuditPage } from "./admin-audit.server";

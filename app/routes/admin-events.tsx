@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
-import { events, findEvent } from "~/content/events";
+import { events, findEvent } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
 import { pageMeta } from "~/lib/seo";
-import { listEventRegistrations } from "../../server/services/event-registration";
-import { newsletterSubscribers } from "../../server/services/newsletter";
+import { listEventRegistrations } from "../../server/services/content/event-registration";
+import { newsletterSubscribers } from "../../server/services/content/newsletter";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-events";
 

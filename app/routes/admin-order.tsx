@@ -19,7 +19,7 @@ import { CARRIER_LABELS } from "~/lib/carriers";
 import { formatFileSize } from "~/lib/document-files";
 import { formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { getAdminOrderByNumber } from "../../server/services/order-admin";
+import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-order";
 

@@ -11,10 +11,10 @@ import { schemaFields } from "~/lib/account-schemas";
 import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { lotFormSchema, qcLines } from "~/lib/lot-schema";
-import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lots";
+import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lot-rules";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
-import { createLot, listProductLots, LotError, updateLot } from "../../server/services/lots";
+import { createLot, listProductLots, LotError, updateLot } from "../../server/services/catalogue/lots";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-product-lots";
 

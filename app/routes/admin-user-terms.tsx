@@ -13,7 +13,7 @@ import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { centsToDecimalText, formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
+import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/accounts/account-terms-admin";
 import { pageParam } from "../../server/http/path-params";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/load-context";
 import type { SessionUser } from "../../server/auth/session";
-import { listAdminCategories } from "../../server/services/category-admin";
+import { listAdminCategories } from "../../server/services/catalogue/category-admin";
 import { dashboardCounts } from "../../server/services/dashboard-admin";
-import { countOrders, listAdminOrders } from "../../server/services/order-admin";
-import { listAdminProducts } from "../../server/services/product-admin";
-import { listAdminUsers } from "../../server/services/user-admin";
+import { countOrders, listAdminOrders } from "../../server/services/orders/order-admin";
+import { listAdminProducts } from "../../server/services/catalogue/product-admin";
+import { listAdminUsers } from "../../server/services/accounts/user-admin";
 
 /** Admin pages carry customer data: never cached by the browser or anything between. */
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

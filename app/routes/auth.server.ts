@@ -10,8 +10,8 @@ import { deviceCookie, deviceTokenFrom } from "../../server/auth/device-cookie";
 import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts";
-import { signIn } from "../../server/services/sign-in";
+import { REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../../server/services/accounts/accounts";
+import { signIn } from "../../server/services/accounts/sign-in";
 
 /** What the sign-in and request-access forms get back: Conform's result (field errors, the values to show again) and the message of the failure. */
 export type AuthActionData = { intent: "login" | "register"; message: string; result: SubmissionResult<string[]> } | { intent: "register"; ok: true };

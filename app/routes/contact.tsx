@@ -5,15 +5,15 @@ import { ContactForm } from "~/components/marketing/contact/contact-form";
 import { ContactInformation } from "~/components/marketing/contact/contact-information";
 import { ResourceCards } from "~/components/marketing/contact/resource-cards";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { contactHero, contactMeta, responsePromise } from "~/content/contact";
+import { contactHero, contactMeta, responsePromise } from "~/content/contact-page";
 import { contactFields } from "~/lib/contact-form-values";
 import { contactSchema } from "~/lib/contact-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { quoteMessage } from "~/lib/quote-request";
 import { pageMeta } from "~/lib/seo";
-import { productBySku } from "../../server/services/catalogue";
+import { productBySku } from "../../server/services/catalogue/catalogue";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/contact";
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE, submitContact } from "../../server/services/content/contact";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);

@@ -8,7 +8,7 @@ import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero"
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { type CompanyEvent, findEvent, noUpcomingEvents, REGISTER_LABEL } from "~/content/events";
+import { type CompanyEvent, findEvent, noUpcomingEvents, REGISTER_LABEL } from "~/content/event-listings";
 import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTRATION_CLOSED_MESSAGE, registrationFields } from "~/lib/event-registration-values";
 import { eventPhase, registrationOpen } from "~/lib/event-schedule";
@@ -16,8 +16,8 @@ import { formFields, parseForm } from "~/lib/form-validation";
 import { NEWS_IMAGE } from "~/lib/image-url";
 import { pageMeta } from "~/lib/seo";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../../server/services/event-registration";
+import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/content/contact";
+import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../../server/services/content/event-registration";
 import type { Route } from "./+types/event";
 
 export const meta: Route.MetaFunction = (args) => {

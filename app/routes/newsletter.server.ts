@@ -4,7 +4,7 @@ import { newsletterSchema } from "~/lib/newsletter-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import type { RequestContext } from "../../server/load-context";
 import { hitRateLimit, scaledRule } from "../../server/http/rate-limit";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/contact";
+import { CONTACT_RATE_LIMIT_MESSAGE } from "../../server/services/content/contact";
 import {
   confirmSubscription,
   NEWSLETTER_RATE_LIMIT,
@@ -12,7 +12,7 @@ import {
   peekUnsubscribe,
   requestSubscription,
   unsubscribe,
-} from "../../server/services/newsletter";
+} from "../../server/services/content/newsletter";
 
 /** The newsletter's pages show an address or a form result: never stored by a cache, never indexed. */
 export const NEWSLETTER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

@@ -3,7 +3,7 @@ import { pageCountOf } from "~/lib/pagination";
 import type { Services } from "../../server/app-env";
 import type { SessionUser } from "../../server/auth/session";
 import { audienceSees, catalogueViewerOf } from "../../server/auth/guards";
-import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
+import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue/catalogue";
 
 /**
  * The /products page for `url` (issue 27): one page of the matching products as card data only,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
-import { listAccountQuotes } from "../services/customer-quotes";
+import { listAccountQuotes } from "../services/quotes/customer-quotes";
 
 /** GET /api/account/quotes: the signed-in account's quotes, newest first (401 when signed out). */
 export const accountQuoteRoutes = new Hono<AppEnv>().get("/", async (c) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, apiErrorFrom } from "../http/path-params";
-import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
+import { AccountTermsError, clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/accounts/account-terms-admin";
 
 async function run<T>(work: () => Promise<T>) {
   try {

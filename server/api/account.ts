@@ -6,9 +6,9 @@ import { clearedSessionCookie } from "../auth/session-cookie";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { pathParam, apiErrorFrom } from "../http/path-params";
-import { signOutEverywhere } from "../services/accounts";
-import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
+import { signOutEverywhere } from "../services/accounts/accounts";
+import { AccountError, changePassword, readAccount, requestEmailChange, updateProfile } from "../services/accounts/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/accounts/addresses";
 
 /** Account errors of the services become API errors with their status. */
 export async function runAccount<T>(work: () => Promise<T>) {

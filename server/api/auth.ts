@@ -9,8 +9,8 @@ import { ApiError } from "../http/api-errors";
 import { clientAddress, hitRateLimit } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts";
-import { signIn } from "../services/sign-in";
+import { publicUser, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_LIMIT_MESSAGE, registerUser } from "../services/accounts/accounts";
+import { signIn } from "../services/accounts/sign-in";
 import {
   CONFIRMATION_RESENT,
   confirmEmailSchema,
@@ -26,10 +26,10 @@ import {
   requestPasswordReset,
   resetLinkUsable,
   resetPassword,
-} from "../services/password-reset";
-import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
-import { AccountError } from "../services/account-settings";
-import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/account-tokens";
+} from "../services/accounts/password-reset";
+import { confirmEmail, resendEmailConfirmation } from "../services/accounts/email-confirmation";
+import { AccountError } from "../services/accounts/account-settings";
+import { ACCOUNT_LINK_RATE_LIMIT_MESSAGE, ACCOUNT_LINK_RULE } from "../services/accounts/account-tokens";
 import { runAccount } from "./account";
 
 /** Counts a try of an e-mailed link (reset or confirmation) against the client address's allowance; past it, 429 with Retry-After. */

@@ -5,10 +5,10 @@ import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { apiErrorFrom, pathParam, recordNotFoundError } from "../http/path-params";
 import { requireUser } from "../auth/guards";
-import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
-import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
-import { addQuickOrder, checkQuickOrder, isQuickOrderError } from "../services/quick-order";
-import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order";
+import { accountCartId, adoptCart, assertCartAccess } from "../services/cart/account-cart";
+import { addToCart, CartError, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart/cart";
+import { addQuickOrder, checkQuickOrder, isQuickOrderError } from "../services/cart/quick-order";
+import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order-parser";
 
 /** The quick-order endpoints (their list may hold QUICK_ORDER_MAX_BYTES of text) and the largest body they take. */
 export const QUICK_ORDER_PATH = /^\/api\/cart\/bulk(\/check)?$/;

@@ -6,7 +6,7 @@ import { catalogueViewerOf } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
-import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
+import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue/catalogue";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */
 const headersFor = (signedIn: boolean) => ({ "Cache-Control": signedIn ? "private, no-store" : "private, no-cache", Vary: "Accept-Encoding, Cookie" });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { CategoryAdminError, createCategory, deleteCategory, updateCategory } from "../services/category-admin";
+import { CategoryAdminError, createCategory, deleteCategory, updateCategory } from "../services/catalogue/category-admin";
 
 async function run<T>(work: () => Promise<T>) {
   try {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findEvent } from "~/content/events";
+import { findEvent } from "~/content/event-listings";
 import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTERED_MESSAGE } from "~/lib/event-registration-values";
 import { registrationOpen } from "~/lib/event-schedule";
@@ -7,8 +7,8 @@ import type { AppEnv } from "../app-env";
 import { ApiError, notFound } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
-import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../services/event-registration";
+import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/content/contact";
+import { EVENT_REGISTRATION_RATE_LIMIT, RegistrationClosedError, registerForEvent } from "../services/content/event-registration";
 
 /**
  * POST /api/events/:slug/registrations: 201 `{message}` for a new registration and for an address

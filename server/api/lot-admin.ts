@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/lots";
+import { createLot, getAdminLot, listProductLots, LotError, updateLot } from "../services/catalogue/lots";
 
 const NO_STORE = "private, no-store";
 

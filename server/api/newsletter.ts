@@ -4,8 +4,8 @@ import { newsletterSchema } from "~/lib/newsletter-schema";
 import type { AppEnv } from "../app-env";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/contact";
-import { NEWSLETTER_RATE_LIMIT, requestSubscription } from "../services/newsletter";
+import { CONTACT_RATE_LIMIT_MESSAGE } from "../services/content/contact";
+import { NEWSLETTER_RATE_LIMIT, requestSubscription } from "../services/content/newsletter";
 
 /**
  * POST /api/newsletter `{email}`: 202 `{message}` with the same text whether the address is new,

@@ -5,9 +5,9 @@ import { requireAdmin } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { ordersCsv } from "../services/order-csv-admin";
-import { LotError } from "../services/lots";
-import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/order-admin";
+import { ordersCsv } from "../services/orders/order-csv-admin";
+import { LotError } from "../services/catalogue/lots";
+import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT, OrderStatusError } from "../services/orders/order-admin";
 
 const NO_STORE = "private, no-store";
 

@@ -4,10 +4,10 @@ import { isCartSessionId } from "~/lib/cart-session";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
-import { assertCartAccess } from "../services/account-cart";
-import { CartError } from "../services/cart";
-import { confirmationPath, OrderError } from "../services/create-order";
-import { orderReceipt, placeOrder } from "../services/orders";
+import { assertCartAccess } from "../services/cart/account-cart";
+import { CartError } from "../services/cart/cart";
+import { confirmationPath, OrderError } from "../services/orders/create-order";
+import { orderReceipt, placeOrder } from "../services/orders/orders";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { db, brand, config } = c.var.services;

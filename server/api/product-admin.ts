@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { createProduct, deleteProduct, ProductAdminError, updateProduct } from "../services/product-admin";
+import { createProduct, deleteProduct, ProductAdminError, updateProduct } from "../services/catalogue/product-admin";
 
 /** Product errors of the service become API errors with their status. */
 async function run<T>(work: () => Promise<T>) {

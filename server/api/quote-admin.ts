@@ -5,11 +5,11 @@ import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
-import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
+import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/quotes/po-documents";
 import { pathParam, recordNotFoundError, apiErrorFrom } from "../http/path-params";
-import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
-import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
-import { QuoteError, quoteExists, readQuote } from "../services/quotes";
+import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quotes/quote-admin";
+import { quotePdfFilename, renderQuotePdf } from "../services/quotes/quote-pdf";
+import { QuoteError, quoteExists, readQuote } from "../services/quotes/quotes";
 import { attachmentDisposition } from "../uploads/file-names";
 
 const rethrow = (error: unknown): never => {

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { quoteMessageSchema } from "~/lib/quote-thread";
+import { quoteMessageSchema } from "~/lib/quote-thread-schema";
 import type { AppEnv } from "../app-env";
 import { requireAdmin } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { findRevisionById } from "../services/quote-access";
-import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quote-thread";
+import { findRevisionById } from "../services/quotes/quote-access";
+import { listQuoteMessages, postQuoteMessage, QUOTE_MESSAGE_RATE_LIMIT, QUOTE_MESSAGE_RATE_LIMIT_MESSAGE } from "../services/quotes/quote-thread";
 
 const NO_STORE = "private, no-store";
 

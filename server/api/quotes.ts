@@ -6,10 +6,10 @@ import { freshViewer } from "../auth/fresh-viewer";
 import { ApiError, validationError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { assertCartAccess } from "../services/account-cart";
-import { CartError } from "../services/cart";
-import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuote } from "../services/quote-requests";
-import { QuoteError } from "../services/quotes";
+import { assertCartAccess } from "../services/cart/account-cart";
+import { CartError } from "../services/cart/cart";
+import { QUOTE_REQUEST_RATE_LIMIT, QUOTE_REQUEST_RATE_LIMIT_MESSAGE, requestQuote } from "../services/quotes/quote-requests";
+import { QuoteError } from "../services/quotes/quotes";
 
 /**
  * POST /api/quotes (issue 26): a quote request from the cart, a product page or the method

@@ -5,8 +5,8 @@ import { requireAdmin } from "../auth/guards";
 import { ApiError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { StatusChangeError } from "../services/accounts";
-import { listAdminUsers, updateUserStatus } from "../services/user-admin";
+import { StatusChangeError } from "../services/accounts/accounts";
+import { listAdminUsers, updateUserStatus } from "../services/accounts/user-admin";
 
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { lotNumberProblem, normalizeLotNumber, utcDay } from "~/lib/lots";
+import { lotNumberProblem, normalizeLotNumber, utcDay } from "~/lib/lot-rules";
 import type { AppEnv } from "../app-env";
-import { certificateFilename, certificateOfAnalysisPdf } from "../services/coa-pdf";
-import { countCertificateLookup } from "../services/certificates";
-import { findCertificateLot } from "../services/lots";
+import { certificateFilename, certificateOfAnalysisPdf } from "../services/documents/coa-pdf";
+import { countCertificateLookup } from "../services/documents/certificates";
+import { findCertificateLot } from "../services/catalogue/lots";
 import { clientAddress } from "./rate-limit";
 
 /**

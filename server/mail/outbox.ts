@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
-import { readPoDocumentBytes } from "../services/po-documents";
+import { readPoDocumentBytes } from "../services/quotes/po-documents";
 
 export interface OutgoingMail {
   to: string;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOT_MESSAGES } from "~/lib/lots";
+import { LOT_MESSAGES } from "~/lib/lot-rules";
 import { auditLog, lots, mailOutbox, orderItemLots } from "../../server/db/schema";
-import { CERTIFICATE_LOOKUP_RATE_LIMIT } from "../../server/services/certificates";
+import { CERTIFICATE_LOOKUP_RATE_LIMIT } from "../../server/services/documents/certificates";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../server/services/contact";
-import { LOGIN_ADDRESS_RULE } from "../../server/services/sign-in";
+import { CONTACT_RATE_LIMIT } from "../../server/services/content/contact";
+import { LOGIN_ADDRESS_RULE } from "../../server/services/accounts/sign-in";
 import { useTestApp } from "../support/test-app";
 
 // Behind the project's nginx (deploy/nginx.conf), which appends the address it was connected from

@@ -14,10 +14,10 @@ async function boundaryErrors(filePath: string, source: string) {
 
 describe("layer boundaries", () => {
   it.each([
-    ["app/lib/bad.ts", 'import { placeOrder } from "../../server/services/orders";\nexport const use = placeOrder;\n'],
-    ["app/lib/bad-alias.ts", 'import { placeOrder } from "~/../server/services/orders";\nexport const use = placeOrder;\n'],
-    ["app/components/bad.tsx", 'export const load = () => import("../../server/services/orders");\n'],
-    ["app/tools/bad.ts", 'export { placeOrder } from "../../server/services/orders";\n'],
+    ["app/lib/bad.ts", 'import { placeOrder } from "../../server/services/orders/orders";\nexport const use = placeOrder;\n'],
+    ["app/lib/bad-alias.ts", 'import { placeOrder } from "~/../server/services/orders/orders";\nexport const use = placeOrder;\n'],
+    ["app/components/bad.tsx", 'export const load = () => import("../../server/services/orders/orders");\n'],
+    ["app/tools/bad.ts", 'export { placeOrder } from "../../server/services/orders/orders";\n'],
     ["app/content/bad.ts", 'import type { Db } from "../../server/db/database";\nexport type D = Db;\n'],
   ])("catch a deliberate bad import from %s into server/", async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([BOUNDARY_RULE]);
@@ -27,9 +27,9 @@ describe("layer boundaries", () => {
     expect(
       await boundaryErrors("app/lib/good.ts", 'import { z } from "zod";\nimport { formatCents } from "./price";\nexport const use = [z, formatCents];\n'),
     ).toEqual([]);
-    expect(await boundaryErrors("app/routes/good.tsx", 'import { placeOrder } from "../../server/services/orders";\nexport const use = placeOrder;\n')).toEqual(
-      [],
-    );
+    expect(
+      await boundaryErrors("app/routes/good.tsx", 'import { placeOrder } from "../../server/services/orders/orders";\nexport const use = placeOrder;\n'),
+    ).toEqual([]);
   });
 
   it("hold in this codebase", async () => {

@@ -18,7 +18,7 @@ import {
   type AcceptQuoteInput,
   type CustomerQuoteView,
   type DeclineQuoteInput,
-} from "~/lib/customer-quotes";
+} from "~/lib/customer-quote-views";
 import { errorResult, fieldErrorsOfBody, type FieldErrors } from "~/lib/form-errors";
 import { parseForm } from "~/lib/form-validation";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { REGISTER_LABEL, type CompanyEvent } from "~/content/events";
+import { REGISTER_LABEL, type CompanyEvent } from "~/content/event-listings";
 import type { EventPhase } from "~/lib/event-schedule";
 import { NEWS_IMAGE } from "~/lib/image-url";
 import { UnbrokenTerms } from "../unbroken-terms";
