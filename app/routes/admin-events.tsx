@@ -1,7 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
 import { events, findEvent } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
@@ -10,6 +9,8 @@ import { listEventRegistrations } from "../../server/services/content/event-regi
 import { newsletterSubscribers } from "../../server/services/content/newsletter";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-events";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -62,7 +63,6 @@ export default function AdminEventsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

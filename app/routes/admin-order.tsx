@@ -4,9 +4,8 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { quantityToFollow } from "~/lib/stock";
 import FileDown from "lucide-react/icons/file-down";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminTable, AdminTableHead, AdminTableRow, Td, Th } from "~/components/admin/admin-table";
 import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
@@ -22,6 +21,8 @@ import { pageMeta } from "~/lib/seo";
 import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-order";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -279,9 +280,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
+export const handle: ErrorPagesHandle = {
   // an unknown order number gets the site's not-found page, with status 404
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPageBody status={404} />;
-  return <AdminLoadFailed />;
-}
+  errorPages: adminErrorPages({ 404: () => <ErrorPageBody status={404} /> }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,7 +1,7 @@
+import type { ErrorResponse } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
@@ -17,6 +17,8 @@ import { pageParam } from "../../server/http/path-params";
 import { createLot, listProductLots, LotError, updateLot } from "../../server/services/catalogue/lots";
 import { ADMIN_PAGE_HEADERS, requireAdminViewer } from "./admin.server";
 import type { Route } from "./+types/admin-product-lots";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Lots" : "Lots", description: "Lots of a product, their QC results and certificates of analysis." }),
@@ -203,15 +205,15 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <AdminFrame>
-        <p role="alert" className="py-16 text-center text-muted">
-          {(error.data as { message?: string })?.message ?? "Not found"}
-        </p>
-      </AdminFrame>
-    );
-  return <AdminLoadFailed />;
-}
+/** An unknown product: its message in the admin's frame. */
+const missingProduct = (error: ErrorResponse) => (
+  <AdminFrame>
+    <p role="alert" className="py-16 text-center text-muted">
+      {(error.data as { message?: string })?.message ?? "Not found"}
+    </p>
+  </AdminFrame>
+);
+
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingProduct }) };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
