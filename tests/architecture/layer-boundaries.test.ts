@@ -23,6 +23,27 @@ describe("layer boundaries", () => {
     expect(await boundaryErrors(file, source)).toEqual([BOUNDARY_RULE]);
   });
 
+  // the layers of decision 051: imports point down (screens > UI > shared), server/ never imports UI
+  // or screens, and only server/app.ts mounts the API routers
+  it.each([
+    ["app/lib/bad-ui.ts", 'import { useToast } from "~/components/ui/toaster";\nexport const use = useToast;\n'],
+    ["app/content/bad-screen.ts", 'export { loader } from "~/routes/products";\n'],
+    ["app/components/bad-screen.tsx", 'import { loadProductsPage } from "~/routes/products.server";\nexport const use = loadProductsPage;\n'],
+    ["server/http/bad-ui.ts", 'import { useToast } from "~/components/ui/toaster";\nexport const use = useToast;\n'],
+    ["server/services/orders/bad-screen.ts", 'import { loadProductsPage } from "~/routes/products.server";\nexport const use = loadProductsPage;\n'],
+    ["server/services/orders/bad-api.ts", 'import { createApiRouter } from "../../api/router";\nexport const use = createApiRouter;\n'],
+  ])("catch a deliberate import up the layers from %s", async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([BOUNDARY_RULE]);
+  });
+
+  it("let server/ use the shared layer, route modules use UI, and server/app.ts mount the API", async () => {
+    expect(await boundaryErrors("server/services/orders/good.ts", 'import { formatCents } from "~/lib/price";\nexport const use = formatCents;\n')).toEqual([]);
+    expect(
+      await boundaryErrors("app/routes/good-ui.tsx", 'import { ToastProvider } from "~/components/ui/toaster";\nexport const use = ToastProvider;\n'),
+    ).toEqual([]);
+    expect(await boundaryErrors("server/app-good.ts", 'import { createApiRouter } from "./api/router";\nexport const use = createApiRouter;\n')).toEqual([]);
+  });
+
   it("let app/lib import packages and its own layer, and route modules import server/", async () => {
     expect(
       await boundaryErrors("app/lib/good.ts", 'import { z } from "zod";\nimport { formatCents } from "./price";\nexport const use = [z, formatCents];\n'),
