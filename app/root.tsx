@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
 import { CartProvider } from "~/components/cart/cart-provider";
-import { ErrorPageBody } from "~/components/layout/error-page-body";
+import { GeneralErrorBoundary, SITE_ERROR_PAGES } from "~/components/layout/general-error-boundary";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, useToast } from "~/components/ui/toaster";
@@ -98,10 +98,10 @@ function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   return (
     <SiteShell>
-      <ErrorPageBody status={isRouteErrorResponse(error) ? error.status : 500} />
+      <GeneralErrorBoundary errorPages={SITE_ERROR_PAGES} />
     </SiteShell>
   );
 }

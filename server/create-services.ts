@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { clockFor, fixedDayOf } from "~/lib/clock";
 import { siteClock } from "~/lib/today";
 import type { Services } from "./app-env";
-import { brandFromConfig } from "./brand";
+import { brandFromConfig } from "./brand-from-config";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { speedServices } from "./speed";

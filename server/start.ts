@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "./db/database";
 import { checkAppRole } from "./db/roles";
 import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/seed";
 import { seedDemoHistory } from "./db/demo-history";
-import { brandFromConfig } from "./brand";
+import { brandFromConfig } from "./brand-from-config";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts";
 import { createLogger } from "./logger";
 import { startJobWorkersFor } from "./jobs/start-workers";

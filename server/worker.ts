@@ -1,6 +1,6 @@
 // `npm run worker`: the job workers in a process of their own, apart from the web server (which
 // then may run with RUN_JOB_WORKERS=false). Any number of them may share one database's queue.
-import { brandFromConfig } from "./brand";
+import { brandFromConfig } from "./brand-from-config";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { checkAppRole } from "./db/roles";

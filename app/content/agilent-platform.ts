@@ -4,7 +4,7 @@
  * contacts and the postal address come from the brand.
  */
 import type { ContentLink, IconName, PageMeta } from "./brand-aware";
-import type { ContactChannel } from "./contact";
+import type { ContactChannel } from "./contact-page";
 
 export type PartnerPlatformTabId = "applications" | "workflow" | "performance" | "support";
 

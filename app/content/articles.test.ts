@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "~/lib/public-pages";
 import * as about from "./about";
 import { articlePaths } from "./article-paths";
 import { readTime } from "./article";
-import * as contact from "./contact";
+import * as contact from "./contact-page";
 import { featuredGuides } from "./documentation";
 import { guideBySlug, guides } from "./guides";
 import * as home from "./home";

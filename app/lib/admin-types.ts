@@ -2,7 +2,7 @@ import type { OrderStatusValue } from "./admin-order-status";
 import type { UserStatusValue } from "./admin-user-status";
 import type { CategorySummary, ProductSummary } from "./catalogue-types";
 import type { PaymentTerms } from "./account-terms";
-import type { ShippableLot, ShippedLot } from "./lots";
+import type { ShippableLot, ShippedLot } from "./lot-rules";
 import type { Carrier } from "./carriers";
 
 /**
@@ -130,7 +130,7 @@ export interface ContactSubmission {
   createdAt: Timestamp;
 }
 
-/** A registration for an event (app/content/events.ts, by slug). */
+/** A registration for an event (app/content/event-listings.ts, by slug). */
 export interface EventRegistrationView {
   id: string;
   eventSlug: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interestAreaValues } from "~/content/contact";
+import { interestAreaValues } from "~/content/contact-page";
 import { CONTACT_LIMITS, contactFormValues } from "./contact-form-values";
 import { contactSchema } from "./contact-schema";
 import { zodFieldErrors } from "./form-validation";

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
-import { interestAreaValues } from "~/content/contact";
+import { interestAreaValues } from "~/content/contact-page";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from "./contact-form-values";
 
 const requiredName = (message: string, label: string) =>

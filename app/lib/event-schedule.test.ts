@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { events, findEvent } from "~/content/events";
+import { events, findEvent } from "~/content/event-listings";
 import { clockFor, fixedClock, parseClockOverride, systemClock } from "./clock";
 import { eventPhase, registrationOpen, scheduleEvents } from "./event-schedule";
 

@@ -3,7 +3,7 @@
  * upcoming). Pure: the time comes from the caller (app/lib/clock.ts on the server).
  */
 
-/** What the schedule needs of an event (app/content/events.ts). */
+/** What the schedule needs of an event (app/content/event-listings.ts). */
 export interface ScheduledEvent {
   startsAt: string;
   endsAt: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOT_MESSAGES } from "./lots";
+import { LOT_MESSAGES } from "./lot-rules";
 import { lotFormSchema, lotNumberSchema, parseQcLines, qcLines } from "./lot-schema";
 
 const valid = {

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text";
-import { LOT_MESSAGES, lotNumberProblem, normalizeLotNumber, type QcResult } from "./lots";
+import { LOT_MESSAGES, lotNumberProblem, normalizeLotNumber, type QcResult } from "./lot-rules";
 
-/** The admin's lot form and the lot numbers typed anywhere, validated with the messages of app/lib/lots.ts (decision 027). */
+/** The admin's lot form and the lot numbers typed anywhere, validated with the messages of app/lib/lot-rules.ts (decision 027). */
 
 /** A lot number as typed → the normalized lot number, with the rule's message when it is not one. */
 export const lotNumberSchema = z.string({ error: LOT_MESSAGES.lotNumberRequired }).transform((text, ctx) => {

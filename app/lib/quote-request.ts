@@ -1,4 +1,4 @@
-import type { InterestArea } from "~/content/contact";
+import type { InterestArea } from "~/content/contact-page";
 
 /** The contact form's interest area for a quote, by the product's category. */
 const QUOTE_INTEREST: Record<string, InterestArea> = {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Brand } from "~/content/brand";
 import { defaultBrand } from "~/content/brand";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toasts";
 import type { ViewerUser } from "~/lib/viewer";
 
 export type { ViewerUser };

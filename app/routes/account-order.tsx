@@ -1,6 +1,6 @@
 import FileDown from "lucide-react/icons/file-down";
 import Printer from "lucide-react/icons/printer";
-import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AccountNav } from "~/components/account/account-nav";
 import { OrderPlaced } from "~/components/orders/order-placed";
 import { OrderView } from "~/components/orders/order-view";
@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrder } from "./account-orders.server";
 import type { Route } from "./+types/account-order";
+import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -59,15 +60,12 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Order not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">{notFound ? "There is no such order in your account." : "Please try again."}</p>
-      <Link to="/account/orders" className={buttonClass({ className: "mt-8" })}>
-        My orders
-      </Link>
-    </div>
-  );
-}
+export const handle: ErrorPagesHandle = {
+  errorPages: recordErrorPages({
+    notFound: "Order not found",
+    notFoundText: "There is no such order in your account.",
+    link: { to: "/account/orders", label: "My orders" },
+  }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

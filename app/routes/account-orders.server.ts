@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
-import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/account-orders";
+import { getAccountOrder, getGuestOrder, listAccountOrders } from "../../server/services/orders/account-orders";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The buyer's own pages carry their data: never cached by the browser or anything between, never indexed. */

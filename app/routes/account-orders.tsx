@@ -3,7 +3,7 @@ import { AccountNav } from "~/components/account/account-nav";
 import { formatOrderDate } from "~/components/orders/order-dates";
 import { OrderStatus } from "~/components/orders/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
-import { TO_BE_QUOTED } from "~/lib/account-orders";
+import { TO_BE_QUOTED } from "~/lib/account-order-views";
 import { pageMeta } from "~/lib/seo";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrders } from "./account-orders.server";
 import type { Route } from "./+types/account-orders";

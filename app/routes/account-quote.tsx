@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { AccountNav } from "~/components/account/account-nav";
 import { QuotePage } from "~/components/quotes/quote-page";
-import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadAccountQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quote";
+import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Quote not found" : `Quote ${args.params.quoteNumber}`, description: "Your quote and its status." }),
@@ -35,15 +35,12 @@ export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Quote not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">{notFound ? "There is no such quote in your account." : "Please try again."}</p>
-      <Link to="/account/quotes" className={buttonClass({ className: "mt-8" })}>
-        My quotes
-      </Link>
-    </div>
-  );
-}
+export const handle: ErrorPagesHandle = {
+  errorPages: recordErrorPages({
+    notFound: "Quote not found",
+    notFoundText: "There is no such quote in your account.",
+    link: { to: "/account/quotes", label: "My quotes" },
+  }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

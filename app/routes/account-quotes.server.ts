@@ -1,11 +1,11 @@
 import { addressText } from "~/lib/address-book";
-import { parseQuoteNumber } from "~/lib/customer-quotes";
+import { parseQuoteNumber } from "~/lib/customer-quote-views";
 import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
 import { recordNotFoundError } from "../../server/errors/domain-error";
 import { pageRefusal } from "../../server/http/api-errors";
-import { listAddresses } from "../../server/services/addresses";
-import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/customer-quotes";
+import { listAddresses } from "../../server/services/accounts/addresses";
+import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/quotes/customer-quotes";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Quote pages carry the customer's quote: never cached by the browser or anything between, never indexed. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AccountPage } from "~/components/account/account-nav";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { buttonClass } from "~/components/ui/button";
-import { formatQuoteDate } from "~/lib/customer-quotes";
+import { formatQuoteDate } from "~/lib/customer-quote-views";
 import { pageMeta } from "~/lib/seo";
 import { loadAccountQuotes, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quotes";

@@ -25,12 +25,12 @@ import { formRefusal } from "../../server/http/api-errors";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { limitPageByAddress } from "../../server/http/write-limits";
-import { signOutEverywhere } from "../../server/services/accounts";
-import { readAccountPricing } from "../../server/services/account-terms";
-import { changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/addresses";
-import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/email-confirmation";
-import { requestPasswordReset, resetLinkUsable, resetPassword } from "../../server/services/password-reset";
+import { signOutEverywhere } from "../../server/services/accounts/accounts";
+import { readAccountPricing } from "../../server/services/accounts/account-terms-reader";
+import { changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/accounts/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/accounts/addresses";
+import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/accounts/email-confirmation";
+import { requestPasswordReset, resetLinkUsable, resetPassword } from "../../server/services/accounts/password-reset";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Pages of the signed-in user's own data: never stored by the browser or anything between. */

@@ -1,4 +1,4 @@
-import { parseAuditFilters } from "~/lib/audit-log";
+import { parseAuditFilters } from "~/lib/audit-log-view";
 import type { RequestContext } from "../../server/load-context";
 import { listAuditEntries } from "../../server/services/audit-admin";
 

@@ -1,18 +1,19 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AuditEntryList } from "~/components/admin/audit-entry-list";
 import { AuditFilterForm } from "~/components/admin/audit-filter-form";
 import { buttonClass } from "~/components/ui/button";
-import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log";
+import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log-view";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAuditPage } from "./admin-audit.server";
 import type { Route } from "./+types/admin-audit";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -91,7 +92,6 @@ function Pagination({ filters, hasNext }: { filters: AuditFilters; hasNext: bool
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,9 +1,8 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Suspense } from "react";
-import { Await, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { Await, Link, useRevalidator } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { ContactSubmissionList, LOADING_SUBMISSIONS } from "~/components/admin/contact-submission-list";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -11,6 +10,8 @@ import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadContactSubmissions } from "./admin-contacts.server";
 import type { Route } from "./+types/admin-contacts";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -74,7 +75,6 @@ export default function AdminContactsPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

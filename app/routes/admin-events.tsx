@@ -1,16 +1,17 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
-import { events, findEvent } from "~/content/events";
+import { events, findEvent } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
 import { pageMeta } from "~/lib/seo";
-import { listEventRegistrations } from "../../server/services/event-registration";
-import { newsletterSubscribers } from "../../server/services/newsletter";
+import { listEventRegistrations } from "../../server/services/content/event-registration";
+import { newsletterSubscribers } from "../../server/services/content/newsletter";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-events";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -63,7 +64,6 @@ export default function AdminEventsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

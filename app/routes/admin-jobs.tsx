@@ -1,8 +1,9 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import RefreshCw from "lucide-react/icons/refresh-cw";
-import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 import { JobList, NO_FAILED_JOBS, NO_PENDING_JOBS } from "~/components/admin/job-queue-list";
 import { Button } from "~/components/ui/button";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
@@ -108,7 +109,6 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

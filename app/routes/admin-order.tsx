@@ -4,9 +4,8 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { quantityToFollow } from "~/lib/stock";
 import FileDown from "lucide-react/icons/file-down";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminTable, AdminTableHead, AdminTableRow, Td, Th } from "~/components/admin/admin-table";
 import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
@@ -19,10 +18,12 @@ import { CARRIER_LABELS } from "~/lib/carriers";
 import { formatFileSize } from "~/lib/document-files";
 import { formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { getAdminOrderByNumber } from "../../server/services/order-admin";
+import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-order";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -280,9 +281,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
+export const handle: ErrorPagesHandle = {
   // an unknown order number gets the site's not-found page, with status 404
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPageBody status={404} />;
-  return <AdminLoadFailed />;
-}
+  errorPages: adminErrorPages({ 404: () => <ErrorPageBody status={404} /> }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

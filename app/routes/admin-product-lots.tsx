@@ -1,7 +1,7 @@
+import type { ErrorResponse } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
@@ -11,14 +11,16 @@ import { schemaFields } from "~/lib/account-schemas";
 import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { lotFormSchema, qcLines } from "~/lib/lot-schema";
-import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lots";
+import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lot-rules";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
-import { createLot, listProductLots, updateLot } from "../../server/services/lots";
+import { createLot, listProductLots, updateLot } from "../../server/services/catalogue/lots";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/admin-product-lots";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Lots" : "Lots", description: "Lots of a product, their QC results and certificates of analysis." }),
@@ -205,15 +207,15 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <AdminFrame>
-        <p role="alert" className="py-16 text-center text-muted">
-          {(error.data as { message?: string })?.message ?? "Not found"}
-        </p>
-      </AdminFrame>
-    );
-  return <AdminLoadFailed />;
-}
+/** An unknown product: its message in the admin's frame. */
+const missingProduct = (error: ErrorResponse) => (
+  <AdminFrame>
+    <p role="alert" className="py-16 text-center text-muted">
+      {(error.data as { message?: string })?.message ?? "Not found"}
+    </p>
+  </AdminFrame>
+);
+
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingProduct }) };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "../../server/load-context";
-import { readAdminQuote } from "../../server/services/quote-admin";
-import { listQuoteMessages } from "../../server/services/quote-thread";
+import { readAdminQuote } from "../../server/services/quotes/quote-admin";
+import { listQuoteMessages } from "../../server/services/quotes/quote-thread";
 import { ADMIN_PAGE_HEADERS } from "./admin.server";
 
 /**

@@ -3,9 +3,8 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { adminOrderPath } from "~/lib/order-number";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileDown from "lucide-react/icons/file-down";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { QuoteEditor, ReviseQuoteButton } from "~/components/admin/quote-editor";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { QuoteThread } from "~/components/quotes/quote-thread";
@@ -21,6 +20,8 @@ import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAdminQuote } from "./admin-quote.server";
 import type { Route } from "./+types/admin-quote";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -205,17 +206,17 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+export const handle: ErrorPagesHandle = {
+  errorPages: adminErrorPages({
+    404: () => (
       <AdminFrame>
         <h1 className="text-2xl font-bold">Quote not found</h1>
         <Link to="/admin/quotes" className="text-primary hover:underline">
           Back to the quotes
         </Link>
       </AdminFrame>
-    );
-  }
-  return <AdminLoadFailed />;
-}
+    ),
+  }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,8 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { clsx } from "clsx";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { formatAdminDateTime } from "~/lib/admin-format";
@@ -13,6 +12,8 @@ import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAdminQuotes } from "./admin-quotes.server";
 import type { Route } from "./+types/admin-quotes";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Not allowed" : "Quotes", description: "Quote requests and the quotes sent to customers." }),
@@ -119,7 +120,6 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,8 +1,8 @@
+import type { ErrorResponse } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
@@ -13,12 +13,14 @@ import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { centsToDecimalText, formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
-import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/account-terms-admin";
+import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/accounts/account-terms-admin";
 import { formRefusal, pageRefusal } from "../../server/http/api-errors";
 import { pageParam } from "../../server/http/path-params";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -185,15 +187,15 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400))
-    return (
-      <AdminFrame>
-        <p role="alert" className="py-16 text-center text-muted">
-          {(error.data as { message?: string })?.message ?? "Not found"}
-        </p>
-      </AdminFrame>
-    );
-  return <AdminLoadFailed />;
-}
+/** An unknown or malformed account: its message in the admin's frame. */
+const missingAccount = (error: ErrorResponse) => (
+  <AdminFrame>
+    <p role="alert" className="py-16 text-center text-muted">
+      {(error.data as { message?: string })?.message ?? "Not found"}
+    </p>
+  </AdminFrame>
+);
+
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingAccount, 400: missingAccount }) };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,10 +1,10 @@
 import type { RequestContext } from "../../server/load-context";
 import type { PageScope } from "../../server/auth/guards";
-import { listAdminCategories } from "../../server/services/category-admin";
+import { listAdminCategories } from "../../server/services/catalogue/category-admin";
 import { dashboardCounts } from "../../server/services/dashboard-admin";
-import { countOrders, listAdminOrders } from "../../server/services/order-admin";
-import { listAdminProducts } from "../../server/services/product-admin";
-import { listAdminUsers } from "../../server/services/user-admin";
+import { countOrders, listAdminOrders } from "../../server/services/orders/order-admin";
+import { listAdminProducts } from "../../server/services/catalogue/product-admin";
+import { listAdminUsers } from "../../server/services/accounts/user-admin";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** Admin pages carry customer data: never cached by the browser or anything between. */

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminLoadFailed, NotAllowed } from "~/components/admin/admin-error-pages";
 import { CategoriesPanel } from "~/components/admin/categories-panel";
 import { DashboardCounts } from "~/components/admin/dashboard-counts";
 import { OrdersPanel } from "~/components/admin/orders-panel";
@@ -11,6 +10,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, loadAdminDashboard, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin";
+import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -58,7 +59,6 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <AdminLoadFailed />;
-}
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages() };
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -11,8 +11,8 @@ import { sessionCookie } from "../../server/auth/session-cookie";
 import { flashToastCookie } from "../../server/http/flash-toast";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { limitPageByAddress } from "../../server/http/write-limits";
-import { registerUser } from "../../server/services/accounts";
-import { signIn } from "../../server/services/sign-in";
+import { registerUser } from "../../server/services/accounts/accounts";
+import { signIn } from "../../server/services/accounts/sign-in";
 
 /** What the sign-in and request-access forms get back: Conform's result (field errors, the values to show again) and the message of the failure. */
 export type AuthActionData = { intent: "login" | "register"; message: string; result: SubmissionResult<string[]> } | { intent: "register"; ok: true };

@@ -17,8 +17,8 @@ import { checkoutDefaults, type CheckoutFormValues } from "~/lib/checkout-defaul
 import { addressesOfKind, type SavedAddress } from "~/lib/address-book";
 import { usualCountry } from "~/lib/countries";
 import { AddressChoice } from "~/components/checkout/address-choice";
-import { listAddresses } from "../../server/services/addresses";
-import { readAccountTerms } from "../../server/services/account-terms";
+import { listAddresses } from "../../server/services/accounts/addresses";
+import { readAccountTerms } from "../../server/services/accounts/account-terms-reader";
 import type { CheckoutSubmission } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";

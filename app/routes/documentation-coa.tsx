@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirectDocument } from "react-router";
 import { CoaLookup } from "~/components/marketing/documentation/coa-lookup";
-import { certificatePath, LOT_MESSAGES } from "~/lib/lots";
+import { certificatePath, LOT_MESSAGES } from "~/lib/lot-rules";
 import { pageMeta } from "~/lib/seo";
-import { lookUpCertificate } from "../../server/services/certificates";
+import { lookUpCertificate } from "../../server/services/documents/certificates";
 import { appliedBefore, limitPageByAddress } from "../../server/http/write-limits";
 import type { Route } from "./+types/documentation-coa";
 import { NO_STORE as PRIVATE_NO_STORE } from "../../server/speed/cache-control";

@@ -3,7 +3,7 @@ import { useNavigate, useNavigationType } from "react-router";
 import { CallToActionBanner } from "~/components/marketing/call-to-action-banner";
 import { CoaLookupSection } from "~/components/marketing/documentation/coa-lookup";
 import { DocumentLibrary } from "~/components/marketing/documentation/document-library";
-import { countDocuments, filterGuides, libraryOfHits } from "~/components/marketing/documentation/document-search";
+import { countDocuments, filterGuides, libraryOfHits } from "~/components/marketing/documentation/document-search-groups";
 import { DocumentationSearchForm } from "~/components/marketing/documentation/documentation-search-form";
 import { FeaturedGuides } from "~/components/marketing/documentation/featured-guides";
 import { NoSearchResults } from "~/components/marketing/documentation/no-search-results";

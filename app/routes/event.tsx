@@ -8,7 +8,7 @@ import { EventRegistrationForm } from "~/components/marketing/events/event-regis
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { type CompanyEvent, findEvent, noUpcomingEvents, REGISTER_LABEL } from "~/content/events";
+import { type CompanyEvent, findEvent, noUpcomingEvents, REGISTER_LABEL } from "~/content/event-listings";
 import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTRATION_CLOSED_MESSAGE, registrationFields } from "~/lib/event-registration-values";
 import { eventPhase, registrationOpen } from "~/lib/event-schedule";
@@ -16,7 +16,7 @@ import { formFields, parseForm } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/seo";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { limitPageByAddress } from "../../server/http/write-limits";
-import { registerForEvent } from "../../server/services/event-registration";
+import { registerForEvent } from "../../server/services/content/event-registration";
 import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/event";
 

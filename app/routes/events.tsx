@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { EventCard } from "~/components/marketing/events/event-card";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { events, eventsFollowUp, eventsHero, eventsMeta, findEvent, noUpcomingEvents } from "~/content/events";
+import { events, eventsFollowUp, eventsHero, eventsMeta, findEvent, noUpcomingEvents } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";

@@ -5,7 +5,7 @@ import { formFields, parseForm } from "~/lib/form-validation";
 import type { RequestContext } from "../../server/load-context";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { limitPageByAddress } from "../../server/http/write-limits";
-import { confirmSubscription, peekConfirmation, peekUnsubscribe, requestSubscription, unsubscribe } from "../../server/services/newsletter";
+import { confirmSubscription, peekConfirmation, peekUnsubscribe, requestSubscription, unsubscribe } from "../../server/services/content/newsletter";
 import { NO_STORE } from "../../server/speed/cache-control";
 
 /** The newsletter's pages show an address or a form result: never stored by a cache, never indexed. */

@@ -1,6 +1,6 @@
 import FileDown from "lucide-react/icons/file-down";
 import Printer from "lucide-react/icons/printer";
-import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { OrderView } from "~/components/orders/order-view";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -8,6 +8,7 @@ import { OrderPlaced } from "~/components/orders/order-placed";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
 import type { Route } from "./+types/order-confirmation";
+import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Order not found" : "Your order", description: "Your order and its confirmation." }),
@@ -46,17 +47,12 @@ export default function OrderConfirmationPage({ loaderData, params }: Route.Comp
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Order not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">
-        {notFound ? "This link does not lead to an order. Please use the link of your confirmation e-mail." : "Please try again."}
-      </p>
-      <Link to="/contact" className={buttonClass({ className: "mt-8" })}>
-        Contact Us
-      </Link>
-    </div>
-  );
-}
+export const handle: ErrorPagesHandle = {
+  errorPages: recordErrorPages({
+    notFound: "Order not found",
+    notFoundText: "This link does not lead to an order. Please use the link of your confirmation e-mail.",
+    link: { to: "/contact", label: "Contact Us" },
+  }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

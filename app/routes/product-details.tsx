@@ -14,7 +14,7 @@ import { productStructuredData } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { pageParam } from "../../server/http/path-params";
-import { getProduct, relatedProducts } from "../../server/services/catalogue";
+import { getProduct, relatedProducts } from "../../server/services/catalogue/catalogue";
 import type { Route } from "./+types/product-details";
 
 export const meta: Route.MetaFunction = (args) => {

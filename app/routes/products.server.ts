@@ -2,7 +2,7 @@ import { parsePageCatalogueQuery } from "~/lib/catalogue-query";
 import { pageCountOf } from "~/lib/pagination";
 import type { Services } from "../../server/app-env";
 import { audienceSees, type CatalogueViewer } from "../../server/auth/guards";
-import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue";
+import { featuredProducts, findProductsPage, listCategories, matchedFieldsOf, toCardView, toProductView } from "../../server/services/catalogue/catalogue";
 
 /**
  * The /products page for `url`: one page of the matching products as card data only,

@@ -1,4 +1,4 @@
-import { QUICK_ORDER_TEMPLATE_CSV } from "~/lib/quick-order";
+import { QUICK_ORDER_TEMPLATE_CSV } from "~/lib/quick-order-parser";
 
 /** GET /quick-order/template.csv: the quick order's CSV template (a header row and two example lines). */
 export function loader() {

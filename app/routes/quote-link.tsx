@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, Link } from "react-router";
 import { QuotePage } from "~/components/quotes/quote-page";
-import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadLinkedQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/quote-link";
+import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Quote not found" : "Your quote", description: "Your quote and its status." }),
@@ -27,15 +26,12 @@ export default function QuoteLinkPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Quote not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">{notFound ? "This link does not open a quote. Please use the link from your quote e-mail." : "Please try again."}</p>
-      <Link to="/contact" className={buttonClass({ className: "mt-8" })}>
-        Contact sales
-      </Link>
-    </div>
-  );
-}
+export const handle: ErrorPagesHandle = {
+  errorPages: recordErrorPages({
+    notFound: "Quote not found",
+    notFoundText: "This link does not open a quote. Please use the link from your quote e-mail.",
+    link: { to: "/contact", label: "Contact sales" },
+  }),
+};
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

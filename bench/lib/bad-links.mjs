@@ -3,7 +3,7 @@
 // spend argon2id on) beside its baseline, `POST /api/auth/confirm-email` with a token nobody issued,
 // on a server of its own, one request at a time, the two kinds taking turns so that both meet the
 // same machine. Each request comes from an address of its own (TRUST_PROXY_HOPS=1 and
-// X-Forwarded-For): the per-address allowance of 10 tries (server/services/account-tokens.ts) would
+// X-Forwarded-For): the per-address allowance of 10 tries (server/services/accounts/account-tokens.ts) would
 // otherwise answer 429 after the tenth, and a 429 is not what is measured here.
 import crypto from "node:crypto";
 import { log, request, startApp, stopProcess, tempDir } from "./common.mjs";

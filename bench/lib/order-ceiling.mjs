@@ -1,5 +1,5 @@
 // The database's own ceiling for placing an order: pgbench running the statements of the site's
-// order transaction (server/services/orders.ts, placeOrder, as Drizzle sends them) against the
+// order transaction (server/services/orders/orders.ts, placeOrder, as Drizzle sends them) against the
 // bench's database, pinned to the server's core, while the server is idle. The site's maximum
 // order throughput is reported beside it: how close the site comes to what PostgreSQL itself
 // does with that transaction on this core.

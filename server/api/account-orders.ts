@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
-import { reorderSchema, type AccountOrderDetail } from "~/lib/account-orders";
+import { reorderSchema, type AccountOrderDetail } from "~/lib/account-order-views";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { getAccountOrder, getGuestOrder, listAccountOrders, reorder } from "../services/account-orders";
-import { orderConfirmationPdf, orderPdfFilename } from "../services/order-pdf";
+import { getAccountOrder, getGuestOrder, listAccountOrders, reorder } from "../services/orders/account-orders";
+import { orderConfirmationPdf, orderPdfFilename } from "../services/orders/order-pdf";
 import { NO_STORE } from "../speed/cache-control";
 
 async function pdfResponse(c: Context<AppEnv>, order: AccountOrderDetail) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
-import { listAccountQuotes } from "../services/customer-quotes";
+import { listAccountQuotes } from "../services/quotes/customer-quotes";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/account/quotes: the signed-in account's quotes, newest first (401 when signed out). */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam } from "../http/path-params";
-import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/account-terms-admin";
+import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/accounts/account-terms-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 /** The change shows at once on this instance (the others forget the account's sessions on the NOTIFY sent with it). */

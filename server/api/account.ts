@@ -6,9 +6,9 @@ import { clearedSessionCookie } from "../auth/session-cookie";
 import { DomainError, notSignedIn } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { pathParam } from "../http/path-params";
-import { signOutEverywhere } from "../services/accounts";
-import { changePassword, readAccount, requestEmailChange, updateProfile } from "../services/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/addresses";
+import { signOutEverywhere } from "../services/accounts/accounts";
+import { changePassword, readAccount, requestEmailChange, updateProfile } from "../services/accounts/account-settings";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/accounts/addresses";
 import { NO_STORE } from "../speed/cache-control";
 
 /**

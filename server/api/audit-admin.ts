@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { parseAuditFilters } from "~/lib/audit-log";
+import { parseAuditFilters } from "~/lib/audit-log-view";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { validationFailed } from "../errors/domain-error";

@@ -11,8 +11,8 @@ import { validationError } from "../http/api-errors";
 import { clientAddress } from "../http/rate-limit";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { publicUser, registerUser } from "../services/accounts";
-import { signIn } from "../services/sign-in";
+import { publicUser, registerUser } from "../services/accounts/accounts";
+import { signIn } from "../services/accounts/sign-in";
 import {
   CONFIRMATION_RESENT,
   confirmEmailSchema,
@@ -21,8 +21,8 @@ import {
   RESET_LINK_INVALID,
   resetPasswordSchema,
 } from "~/lib/account-schemas";
-import { requestPasswordReset, resetLinkUsable, resetPassword } from "../services/password-reset";
-import { confirmEmail, resendEmailConfirmation } from "../services/email-confirmation";
+import { requestPasswordReset, resetLinkUsable, resetPassword } from "../services/accounts/password-reset";
+import { confirmEmail, resendEmailConfirmation } from "../services/accounts/email-confirmation";
 import { NO_STORE } from "../speed/cache-control";
 
 /** The reset form's body; a token of the wrong shape is a bad link like any other (400 reset_link_invalid). */

@@ -4,10 +4,10 @@ import type { AppEnv } from "../app-env";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { requireUser } from "../auth/guards";
-import { accountCartId, adoptCart, assertCartAccess } from "../services/account-cart";
-import { addToCart, cartSessionInvalid, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart";
-import { addQuickOrder, checkQuickOrder } from "../services/quick-order";
-import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order";
+import { accountCartId, adoptCart, assertCartAccess } from "../services/cart/account-cart";
+import { addToCart, cartSessionInvalid, clearCart, readCart, removeCartItem, updateCartItem } from "../services/cart/cart";
+import { addQuickOrder, checkQuickOrder } from "../services/cart/quick-order";
+import { QUICK_ORDER_MAX_BYTES, quickOrderRequestSchema } from "~/lib/quick-order-parser";
 import { NO_STORE } from "../speed/cache-control";
 
 /** The quick-order endpoints (their list may hold QUICK_ORDER_MAX_BYTES of text) and the largest body they take. */

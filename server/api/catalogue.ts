@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import { validationFailed } from "../errors/domain-error";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { weakEtagOf } from "../speed/prepared-body";
-import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue";
+import { findProducts, findProductsPage, matchedFieldsOf, productListJson, toProductView } from "../services/catalogue/catalogue";
 import { NO_STORE } from "../speed/cache-control";
 
 /** Reads depend on who asks (prices): revalidated every time, and never stored by the browser once someone is signed in. */

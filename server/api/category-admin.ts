@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { createCategory, deleteCategory, updateCategory } from "../services/category-admin";
+import { createCategory, deleteCategory, updateCategory } from "../services/catalogue/category-admin";
 
 /** POST /api/categories, PUT and DELETE /api/categories/{id}: admins only (GET stays public in catalogue.ts). */
 export const categoryAdminRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
-import { listContactSubmissions } from "../services/contact-admin";
+import { listContactSubmissions } from "../services/content/contact-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/contact: every submission, newest first, admins only (POST lives in contact.ts). */

@@ -3,7 +3,7 @@ import { contactSchema } from "~/lib/contact-schema";
 import type { AppEnv } from "../app-env";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { submitContact } from "../services/contact";
+import { submitContact } from "../services/content/contact";
 
 /** POST /api/contact (spec §7). Listing submissions (GET) belongs to the admin area. */
 export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {

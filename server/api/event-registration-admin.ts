@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
-import { listEventRegistrations } from "../services/event-registration";
-import { newsletterSubscribers } from "../services/newsletter";
+import { listEventRegistrations } from "../services/content/event-registration";
+import { newsletterSubscribers } from "../services/content/newsletter";
 import { NO_STORE } from "../speed/cache-control";
 
 /** Admins only: every event registration (newest first), and the newsletter's confirmed subscribers. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findEvent } from "~/content/events";
+import { findEvent } from "~/content/event-listings";
 import { eventRegistrationSchema } from "~/lib/event-registration-schema";
 import { REGISTERED_MESSAGE } from "~/lib/event-registration-values";
 import { registrationOpen } from "~/lib/event-schedule";
@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { DomainError } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { registerForEvent, registrationClosed } from "../services/event-registration";
+import { registerForEvent, registrationClosed } from "../services/content/event-registration";
 
 /**
  * POST /api/events/:slug/registrations: 201 `{message}` for a new registration and for an address

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { createLot, getAdminLot, listProductLots, updateLot } from "../services/lots";
+import { createLot, getAdminLot, listProductLots, updateLot } from "../services/catalogue/lots";
 import { NO_STORE } from "../speed/cache-control";
 
 /**

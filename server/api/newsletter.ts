@@ -4,7 +4,7 @@ import { newsletterSchema } from "~/lib/newsletter-schema";
 import type { AppEnv } from "../app-env";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { requestSubscription } from "../services/newsletter";
+import { requestSubscription } from "../services/content/newsletter";
 
 /**
  * POST /api/newsletter `{email}`: 202 `{message}` with the same text whether the address is new,

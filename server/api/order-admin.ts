@@ -5,8 +5,8 @@ import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { ordersCsv } from "../services/order-csv-admin";
-import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/order-admin";
+import { ordersCsv } from "../services/orders/order-csv-admin";
+import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/orders/order-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 function limitParam(value: string | undefined) {

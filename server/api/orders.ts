@@ -4,10 +4,10 @@ import { isCartSessionId } from "~/lib/cart-session";
 import type { AppEnv } from "../app-env";
 import { validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
-import { assertCartAccess } from "../services/account-cart";
-import { cartSessionInvalid } from "../services/cart";
-import { confirmationPath } from "../services/create-order";
-import { orderReceipt, placeOrder } from "../services/orders";
+import { assertCartAccess } from "../services/cart/account-cart";
+import { cartSessionInvalid } from "../services/cart/cart";
+import { confirmationPath } from "../services/orders/create-order";
+import { orderReceipt, placeOrder } from "../services/orders/orders";
 import { NO_STORE } from "../speed/cache-control";
 
 export const orderRoutes = new Hono<AppEnv>().post("/", async (c) => {

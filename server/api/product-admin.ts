@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { createProduct, deleteProduct, updateProduct } from "../services/product-admin";
+import { createProduct, deleteProduct, updateProduct } from "../services/catalogue/product-admin";
 
 /** POST /api/products, PUT and DELETE /api/products/{id}: admins only (the reads live in catalogue.ts). */
 export const productAdminRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { findAccessibleQuote, QUOTE_TOKEN_HEADER, type QuoteAccess } from "../services/quote-access";
+import { findAccessibleQuote, QUOTE_TOKEN_HEADER, type QuoteAccess } from "../services/quotes/quote-access";
 
 /** Who asks for a quote: the signed-in account, and the link's token from the X-Quote-Token header or `?token=`. */
 export function quoteAccessOf(c: Context<AppEnv>): QuoteAccess {

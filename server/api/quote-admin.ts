@@ -5,11 +5,11 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
-import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/po-documents";
+import { PO_DOCUMENT_FALLBACK_NAME, readQuotePoDocument, streamPoDocument } from "../services/quotes/po-documents";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quote-admin";
-import { quotePdfFilename, renderQuotePdf } from "../services/quote-pdf";
-import { quoteExists, readQuote } from "../services/quotes";
+import { listAdminQuotes, readAdminQuote, reviseQuote, saveQuote, sendQuote } from "../services/quotes/quote-admin";
+import { quotePdfFilename, renderQuotePdf } from "../services/quotes/quote-pdf";
+import { quoteExists, readQuote } from "../services/quotes/quotes";
 import { attachmentDisposition } from "../uploads/file-names";
 import { NO_STORE } from "../speed/cache-control";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { quoteMessageSchema } from "~/lib/quote-thread";
+import { quoteMessageSchema } from "~/lib/quote-thread-schema";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { findRevisionById } from "../services/quote-access";
-import { listQuoteMessages, postQuoteMessage } from "../services/quote-thread";
+import { findRevisionById } from "../services/quotes/quote-access";
+import { listQuoteMessages, postQuoteMessage } from "../services/quotes/quote-thread";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET and POST /api/admin/quotes/{id}/messages: sales' side of a quote's thread, admins only. */

@@ -7,9 +7,9 @@ import { notAllowed, validationFailed } from "../errors/domain-error";
 import { validationError } from "../http/api-errors";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { assertCartAccess } from "../services/account-cart";
-import { cartSessionInvalid } from "../services/cart";
-import { QUOTE_REQUEST_REFUSED_MESSAGE, requestQuote } from "../services/quote-requests";
+import { assertCartAccess } from "../services/cart/account-cart";
+import { cartSessionInvalid } from "../services/cart/cart";
+import { QUOTE_REQUEST_REFUSED_MESSAGE, requestQuote } from "../services/quotes/quote-requests";
 import { NO_STORE } from "../speed/cache-control";
 
 /**

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
-import { listAdminUsers, updateUserStatus } from "../services/user-admin";
+import { listAdminUsers, updateUserStatus } from "../services/accounts/user-admin";
 import { NO_STORE } from "../speed/cache-control";
 
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */

@@ -145,7 +145,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
 });
 
 /**
- * Registrations for the events of app/content/events.ts (by slug): one per event and e-mail address,
+ * Registrations for the events of app/content/event-listings.ts (by slug): one per event and e-mail address,
  * whatever its case (docs/decisions/025-event-registration-and-newsletter.md).
  */
 export const eventRegistrations = pgTable(
@@ -231,7 +231,7 @@ export const products = pgTable(
   },
   // Not declared here: the search's table `product_search` (a row per product, kept by a trigger on
   // this table, migration 0015) and `search_words` (migration 0009), for catalogue search (decisions
-  // 022, 032); server/services/catalogue-search.ts is their only reader.
+  // 022, 032); server/services/catalogue/catalogue-search.ts is their only reader.
   (t) => [
     index("products_category_idx").on(t.categoryId),
     // quick order: SKUs are matched in any case, and an unknown one finds its nearest SKU by trigrams
@@ -487,7 +487,7 @@ export const auditLog = pgTable(
 /**
  * Purchase-order documents as uploaded (decision 035): a table of their own, so that reading a quote
  * never reads a file. Only the download and the mail sender select `bytes`; everything else names
- * its columns (see PO_DOCUMENT_INFO in server/services/po-documents.ts).
+ * its columns (see PO_DOCUMENT_INFO in server/services/quotes/po-documents.ts).
  */
 export const poDocuments = pgTable("po_documents", {
   id: uuid("id").primaryKey().defaultRandom(),

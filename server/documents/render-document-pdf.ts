@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { Brand } from "~/content/brand";
-import { drawLineTable } from "../services/pdf-table";
+import { drawLineTable } from "../services/documents/pdf-table";
 import type { DocumentBlock, DocumentContent, DocumentSection } from "./document-model";
 import { toPdfText } from "./pdf-text";
 

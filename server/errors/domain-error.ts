@@ -1,5 +1,5 @@
 import { PO_REQUIRED_MESSAGE } from "~/lib/order-number";
-import { recordNotFound, type RecordKind } from "~/lib/path-params";
+import { recordNotFound, type RecordKind } from "~/lib/path-param-shapes";
 
 /** The statuses a refusal answers with (decision 047 lists which code goes with which). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 421 | 422 | 429 | 500 | 503;

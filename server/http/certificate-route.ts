@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { lotNumberProblem, normalizeLotNumber, utcDay } from "~/lib/lots";
+import { lotNumberProblem, normalizeLotNumber, utcDay } from "~/lib/lot-rules";
 import type { AppEnv } from "../app-env";
-import { certificateFilename, certificateOfAnalysisPdf } from "../services/coa-pdf";
-import { findCertificateLot } from "../services/lots";
+import { certificateFilename, certificateOfAnalysisPdf } from "../services/documents/coa-pdf";
+import { findCertificateLot } from "../services/catalogue/lots";
 import { countAddress } from "./write-limits";
 import { NO_STORE } from "../speed/cache-control";
 

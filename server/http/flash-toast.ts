@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toasts";
 import { LOGIN_SUCCESS_TITLE } from "~/lib/auth-messages";
 import type { Brand } from "~/content/brand";
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { data } from "react-router";
-import { parsePathParam, recordNotFound, type PathParamName, type RecordKind } from "~/lib/path-params";
+import { parsePathParam, recordNotFound, type PathParamName, type RecordKind } from "~/lib/path-param-shapes";
 import { recordNotFoundError } from "../errors/domain-error";
 
 /**
  * The one reader of path parameters, for API routes and pages alike: a parameter is taken in the
- * shape its name promises (app/lib/path-params.ts) or the request is answered as one for an
+ * shape its name promises (app/lib/path-param-shapes.ts) or the request is answered as one for an
  * unknown record, 404 `<record>_not_found`, before any query sees it. A malformed id reaching
  * PostgreSQL was a 500 (`invalid input syntax for type uuid`); answered as unknown it also tells
  * nothing a well-formed unknown id would not.

@@ -1,4 +1,4 @@
-import { LOT_MESSAGES } from "~/lib/lots";
+import { LOT_MESSAGES } from "~/lib/lot-rules";
 
 /**
  * Every rate limit of the site, and only here (docs/decisions/048-guards-and-rate-limits.md;
@@ -109,7 +109,7 @@ export const RATE_LIMITS = {
   // e-mail change links per account (each is a message to an address the requester chose)
   "email-change-account": { key: "account", limit: 5, windowSeconds: 3600, scaled: false },
 
-  // sign-in failures (decision 006; server/services/sign-in.ts words the 429 with the minutes left)
+  // sign-in failures (decision 006; server/services/accounts/sign-in.ts words the 429 with the minutes left)
   "login-account-address": { key: "account and client address", limit: 5, windowSeconds: 15 * 60, scaled: false },
   "login-address": { key: "client address", limit: 100, windowSeconds: 15 * 60, scaled: false },
   "login-account-unknown-devices": { key: "account", limit: 50, windowSeconds: 15 * 60, scaled: false },

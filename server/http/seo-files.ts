@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { events } from "~/content/events";
+import { events } from "~/content/event-listings";
 import { articlePaths } from "~/content/article-paths";
 import { fixedPublicPaths } from "~/lib/public-pages";
 import type { AppEnv } from "../app-env";

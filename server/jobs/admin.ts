@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AdminJob, AdminJobQueue } from "~/lib/admin-jobs";
-import { isUuid } from "~/lib/path-params";
+import { isUuid } from "~/lib/path-param-shapes";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { QUEUES, retryFailedJob } from "./queue";

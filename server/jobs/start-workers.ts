@@ -4,7 +4,7 @@ import type { Brand } from "~/content/brand";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { createMailTransport } from "../mail/transport";
-import { orderPdfForMail } from "../services/order-pdf";
+import { orderPdfForMail } from "../services/orders/order-pdf";
 import { startJobWorkers } from "./workers";
 
 /** The job workers as configured: SMTP or mail files, the brand's sender, the session timeout. */

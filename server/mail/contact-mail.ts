@@ -1,5 +1,5 @@
 import type { Brand } from "~/content/brand";
-import { interestAreas } from "~/content/contact";
+import { interestAreas } from "~/content/contact-page";
 import type { ContactInput } from "~/lib/contact-schema";
 import type { OutgoingMail } from "./outbox";
 

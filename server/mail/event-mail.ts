@@ -1,5 +1,5 @@
 import type { Brand } from "~/content/brand";
-import type { CompanyEvent } from "~/content/events";
+import type { CompanyEvent } from "~/content/event-listings";
 import type { EventRegistrationInput } from "~/lib/event-registration-schema";
 import { plainText, singleLine } from "./contact-mail";
 import type { OutgoingMail } from "./outbox";

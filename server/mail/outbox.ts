@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { completeJobs, enqueueJobs, failJob, fetchJobs, isLastAttempt, MAIL_MAX_ATTEMPTS, QUEUES, type RunningJob } from "../jobs/queue";
-import { readPoDocumentBytes } from "../services/po-documents";
+import { readPoDocumentBytes } from "../services/quotes/po-documents";
 
 export interface OutgoingMail {
   to: string;

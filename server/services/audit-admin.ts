@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage } from "~/lib/audit-log";
+import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage } from "~/lib/audit-log-view";
 import { auditValuesInDollars } from "~/lib/audit-money";
 import type { Db } from "../db/database";
 import { auditLog } from "../db/schema";

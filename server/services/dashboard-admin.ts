@@ -1,9 +1,9 @@
 import type { DashboardCounts } from "~/lib/admin-types";
 import type { Db } from "../db/database";
-import { countContactSubmissions } from "./contact-admin";
-import { countOrders } from "./order-admin";
-import { countProducts } from "./product-admin";
-import { countPendingUsers } from "./user-admin";
+import { countContactSubmissions } from "./content/contact-admin";
+import { countOrders } from "./orders/order-admin";
+import { countProducts } from "./catalogue/product-admin";
+import { countPendingUsers } from "./accounts/user-admin";
 
 export type { DashboardCounts };
 

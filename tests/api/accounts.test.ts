@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions } from "../../server/db/schema";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
-import { changeUserStatus } from "../../server/services/accounts";
+import { changeUserStatus } from "../../server/services/accounts/accounts";
 import { cookieFrom, createUser, findUser, signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 import { startTestSmtpServer } from "../support/test-smtp";

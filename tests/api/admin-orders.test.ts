@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { ORDER_STATUSES, canChangeOrderStatus } from "~/lib/admin-order-status";
-import { csvCell } from "../../server/services/order-csv-admin";
+import { csvCell } from "../../server/services/orders/order-csv-admin";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen, stockOf } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";

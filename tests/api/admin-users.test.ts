@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { USER_STATUSES, userStatusActions } from "~/lib/admin-user-status";
 import { mailOutbox } from "../../server/db/schema";
-import { canChangeStatus } from "../../server/services/accounts";
+import { canChangeStatus } from "../../server/services/accounts/accounts";
 import { createUser, findUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";

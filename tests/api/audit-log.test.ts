@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_FILTER_MESSAGES, AUDIT_PAGE_SIZE, type AuditPage } from "~/lib/audit-log";
+import { AUDIT_FILTER_MESSAGES, AUDIT_PAGE_SIZE, type AuditPage } from "~/lib/audit-log-view";
 import { recordAudit } from "../../server/audit/audit-log";
 import { auditLog, categories, products } from "../../server/db/schema";
-import { changeUserStatus } from "../../server/services/accounts";
+import { changeUserStatus } from "../../server/services/accounts/accounts";
 import { createUser, findUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";

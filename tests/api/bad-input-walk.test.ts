@@ -13,7 +13,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Writes that read no body, so an empty one is no mistake: they answer as usual. */
 const TAKES_NO_BODY = new Set(["POST /api/auth/logout", "POST /api/auth/resend-confirmation", "POST /api/account/sign-out-everywhere"]);
 
-/** A value of the right shape that names nothing, per path parameter (app/lib/path-params.ts). */
+/** A value of the right shape that names nothing, per path parameter (app/lib/path-param-shapes.ts). */
 const UNKNOWN: Record<string, () => string> = {
   id: () => "00000000-0000-4000-8000-000000000000",
   productId: () => "00000000-0000-4000-8000-000000000000",

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed";
-import { correctedTerm, correctionQuery, matchingCategoryIds, searchQuery, topSearchQuery } from "../../server/services/catalogue-search";
+import { correctedTerm, correctionQuery, matchingCategoryIds, searchQuery, topSearchQuery } from "../../server/services/catalogue/catalogue-search";
 import { announceCatalogueChange } from "../../server/speed/catalogue-changes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 import { createUser, signInCookie } from "../support/accounts";

@@ -174,7 +174,7 @@ describe("sitemap and robots", () => {
     for (const page of ["", "/products", "/about", "/contact", "/documentation", "/tools", "/news", "/events", "/biosummit", "/agilent-platform"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${page || "/"}</loc>`);
     }
-    // every event's page (app/content/events.ts), past ones with their programme included
+    // every event's page (app/content/event-listings.ts), past ones with their programme included
     for (const slug of ["san-diego-vendor-tour-2025", "charge-variant-webinar-2027", "boston-vendor-tour-2027"]) {
       expect(xml).toContain(`<loc>http://localhost:3000/events/${slug}</loc>`);
     }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOT_MESSAGES } from "~/lib/lots";
+import { LOT_MESSAGES } from "~/lib/lot-rules";
 import { auditLog, lots, mailOutbox, orderItemLots } from "../../server/db/schema";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { createUser, signInCookie } from "../support/accounts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../server/db/schema";
-import { confirmSubscription, peekConfirmation, peekUnsubscribe, unsubscribe } from "../../server/services/newsletter";
+import { confirmSubscription, peekConfirmation, peekUnsubscribe, unsubscribe } from "../../server/services/content/newsletter";
 import { signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 

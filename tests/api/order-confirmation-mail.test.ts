@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { deliverDueMail, type MailTransport } from "../../server/mail/outbox";
-import { orderPdfForMail } from "../../server/services/order-pdf";
+import { orderPdfForMail } from "../../server/services/orders/order-pdf";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";

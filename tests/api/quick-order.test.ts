@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_CART_QUANTITY } from "~/lib/cart-session";
-import { QUICK_ORDER_MESSAGES } from "~/lib/quick-order";
+import { QUICK_ORDER_MESSAGES } from "~/lib/quick-order-parser";
 import type { QuickOrderCheck, QuickOrderResult } from "~/lib/quick-order-types";
 import { cartItems, products } from "../../server/db/schema";
-import { nearestSkusQuery } from "../../server/services/quick-order";
+import { nearestSkusQuery } from "../../server/services/cart/quick-order";
 import { createUser, signInCookie } from "../support/accounts";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 

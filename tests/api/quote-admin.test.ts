@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { utcDate } from "~/lib/account-terms";
 import { defaultValidUntil } from "~/lib/quote-edit-schema";
 import { accountPrices, accountTerms, auditLog, mailOutbox, quoteLines, quotes } from "../../server/db/schema";
-import { createQuoteRequest } from "../../server/services/quotes";
+import { createQuoteRequest } from "../../server/services/quotes/quotes";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, quoteLinks } from "../../server/db/schema";
 import { DomainError } from "../../server/errors/domain-error";
-import { createQuoteRequest, hashQuoteToken, readQuote, readQuoteByToken } from "../../server/services/quotes";
+import { createQuoteRequest, hashQuoteToken, readQuote, readQuoteByToken } from "../../server/services/quotes/quotes";
 import { createUser } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";

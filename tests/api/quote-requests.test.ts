@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems, mailOutbox, quoteLines, quotes } from "../../server/db/schema";
-import { accountCartId } from "../../server/services/account-cart";
+import { accountCartId } from "../../server/services/cart/account-cart";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";

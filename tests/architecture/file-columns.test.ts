@@ -54,6 +54,6 @@ describe("tables that hold files", () => {
     const readers = files.filter((file) =>
       tables.some(({ table, columns }) => columns.some((c) => fs.readFileSync(path.join(root, file), "utf8").includes(`${table}.${c}`))),
     );
-    expect(readers).toEqual(["server/services/po-documents.ts"]);
+    expect(readers).toEqual(["server/services/quotes/po-documents.ts"]);
   });
 });

@@ -54,7 +54,7 @@ describe("rate limits", () => {
   it("are applied by their name in the table, and every rule of the table is applied somewhere", () => {
     const applied = new Set(files.flatMap((f) => [...f.source.matchAll(APPLIED_BY_NAME)].map((m) => m[1])));
     const signInRules = files
-      .find((f) => f.file === "server/services/sign-in.ts")!
+      .find((f) => f.file === "server/services/accounts/sign-in.ts")!
       .source.match(/"login-[a-z-]+"/g)!
       .map((n) => n.slice(1, -1));
     for (const name of signInRules) applied.add(name);

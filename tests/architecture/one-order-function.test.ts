@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 // application's source and fails when another module writes orders, their lines or the stock.
 
 const ROOTS = ["server", "app", "scripts"];
-const ORDER_WRITERS = new Set(["server/services/create-order.ts"]);
-const STOCK_WRITERS = new Set(["server/services/stock-ledger.ts", "server/services/product-admin.ts"]);
+const ORDER_WRITERS = new Set(["server/services/orders/create-order.ts"]);
+const STOCK_WRITERS = new Set(["server/services/catalogue/stock-ledger.ts", "server/services/catalogue/product-admin.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,8 +34,8 @@ const files = ROOTS.flatMap((root) => sourceFiles(root)).map((file) => ({ file: 
 
 describe("one order function", () => {
   it("sees the real writers (the checks are not blind)", () => {
-    expect(orderInserts(files.find((f) => f.file === "server/services/create-order.ts")!.source)).toHaveLength(2);
-    expect(stockWrites(files.find((f) => f.file === "server/services/stock-ledger.ts")!.source).length).toBeGreaterThanOrEqual(3);
+    expect(orderInserts(files.find((f) => f.file === "server/services/orders/create-order.ts")!.source)).toHaveLength(2);
+    expect(stockWrites(files.find((f) => f.file === "server/services/catalogue/stock-ledger.ts")!.source).length).toBeGreaterThanOrEqual(3);
   });
 
   it("catches a deliberate order insert and stock write elsewhere", () => {

@@ -5,7 +5,7 @@ import { defaultBrand } from "~/content/brand";
 import type { SessionUser } from "../../server/auth/session";
 import * as schema from "../../server/db/schema";
 import { cartItems, mailOutbox, orders, products } from "../../server/db/schema";
-import { placeOrder } from "../../server/services/orders";
+import { placeOrder } from "../../server/services/orders/orders";
 import { createUser } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 // @ts-expect-error: a plain .mjs script of the benchmark, without types

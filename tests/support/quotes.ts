@@ -3,7 +3,7 @@ import type { PaymentTerms } from "~/lib/account-terms";
 import { quoteLineTotal } from "~/lib/quote-amounts";
 import type { Db } from "../../server/db/database";
 import { quoteLines, quoteLinks, quotes } from "../../server/db/schema";
-import { hashQuoteToken } from "../../server/services/quotes";
+import { hashQuoteToken } from "../../server/services/quotes/quotes";
 
 export interface FixtureLine {
   productId?: string | null;

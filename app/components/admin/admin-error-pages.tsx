@@ -1,5 +1,6 @@
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "react-router";
+import type { ErrorPages } from "~/components/layout/general-error-boundary";
 import { buttonClass } from "~/components/ui/button";
 
 /** What a signed-in customer sees at /admin (sent with status 403). */
@@ -35,4 +36,12 @@ export function AdminLoadFailed() {
       <p className="mt-4 text-muted">Something went wrong on our side. Please reload the page in a moment.</p>
     </section>
   );
+}
+
+/** An admin screen's error pages: 403 for a signed-in customer, and the admin's own failure page otherwise; `statusHandlers` adds a screen's own (its 404). */
+export function adminErrorPages(statusHandlers: ErrorPages["statusHandlers"] = {}): ErrorPages {
+  return {
+    statusHandlers: { 403: () => <NotAllowed />, ...statusHandlers },
+    otherwise: () => <AdminLoadFailed />,
+  };
 }

@@ -1,7 +1,7 @@
 import History from "lucide-react/icons/history";
 import { Badge } from "~/components/ui/badge";
 import { formatAdminDateTime } from "~/lib/admin-format";
-import { AUDIT_SUBJECT_LABELS, auditFieldChanges, type AuditEntryView, type AuditSubjectType } from "~/lib/audit-log";
+import { AUDIT_SUBJECT_LABELS, auditFieldChanges, type AuditEntryView, type AuditSubjectType } from "~/lib/audit-log-view";
 
 export const NO_AUDIT_ENTRIES = "No entries match these filters.";
 

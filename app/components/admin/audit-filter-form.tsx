@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import { controlClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";
-import { AUDIT_SUBJECT_LABELS, AUDIT_SUBJECT_TYPES, KNOWN_AUDIT_ACTIONS } from "~/lib/audit-log";
+import { AUDIT_SUBJECT_LABELS, AUDIT_SUBJECT_TYPES, KNOWN_AUDIT_ACTIONS } from "~/lib/audit-log-view";
 
 /** The filters as typed (the URL's query), so that a refused value is shown as it was. */
 export interface AuditFilterValues {

@@ -3,7 +3,7 @@ import Reply from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { interestAreas } from "~/content/contact";
+import { interestAreas } from "~/content/contact-page";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import type { ContactSubmission } from "~/lib/admin-types";
 

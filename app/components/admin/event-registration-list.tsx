@@ -1,5 +1,5 @@
 import Mail from "lucide-react/icons/mail";
-import type { CompanyEvent } from "~/content/events";
+import type { CompanyEvent } from "~/content/event-listings";
 import { formatAdminDate, formatAdminDateTime } from "~/lib/admin-format";
 import type { EventRegistrationView, NewsletterSubscribersView } from "~/lib/admin-types";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";

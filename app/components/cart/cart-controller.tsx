@@ -6,7 +6,7 @@ import { CART_ACCOUNT_KEY, CART_STORAGE_KEY, newCartSessionId, readAccountCartId
 import type { CartItem } from "~/lib/catalogue-types";
 import { cartTotals } from "~/lib/price";
 import { createQueryClient } from "~/lib/query-client";
-import { ADD_TO_CART_FAILED, type CartActions, type CartControllerProps } from "./cart-provider";
+import { ADD_TO_CART_FAILED, type CartActions, type CartControllerProps } from "./cart-contract";
 
 /** The cart's data layer, loaded when there is a cart or it is used (cart-provider.tsx): reports the cart's data and actions upwards. */
 export function CartController(props: CartControllerProps) {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ORDER_PATH, type AccountOrderDetail } from "~/lib/account-orders";
+import { ORDER_PATH, type AccountOrderDetail } from "~/lib/account-order-views";
 import { orderStatusLabel, type OrderStatusValue } from "~/lib/admin-order-status";
 import { formatOrderDateTime } from "./order-dates";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { QUOTED_ITEM } from "~/lib/order-lines";
 import { Link } from "react-router";
-import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-orders";
-import { certificatePath } from "~/lib/lots";
+import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-order-views";
+import { certificatePath } from "~/lib/lot-rules";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";

@@ -2,7 +2,7 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useRef, useState } from "react";
 import { useCartCommands } from "~/components/cart/cart-provider";
 import { Button } from "~/components/ui/button";
-import { TO_BE_QUOTED, type ReorderResult } from "~/lib/account-orders";
+import { TO_BE_QUOTED, type ReorderResult } from "~/lib/account-order-views";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { CART_STORAGE_KEY, newCartSessionId, readStoredCartSessionId } from "~/lib/cart-session";
 

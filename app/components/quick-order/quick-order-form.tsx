@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, FormMessage } from "~/components/ui/field";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { readStoredCartSessionId, storeCart } from "~/lib/cart-session";
-import { parseQuickOrder, QUICK_ORDER_DELIMITERS_TEXT, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from "~/lib/quick-order";
+import { parseQuickOrder, QUICK_ORDER_DELIMITERS_TEXT, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from "~/lib/quick-order-parser";
 import type { QuickOrderCheck, QuickOrderLineResult, QuickOrderResult } from "~/lib/quick-order-types";
 import { useViewer } from "~/lib/use-root-data";
 import { QuickOrderLines } from "./quick-order-lines";

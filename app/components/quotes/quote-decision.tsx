@@ -17,7 +17,7 @@ import {
   type AcceptQuoteInput,
   type CustomerQuoteView,
   type DeclineQuoteInput,
-} from "~/lib/customer-quotes";
+} from "~/lib/customer-quote-views";
 import { errorResult, fieldErrorsOfBody, type FieldErrors } from "~/lib/form-errors";
 import { PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import { parseForm } from "~/lib/form-validation";

@@ -1,7 +1,7 @@
 import FileDown from "lucide-react/icons/file-down";
 import { Panel } from "~/components/account/account-nav";
 import { buttonClass } from "~/components/ui/button";
-import type { CustomerQuoteView } from "~/lib/customer-quotes";
+import type { CustomerQuoteView } from "~/lib/customer-quote-views";
 import { QuoteDecision } from "./quote-decision";
 import { QuoteThread } from "./quote-thread";
 import { QuoteView } from "./quote-view";

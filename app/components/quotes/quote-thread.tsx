@@ -6,7 +6,7 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
 import { errorResult, fieldErrorsOfBody } from "~/lib/form-errors";
 import { parseForm } from "~/lib/form-validation";
-import { QUOTE_MESSAGE_MAX_LENGTH, quoteMessageSchema, type QuoteMessageInput, type QuoteThreadMessage, type QuoteThreadSide } from "~/lib/quote-thread";
+import { QUOTE_MESSAGE_MAX_LENGTH, quoteMessageSchema, type QuoteMessageInput, type QuoteThreadMessage, type QuoteThreadSide } from "~/lib/quote-thread-schema";
 
 export interface QuoteThreadProps {
   /** the thread as loaded, oldest first */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quotes";
+import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quote-views";
 import { poDocumentSummary } from "~/lib/po-document";
 import { QuoteStatusBadge } from "./quote-status-badge";
 

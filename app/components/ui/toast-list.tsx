@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import X from "lucide-react/icons/x";
 import { Toast } from "radix-ui";
-import { TOAST_DURATION_MS, type ShownToast } from "./toaster";
+import { TOAST_DURATION_MS, type ShownToast } from "~/lib/toasts";
 
 /**
  * The toasts on screen, rendered with Radix Toast (live-region announcements, swipe right past

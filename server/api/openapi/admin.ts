@@ -1,13 +1,13 @@
 import { accountTermsSchema } from "~/lib/account-terms-schema";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
-import { auditFilterSchema } from "~/lib/audit-log";
+import { auditFilterSchema } from "~/lib/audit-log-view";
 import { lotFormSchema } from "~/lib/lot-schema";
 import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { QUOTE_STATUSES } from "~/lib/quote-status";
-import { quoteMessageSchema } from "~/lib/quote-thread";
+import { quoteMessageSchema } from "~/lib/quote-thread-schema";
 import { z } from "~/lib/zod";
-import { ORDER_LIST_MAX_LIMIT } from "../../services/order-admin";
+import { ORDER_LIST_MAX_LIMIT } from "../../services/orders/order-admin";
 import { describeArea } from "./operation";
 import { uuidParam } from "./parameters";
 import { messageSchema } from "./responses";
@@ -19,7 +19,7 @@ const userId = { id: uuidParam("user", "The account's id.") };
 const productId = { productId: uuidParam("product", "The product's id.") };
 const lotId = { id: uuidParam("lot", "The lot's id.") };
 
-/** A lot named on an order line is checked when the order is marked shipped (server/services/lots.ts). */
+/** A lot named on an order line is checked when the order is marked shipped (server/services/catalogue/lots.ts). */
 const LOT_CODES = [
   "lot_required",
   "lot_not_found",

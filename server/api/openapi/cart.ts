@@ -1,5 +1,5 @@
 import { addToCartSchema, adoptCartSchema, cartSessionIdSchema, updateCartItemSchema } from "~/lib/cart-schemas";
-import { quickOrderRequestSchema } from "~/lib/quick-order";
+import { quickOrderRequestSchema } from "~/lib/quick-order-parser";
 import { z } from "~/lib/zod";
 import { describeArea } from "./operation";
 import { cartSessionHeaders, cartSessionParam, uuidParam } from "./parameters";

@@ -1,6 +1,6 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { z as zod } from "zod";
-import { recordNotFound, type RecordKind } from "~/lib/path-params";
+import { recordNotFound, type RecordKind } from "~/lib/path-param-shapes";
 import { z } from "~/lib/zod";
 
 /**

@@ -1,4 +1,4 @@
-import { reorderSchema } from "~/lib/account-orders";
+import { reorderSchema } from "~/lib/account-order-views";
 import { orderPayloadSchema } from "~/lib/checkout-schema";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/checkout-schema";
 import { z } from "~/lib/zod";

@@ -1,12 +1,12 @@
 import { ACCOUNT_TOKEN_PATTERN } from "~/lib/account-schemas";
 import { cartSessionIdSchema } from "~/lib/cart-schemas";
 import { ORDER_NUMBER_PATTERN } from "~/lib/order-number";
-import type { RecordKind } from "~/lib/path-params";
+import type { RecordKind } from "~/lib/path-param-shapes";
 import { z } from "~/lib/zod";
 import type { PathParam } from "./operation";
 
 /**
- * The path parameters' shapes as app/lib/path-params.ts reads them (a value of another shape is
+ * The path parameters' shapes as app/lib/path-param-shapes.ts reads them (a value of another shape is
  * answered 404 `<record>_not_found`, like an unknown record), and the request headers the API
  * reads, for the operations' descriptions.
  */

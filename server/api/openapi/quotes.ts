@@ -1,5 +1,5 @@
-import { acceptQuoteSchema, declineQuoteSchema } from "~/lib/customer-quotes";
-import { quoteMessageSchema } from "~/lib/quote-thread";
+import { acceptQuoteSchema, declineQuoteSchema } from "~/lib/customer-quote-views";
+import { quoteMessageSchema } from "~/lib/quote-thread-schema";
 import { quoteRequestSchema } from "~/lib/quote-request-schema";
 import { z } from "~/lib/zod";
 import { describeArea, type OperationSpec } from "./operation";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import Clock from "lucide-react/icons/clock";
-import { businessHours } from "~/content/contact";
+import { businessHours } from "~/content/contact-page";
 
 export function BusinessHoursCard() {
   return (

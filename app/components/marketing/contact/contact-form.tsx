@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { FormFailure, FormSuccess } from "~/components/ui/form-outcome";
 import { useToast } from "~/components/ui/toaster";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { interestAreas, isInterestArea } from "~/content/contact";
+import { interestAreas, isInterestArea } from "~/content/contact-page";
 import { groupThousands } from "~/lib/number-text";
 import { CONTACT_LIMITS, type ContactFormValues, contactFormValues } from "~/lib/contact-form-values";
 import type { ContactInput } from "~/lib/contact-schema";

@@ -1,4 +1,4 @@
-import { contactChannels } from "~/content/contact";
+import { contactChannels } from "~/content/contact-page";
 import { ContactChannelList } from "../contact-channel-list";
 
 /** Sales, technical support, phone, China sales representative, address and fax (spec §2 Contact). */

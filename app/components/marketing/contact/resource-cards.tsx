@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "~/components/ui/button";
 import { resolveBrandAware } from "~/content/brand-aware";
-import { resourceCards } from "~/content/contact";
+import { resourceCards } from "~/content/contact-page";
 import { useBrand } from "~/lib/use-root-data";
 import { ActionLink } from "../action-link";
 import { IconCard } from "../icon-tile";

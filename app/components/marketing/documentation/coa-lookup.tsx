@@ -1,6 +1,6 @@
 import FileCheck from "lucide-react/icons/file-check";
 import { buttonClass } from "~/components/ui/button";
-import { LOT_NUMBER_MAX_LENGTH } from "~/lib/lots";
+import { LOT_NUMBER_MAX_LENGTH } from "~/lib/lot-rules";
 
 /**
  * The certificate-of-analysis look-up (decision 027): a plain GET form to /documentation/coa, so it

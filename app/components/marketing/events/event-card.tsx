@@ -3,7 +3,7 @@ import FileText from "lucide-react/icons/file-text";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { REGISTER_LABEL, type CompanyEvent } from "~/content/events";
+import { REGISTER_LABEL, type CompanyEvent } from "~/content/event-listings";
 import type { EventPhase } from "~/lib/event-schedule";
 import { ContentImage } from "../content-image";
 import { UnbrokenTerms } from "../unbroken-terms";

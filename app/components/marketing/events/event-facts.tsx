@@ -3,7 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import Presentation from "lucide-react/icons/presentation";
 import type { ReactNode } from "react";
-import type { CompanyEvent } from "~/content/events";
+import type { CompanyEvent } from "~/content/event-listings";
 
 // Written out rather than asked of Intl, whose first use costs a browser 25–45 ms while the page loads.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

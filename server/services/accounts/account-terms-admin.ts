@@ -1,0 +1,146 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { AccountTerms } from "~/lib/account-terms";
+import type { AccountTermsInput } from "~/lib/account-terms-schema";
+import { recordAudit, type AuditActor } from "../../audit/audit-log";
+import { announceSessionChange } from "../../speed/changes-channel";
+import type { Db } from "../../db/database";
+import { accountPrices, accountTerms, products, users } from "../../db/schema";
+import { readAccountTerms } from "./account-terms-reader";
+import { isUuid } from "../catalogue/catalogue";
+import { DomainError, recordNotFoundError } from "../../errors/domain-error";
+
+/** One line of an account's price list, with the product's list price beside it. */
+export interface AccountPriceLine {
+  productId: string;
+  sku: string;
+  name: string;
+  priceCents: number;
+  listPriceCents: number | null;
+  priceOnRequest: boolean;
+}
+
+export interface AdminAccountTerms {
+  account: { id: string; email: string; firstName: string; lastName: string; company: string; status: "pending" | "approved" | "rejected" };
+  terms: AccountTerms | null;
+  prices: AccountPriceLine[];
+}
+
+type Reader = Pick<Db, "select">;
+
+async function customerAccount(db: Reader, userId: string) {
+  if (!isUuid(userId)) throw recordNotFoundError("user");
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw recordNotFoundError("user");
+  if (user.role !== "customer") throw new DomainError(400, "Administrator accounts have no terms", { code: "not_a_customer_account" });
+  return user;
+}
+
+async function priceList(db: Reader, userId: string): Promise<AccountPriceLine[]> {
+  return db
+    .select({
+      productId: accountPrices.productId,
+      sku: products.sku,
+      name: products.name,
+      priceCents: accountPrices.priceCents,
+      listPriceCents: products.priceCents,
+      priceOnRequest: products.priceOnRequest,
+    })
+    .from(accountPrices)
+    .innerJoin(products, eq(products.id, accountPrices.productId))
+    .where(eq(accountPrices.userId, userId))
+    .orderBy(asc(products.sku));
+}
+
+/** A customer account's terms and price list, for the admin (404 for no such user, 400 for an administrator). */
+export async function readAdminAccountTerms(db: Db, userId: string): Promise<AdminAccountTerms> {
+  const user = await customerAccount(db, userId);
+  const [terms, prices] = await Promise.all([readAccountTerms(db, user.id), priceList(db, user.id)]);
+  return {
+    account: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, company: user.company, status: user.status },
+    terms,
+    prices,
+  };
+}
+
+/** What the audit log keeps of an account's terms: the terms and the price list by SKU. */
+const auditValues = (terms: AccountTerms | null, prices: { sku: string; priceCents: number }[]) =>
+  terms ? { ...terms, prices: Object.fromEntries(prices.map((p) => [p.sku, p.priceCents])) } : null;
+
+/**
+ * Sets a customer account's terms and replaces its price list, in one transaction with the audit
+ * record (before and after) and the NOTIFY that makes every instance read the account's session
+ * again (its prices, its catalogue audience). Unknown SKUs and products on request are refused (400).
+ */
+export async function setAccountTerms(db: Db, actor: AuditActor, userId: string, input: AccountTermsInput): Promise<AdminAccountTerms> {
+  return db.transaction(async (tx) => {
+    const user = await customerAccount(tx, userId);
+    // one change of an account's terms at a time: the before of the audit is the after of the last
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const skus = input.prices.map((p) => p.sku);
+    const found = skus.length
+      ? await tx
+          .select({ id: products.id, sku: products.sku, priceOnRequest: products.priceOnRequest })
+          .from(products)
+          .where(
+            inArray(
+              sql`lower(${products.sku})`,
+              skus.map((s) => s.toLowerCase()),
+            ),
+          )
+      : [];
+    const bySku = new Map(found.map((p) => [p.sku.toLowerCase(), p]));
+    const unknown = skus.filter((sku) => !bySku.has(sku.toLowerCase()));
+    if (unknown.length) throw new DomainError(400, `No product has the SKU ${unknown.join(", ")}`, { code: "unknown_sku" });
+    const onRequest = skus.filter((sku) => bySku.get(sku.toLowerCase())!.priceOnRequest);
+    if (onRequest.length) throw new DomainError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`, { code: "price_on_request" });
+
+    const before = auditValues(await readAccountTerms(tx, user.id), await priceList(tx, user.id));
+    const terms: AccountTerms = {
+      paymentTerms: input.paymentTerms,
+      poRequired: input.poRequired,
+      taxExemptionCertificate: input.taxExemptionCertificate,
+      taxExemptionExpiresOn: input.taxExemptionExpiresOn,
+      discountBasisPoints: input.discountPercent,
+    };
+    // updated_at names the account's catalogue audience (auth/guards.ts): always a new value
+    await tx
+      .insert(accountTerms)
+      .values({ userId: user.id, ...terms, updatedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({ target: accountTerms.userId, set: { ...terms, updatedAt: sql`clock_timestamp()` } });
+    await tx.delete(accountPrices).where(eq(accountPrices.userId, user.id));
+    if (input.prices.length)
+      await tx
+        .insert(accountPrices)
+        .values(input.prices.map((p) => ({ userId: user.id, productId: bySku.get(p.sku.toLowerCase())!.id, priceCents: p.priceCents })));
+    const prices = await priceList(tx, user.id);
+    await recordAudit(tx, {
+      actor,
+      subjectType: "account-terms",
+      subjectId: user.id,
+      subjectLabel: user.email,
+      action: before ? "terms-changed" : "terms-set",
+      before,
+      after: auditValues(terms, prices),
+    });
+    await announceSessionChange(tx, { userId: user.id });
+    return {
+      account: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, company: user.company, status: user.status },
+      terms,
+      prices,
+    };
+  });
+}
+
+/** Removes an account's terms and price list (the spec's rules apply again), audited and announced like a change. */
+export async function clearAccountTerms(db: Db, actor: AuditActor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await customerAccount(tx, userId);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const before = auditValues(await readAccountTerms(tx, user.id), await priceList(tx, user.id));
+    if (!before) return;
+    await tx.delete(accountPrices).where(eq(accountPrices.userId, user.id));
+    await tx.delete(accountTerms).where(eq(accountTerms.userId, user.id));
+    await recordAudit(tx, { actor, subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email, action: "terms-removed", before, after: null });
+    await announceSessionChange(tx, { userId: user.id });
+  });
+}
