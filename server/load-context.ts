@@ -1,4 +1,4 @@
-import type { Viewer } from "./auth/guards";
+import type { Viewer } from "./auth/viewer";
 import type { AppliedLimits } from "./http/rate-limit";
 import type { SessionUser } from "./auth/session";
 import type { Services } from "./app-env";

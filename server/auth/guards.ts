@@ -6,6 +6,9 @@ import type { AppEnv } from "../app-env";
 import { notAllowed, notSignedIn } from "../errors/domain-error";
 import type { RequestContext } from "../load-context";
 import type { SessionUser } from "./session";
+import type { Audience, CatalogueViewer, Role, Viewer } from "./viewer";
+
+export type { Audience, CatalogueViewer, Role, Viewer } from "./viewer";
 
 /*
  * The viewer (who is asking, and what they may see) and the one family of guards on it, for the
@@ -14,28 +17,6 @@ import type { SessionUser } from "./session";
  * `viewerFor` in load-session.ts (or by the fast lane, which hands it over), and read from the
  * request's context by everything after.
  */
-
-/**
- * A role a viewer holds. Guards name the roles they accept (`requireRole(c, "admin")`), and a
- * viewer carries the set it holds, so roles to come (an organisation's buyer, approver or admin)
- * join this union and `rolesOf` without changing a guard's callers.
- */
-export type Role = SessionUser["role"];
-
-/** Who a catalogue answer is for, and what everything else may show them: computed once per request. */
-export interface Viewer {
-  /** the signed-in user, or null */
-  user: SessionUser | null;
-  signedIn: boolean;
-  /** an approved account (an admin need not be) */
-  approved: boolean;
-  admin: boolean;
-  roles: ReadonlySet<Role>;
-  /** decisions.md: prices and purchasing are for approved accounts and admins (app/lib/price-visibility.ts) */
-  pricesVisible: boolean;
-  /** the catalogue's audience and the prices it pays there */
-  catalogue: CatalogueViewer;
-}
 
 function rolesOf(user: SessionUser | null): ReadonlySet<Role> {
   return new Set(user ? [user.role] : []);
@@ -122,15 +103,6 @@ export function canSeeExactStock(user: Pick<SessionUser, "role"> | null) {
   return user?.role === "admin";
 }
 
-/**
- * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
- * never by who exactly asks, so one stored answer serves everyone in the audience (server/speed/).
- * "priced" sees list prices; an approved account with its own prices (a discount or a price list)
- * is an audience of its own, `account:<userId>:<version of its terms>`, so its answers are stored
- * apart and a terms change starts a new key (the old ones age out of the LRU).
- */
-export type Audience = "anonymous" | "signed-in" | "priced" | "admin" | `account:${string}`;
-
 function audienceOf(user: SessionUser | null): Audience {
   if (!user) return "anonymous";
   if (canSeeExactStock(user)) return "admin";
@@ -141,12 +113,6 @@ function audienceOf(user: SessionUser | null): Audience {
 /** What an audience's product payloads carry: prices, and exact stock quantities. */
 export function audienceSees(audience: Audience) {
   return { prices: audience !== "anonymous" && audience !== "signed-in", exactStock: audience === "admin" };
-}
-
-/** Who a catalogue read is for: the audience, and the prices it pays (null: list prices). */
-export interface CatalogueViewer {
-  audience: Audience;
-  pricing: AccountPricing | null;
 }
 
 function catalogueViewerOf(user: SessionUser | null): CatalogueViewer {

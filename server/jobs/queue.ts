@@ -1,7 +1,10 @@
 import { sql, type SQL, type SQLChunk } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type pg from "pg";
-import type { Db } from "../db/database";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+
+/** What the queue needs of a database: to run SQL (the app's `Db`, or a transaction); typed without importing db/ (which installs the queue). */
+type SqlRunner = Pick<NodePgDatabase<Record<string, unknown>>, "execute">;
 
 /**
  * The site's job queue is pg-boss on the site's own PostgreSQL (decision 050). Its tables live in
@@ -40,7 +43,7 @@ export function onPg(client: pg.ClientBase | pg.Pool): PgBoss.Db {
  * pg-boss's connection interface on Drizzle: inside a transaction (`tx`), a job is added by the
  * change's own transaction, so it exists exactly when the change was committed.
  */
-export function onDrizzle(db: Pick<Db, "execute">): PgBoss.Db {
+export function onDrizzle(db: SqlRunner): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const result = await db.execute(withParameters(text, values));
@@ -76,7 +79,7 @@ export interface NewJob {
  * Adds jobs on `db`: call it with the transaction of the change the jobs follow. Fails when a
  * queue does not exist (pg-boss would silently skip its jobs).
  */
-export async function enqueueJobs(db: Pick<Db, "execute">, jobs: NewJob[]) {
+export async function enqueueJobs(db: SqlRunner, jobs: NewJob[]) {
   if (jobs.length === 0) return;
   // pg-boss's insert returns nothing: the statement's row count says how many were added
   let added = 0;
@@ -103,11 +106,11 @@ export interface RunningJob<T> {
 export const isLastAttempt = (job: Pick<RunningJob<unknown>, "retryCount" | "retryLimit">) => job.retryCount >= job.retryLimit;
 
 /** Takes up to `batchSize` due jobs of `queue` (they become active, each until its expiry). */
-export function fetchJobs<T extends object>(db: Pick<Db, "execute">, queue: QueueName, batchSize: number): Promise<RunningJob<T>[]> {
+export function fetchJobs<T extends object>(db: SqlRunner, queue: QueueName, batchSize: number): Promise<RunningJob<T>[]> {
   return statements.fetch<T>(queue, { batchSize, includeMetadata: true, db: onDrizzle(db) });
 }
 
-export async function completeJobs(db: Pick<Db, "execute">, queue: QueueName, ids: string[]) {
+export async function completeJobs(db: SqlRunner, queue: QueueName, ids: string[]) {
   // pg-boss 10 takes (name, ids, data, options), whatever its types say for a list of ids
   const complete = statements.complete.bind(statements) as unknown as (
     name: string,
@@ -119,12 +122,12 @@ export async function completeJobs(db: Pick<Db, "execute">, queue: QueueName, id
 }
 
 /** Fails an active job with `message`: it is retried after its backoff, or failed for good after its last attempt. */
-export function failJob(db: Pick<Db, "execute">, queue: QueueName, id: string, message: string) {
+export function failJob(db: SqlRunner, queue: QueueName, id: string, message: string) {
   return statements.fail(queue, id, { message }, { db: onDrizzle(db) });
 }
 
 /** pg-boss's own retry of failed jobs (one more attempt each), on `db`. */
-export function retryFailedJob(db: Pick<Db, "execute">, queue: string, id: string) {
+export function retryFailedJob(db: SqlRunner, queue: string, id: string) {
   return statements.retry(queue, id, { db: onDrizzle(db) });
 }
 
