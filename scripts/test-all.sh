@@ -42,10 +42,52 @@ step() {
   echo "== $name: ${took}s"
 }
 
+# together NAME COMMAND -- NAME COMMAND …: checks that stop the run when one fails, run side by side
+# (each is one process on one core, or waits for the network) and printed one after the other
+together() {
+  local names=() start
+  start=$(date +%s)
+  while [ $# -gt 0 ]; do
+    local name="$1" command=()
+    shift
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+      command+=("$1")
+      shift
+    done
+    [ $# -gt 0 ] && shift
+    local log="$results/step-${#names[@]}"
+    names+=("$name")
+    (
+      begun=$(date +%s)
+      code=0
+      "${command[@]}" >"$log.log" 2>&1 || code=$?
+      echo "$code $(($(date +%s) - begun))" >"$log.status"
+    ) &
+  done
+  wait
+  local failed=0 i
+  for i in "${!names[@]}"; do
+    local code took
+    read -r code took <"$results/step-$i.status"
+    echo "== ${names[$i]}"
+    cat "$results/step-$i.log"
+    echo "== ${names[$i]}: ${took}s"
+    timings+=("$(printf '%-46s %3dm%02ds%s' "${names[$i]}" $((took / 60)) $((took % 60)) "$([ "$code" -eq 0 ] || echo "  (failed, exit $code)")")")
+    if [ "$code" -ne 0 ]; then failed=1; fi
+    rm -f "$results/step-$i.log" "$results/step-$i.status"
+  done
+  local took=$(($(date +%s) - start))
+  timings+=("$(printf '%-46s %3dm%02ds' "  (the checks above, side by side)" $((took / 60)) $((took % 60)))")
+  if [ "$failed" -ne 0 ]; then
+    printf '  %s\n' "${timings[@]}"
+    exit 1
+  fi
+}
+
 step "installed packages and tools" bash scripts/ensure-test-deps.sh
-step "ESLint (with the layer boundaries), Prettier" npm run -s lint
-step "type check" npm run -s typecheck
-step "dependency audit" bash scripts/audit-dependencies.sh
+together "ESLint (with the layer boundaries), Prettier" npm run -s lint \
+  -- "type check" npm run -s typecheck \
+  -- "dependency audit" bash scripts/audit-dependencies.sh
 
 # built once, before the tests: the end-to-end and deployment tests serve it, and the integration
 # tests that render pages use its page build instead of each compiling app/ with Vite again
