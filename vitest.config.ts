@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -12,5 +13,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest runs one file less at a time than there are CPUs: one on CI's 2 cores, where a file
+    // spends most of its time waiting for PostgreSQL (another process). Files are independent (each
+    // has a database of its own), so at least two run side by side.
+    poolOptions: { forks: { maxForks: Math.max(2, os.availableParallelism() - 1) } },
   },
 });

@@ -8,7 +8,20 @@ cd "$(dirname "$0")/.."
 # `npm install`, not `npm ci`: the registry reachable here carries only the Linux builds of
 # platform packages (tailwind's oxide, rollup, esbuild...), so the lock file cannot list the others
 # and `npm ci` refuses it as "out of sync". `npm install` installs exactly the locked versions.
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# Installed means: every package the lock file requires is there in its locked version (npm's own
+# record, node_modules/.package-lock.json). Not file dates: a fresh clone's lock file is always
+# newer than any install, which made every CI run on a prepared node_modules install again.
+installed() {
+  [ -f node_modules/.package-lock.json ] || return 1
+  node -e '
+    const locked = require("./package-lock.json").packages;
+    const installed = require("./node_modules/.package-lock.json").packages;
+    const stale = Object.keys(locked).filter((k) => k && !locked[k].optional && !locked[k].link && installed[k]?.version !== locked[k].version);
+    const foreign = Object.keys(installed).filter((k) => locked[k]?.version !== installed[k].version);
+    process.exit(stale.length || foreign.length ? 1 : 0);
+  '
+}
+if ! installed; then
   npm install --no-audit --no-fund
 fi
 

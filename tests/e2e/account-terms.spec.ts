@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signInQuietly } from "./support";
 
 /**
  * Account terms and prices: the admin sets a fresh approved account's terms on its Terms page
@@ -26,7 +26,7 @@ for (const [width, height] of [
 
       // the admin: the users panel's Terms action, the Terms page's form
       const adminPage = await (await browser.newContext({ viewport: { width, height } })).newPage();
-      await signIn(adminPage, ACCOUNTS.admin);
+      await signInQuietly(adminPage, ACCOUNTS.admin);
       await open(adminPage, "/admin?tab=users");
       await adminPage.getByLabel("Filter users by name, e-mail or company").fill(account.email);
       const row = adminPage.getByRole("row").filter({ hasText: account.email });
@@ -45,7 +45,7 @@ for (const [width, height] of [
 
       // the account
       const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-      await signIn(page, account);
+      await signInQuietly(page, account);
       await open(page, `/products?q=${CAPILLARY_SKU}`);
       const card = page.getByRole("article").filter({ hasText: `SKU: ${CAPILLARY_SKU}` });
       await expect(card).toContainText("$279.00");

@@ -1,7 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { addReleasedLot, day, lotTrackedProduct } from "./lot-fixtures";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, adminApi, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, adminApi, expectToast, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 
 /**
  * The admin as a back office: an order's own page (/admin/orders/SO-…) where sales ships a line of
@@ -120,7 +120,7 @@ test("sales ships a line of 12 from two lots with a carrier on the order's own p
 
   await test.step("the buyer's order page at 390 px names the carrier and links its tracking page", async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(phone, buyer);
+    await signInQuietly(phone, buyer);
     await open(phone, `/account/orders/${orderNumber}`);
     await expect(phone.getByText("Shipped with UPS")).toBeVisible();
     const track = phone.getByRole("link", { name: /Track your parcel/ });
@@ -200,7 +200,7 @@ test("the audit log shows a price list and a price change as money, by the custo
   await admin.dispose();
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuietly(page, ACCOUNTS.admin);
   await open(page, `/admin/audit?subject=${encodeURIComponent(buyer.email)}`);
   const termsEntry = page.getByRole("article", { name: `Account terms ${buyer.email}: terms-set` });
   await expect(termsEntry.getByRole("definition").filter({ hasText: sku })).toHaveText(`${sku}: $1,100.00`);

@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newApprovedAccount, open, signInQuietly } from "./support";
 
 /**
  * The audit log: the admin approves a fresh pending user and edits a product's price; the
@@ -43,7 +43,7 @@ test("the admin's approval and price change are in the audit log with before and
   expect(created.status(), await created.text()).toBe(201);
   await api.dispose();
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuietly(page, ACCOUNTS.admin);
   await open(page, "/admin?tab=users");
 
   await test.step("approves the fresh pending user", async () => {

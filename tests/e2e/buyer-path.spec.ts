@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 
 /**
  * The cart panel, a checkout that tells the truth, the anonymous buyer's path and keyboard
@@ -144,13 +144,13 @@ for (const [width, height] of [
 
     test("a pending account reads 'Account pending approval'; a rejected one is not offered 'Request Access' again", async ({ page }) => {
       const item = await product(page, CAPILLARY_SKU);
-      await signIn(page, ACCOUNTS.pending);
+      await signInQuietly(page, ACCOUNTS.pending);
       await open(page, `/products/${item.id}`);
       await expect(page.getByText("Account pending approval").first()).toBeVisible();
       await expect(page.getByText("Sign In for Pricing")).toHaveCount(0);
       await page.context().clearCookies();
 
-      await signIn(page, ACCOUNTS.rejected);
+      await signInQuietly(page, ACCOUNTS.rejected);
       await open(page, `/products/${item.id}`);
       await expect(page.getByRole("main").getByRole("link", { name: "Request Access" })).toHaveCount(0);
       await expect(page.getByRole("main").getByText("Sign In for Pricing")).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe("admin", () => {
     }
     await api.dispose();
 
-    await signIn(page, ACCOUNTS.admin);
+    await signInQuietly(page, ACCOUNTS.admin);
     await open(page, "/admin?tab=users");
     const rows = page.getByRole("row");
     const first = rows.filter({ hasText: emails[1] }); // newest first

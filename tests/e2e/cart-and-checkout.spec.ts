@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 import { CART_OWNER_KEY } from "../../app/lib/cart-session";
 
 test.describe.configure({ mode: "serial" });
@@ -8,7 +8,7 @@ const UK_ADDRESS = { line1: "12 Science Park Road", postalCode: "CB4 0FW", city:
 
 test("an approved user adds two items, changes quantities and checks out", async ({ page, baseURL }) => {
   const account = await newApprovedAccount(baseURL!);
-  await signIn(page, account);
+  await signInQuietly(page, account);
   await open(page, "/products?category=separation-capillaries");
   const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Add to Cart" }) });
   const first = cards.nth(0);
@@ -137,7 +137,7 @@ test("a visitor without a cart loads no cart code until they use it; a stored ca
 });
 
 test("when the cart's code cannot be loaded, adding says so and the next try works", async ({ page, baseURL }) => {
-  await signIn(page, await newApprovedAccount(baseURL!));
+  await signInQuietly(page, await newApprovedAccount(baseURL!));
   await open(page, "/products?category=separation-capillaries");
   await page.route(/\/assets\/cart-controller-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
   const add = page.getByRole("article").getByRole("button", { name: "Add to Cart" }).first();
@@ -152,7 +152,7 @@ test("when the cart's code cannot be loaded, adding says so and the next try wor
 });
 
 test("the catalogue's cards are not rendered again when the cart's state arrives after hydration", async ({ page, baseURL }) => {
-  await signIn(page, await newApprovedAccount(baseURL!));
+  await signInQuietly(page, await newApprovedAccount(baseURL!));
   await open(page, "/products");
   // the cart has settled ("no cart" in this browser): its state changed once after hydration
   await expect(page.getByRole("button", { name: /Shopping cart/ })).toHaveAttribute("aria-busy", "false");
@@ -181,7 +181,7 @@ test("a price raised between cart and checkout is refused with the change named,
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: string };
 
-  await signIn(page, await newApprovedAccount(baseURL!));
+  await signInQuietly(page, await newApprovedAccount(baseURL!));
   await open(page, `/products/${product.id}`);
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.getByTestId("cart-count")).not.toHaveText("0");

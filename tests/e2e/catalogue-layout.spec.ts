@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { ACCOUNTS, newApprovedAccount, newPendingAccount, open, signIn } from "./support";
+import { ACCOUNTS, newApprovedAccount, newPendingAccount, open, signIn, signInQuietly } from "./support";
 
 // The /products page's controls and layout: price sorting by who may see prices, search results on
 // the first screen of a phone, and ids that stay unique when one product has two cards.
@@ -43,7 +43,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
     test("an approved buyer sorts by price, both ways", async ({ page, baseURL }) => {
-      await signIn(page, await newApprovedAccount(baseURL!));
+      await signInQuietly(page, await newApprovedAccount(baseURL!));
       await open(page, `/products?q=${tag}&sort=name`);
       await expect.poll(() => cardNames(page)).toEqual(BY_NAME);
       if (width === 390) await page.getByRole("button", { name: /^Filters/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedProducts } from "../../server/db/seed-data";
-import { ACCOUNTS, open, signIn } from "./support";
+import { ACCOUNTS, open, signIn, signInQuietly } from "./support";
 
 test("the catalogue is server-rendered with the hero, featured products and every product", async ({ page, request }) => {
   const html = await (await request.get("/products")).text();
@@ -62,7 +62,7 @@ test("six skeleton cards show while a category loads", async ({ page }) => {
 });
 
 test("sorting by price puts price-on-request items last for an approved user", async ({ page }) => {
-  await signIn(page, ACCOUNTS.approved);
+  await signInQuietly(page, ACCOUNTS.approved);
   await open(page, "/products?sort=price-asc");
   const grid = page.getByRole("region", { name: "All Products" });
   const prices = await grid.getByTestId("price").allTextContents();
@@ -142,7 +142,7 @@ test("the product page shows details, specifications, related products and a 404
 });
 
 test("a price-on-request product offers its quote form, open on the page, and no 'Add to Cart'", async ({ page }) => {
-  await signIn(page, ACCOUNTS.approved);
+  await signInQuietly(page, ACCOUNTS.approved);
   await open(page, "/products?sort=price-asc");
   const inquiry = page.getByRole("article").filter({ hasText: "Please inquire" }).first();
   // the card itself offers the quote instead of the cart

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { newApprovedAccount, open, signIn } from "./support";
+import { newApprovedAccount, open, signInQuietly } from "./support";
 
 // News articles and guides have pages of their own (decisions.md "Content").
 
@@ -99,7 +99,7 @@ test.describe("brand and polish", () => {
   }
 
   test("each Add to Cart button names its product", async ({ page, baseURL }) => {
-    await signIn(page, await newApprovedAccount(baseURL!));
+    await signInQuietly(page, await newApprovedAccount(baseURL!));
     await open(page, "/products");
     const card = page
       .getByRole("article")

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { quotes } from "../../server/db/schema";
 import { createSentQuote, daysFromToday } from "../support/quotes";
 import { openE2eDatabase } from "./quote-database";
-import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 
 /**
  * The customer's side of quotes: an approved customer opens the quote sales sent them, downloads its PDF,
@@ -54,7 +54,7 @@ for (const width of [390, 1280]) {
     await database.db.update(quotes).set({ supersededBy: revised.quote.id }).where(eq(quotes.id, old.quote.id));
     await database.close();
 
-    await signIn(page, account);
+    await signInQuietly(page, account);
     await open(page, "/account/quotes");
     await expect(page.getByRole("link", { name: "Quotes" })).toHaveAttribute("aria-current", "page");
     const list = page.getByRole("list", { name: "Quotes" });

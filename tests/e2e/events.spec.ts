@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail";
-import { ACCOUNTS, open, signIn } from "./support";
+import { ACCOUNTS, open, signInQuietly } from "./support";
 
 /*
  * Events against today's date, registering for one (with and without JavaScript), and the
@@ -125,7 +125,7 @@ test.describe("events on the real date", () => {
       data: { firstName: "Barbara", lastName: "McClintock", email, company: "Cold Spring Harbor Laboratory", role: "", message: "" },
     });
     expect(res.status()).toBe(201);
-    await signIn(page, ACCOUNTS.admin);
+    await signInQuietly(page, ACCOUNTS.admin);
     await open(page, "/admin");
     await page.getByRole("link", { name: "Events & Newsletter" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Registrations & Newsletter");

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { extractText, getDocumentProxy } from "unpdf";
 import { addReleasedLot, day, lotTrackedProduct } from "./lot-fixtures";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, newApprovedAccount, open, signInQuietly } from "./support";
 
 /**
  * Certificates of analysis by lot (decision 027): the admin records a lot with its QC
@@ -41,7 +41,7 @@ test("admin records a lot, the customer's order ships with it, and the order pag
   const product = await lotTrackedProduct(admin, tag);
 
   await test.step("the admin adds the lot with its QC results on the product's lots page", async () => {
-    await signIn(page, ACCOUNTS.admin);
+    await signInQuietly(page, ACCOUNTS.admin);
     await open(page, "/admin?tab=products");
     await page.getByRole("link", { name: `Lots of ${product.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Lots of ${product.name}` })).toBeVisible();
@@ -71,7 +71,7 @@ test("admin records a lot, the customer's order ships with it, and the order pag
   const customer = await browser.newPage();
   let orderNumber = "";
   await test.step("the customer orders the product", async () => {
-    await signIn(customer, buyer);
+    await signInQuietly(customer, buyer);
     await open(customer, `/products/${product.id}`);
     await customer.getByRole("button", { name: "Add to Cart" }).first().click();
     await expect(customer.getByTestId("cart-count")).toHaveText("1");

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { linkIn, waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, fillNewShippingAddress, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, fillNewShippingAddress, open, signInQuietly } from "./support";
 
 /**
  * The buyer's journey: register → confirm the e-mail address → approved → an order with a PO
@@ -51,7 +51,7 @@ for (const width of [390, 1280]) {
     expect(created.status(), await created.text()).toBe(201);
     const product = (await created.json()) as { id: string };
 
-    await signIn(page, buyer);
+    await signInQuietly(page, buyer);
     await open(page, `/products/${product.id}`);
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");

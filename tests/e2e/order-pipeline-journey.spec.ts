@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { ordinaryPdf } from "../support/pdf-fixtures";
 import { waitForParsedMail } from "./mail";
-import { ACCOUNTS, adminApi, expectToast, newApprovedAccount, newProduct, open, signIn } from "./support";
+import { ACCOUNTS, adminApi, expectToast, newApprovedAccount, newProduct, open, signInQuietly } from "./support";
 
 /*
  * An order from a quote, from the product's stock to its cancellation: the admin stocks 10; a buyer
@@ -51,7 +51,7 @@ for (const [width, height] of [
     });
 
     await test.step("the buyer asks for a quote for 3 from the product page", async () => {
-      await signIn(buyer, buyerAccount);
+      await signInQuietly(buyer, buyerAccount);
       await open(buyer, `/products/${product.id}`);
       await buyer.getByText("Request a quote for this product").click();
       const form = buyer.getByRole("form", { name: "Request a quote" });
@@ -64,7 +64,7 @@ for (const [width, height] of [
     });
 
     await test.step("sales adds a priced free service line and sends the quote", async () => {
-      await signIn(sales, ACCOUNTS.admin);
+      await signInQuietly(sales, ACCOUNTS.admin);
       await open(sales, "/admin/quotes?status=requested");
       await sales.getByRole("link", { name: quoteNumber }).click();
       await expect(sales.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();

@@ -7,7 +7,7 @@ import { ordinaryPdf } from "../support/pdf-fixtures";
 import { createSentQuote } from "../support/quotes";
 import { waitForMail } from "./mail";
 import { openE2eDatabase } from "./quote-database";
-import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 
 /*
  * The PO document a buyer accepts a quote with reaches sales: the buyer's quote names it, the
@@ -64,7 +64,7 @@ test("sales downloads the buyer's PO document from the admin quote page, byte fo
 
   await test.step("sales sees it on the quote and downloads the same bytes under the same name", async () => {
     const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signIn(admin, ACCOUNTS.admin);
+    await signInQuietly(admin, ACCOUNTS.admin);
     await open(admin, `/admin/quotes/${quote.id}`);
     const document = admin.getByTestId("quote-po-document");
     await expect(document).toContainText(`Purchase order document: ${NAME} (1.3 MB)`);

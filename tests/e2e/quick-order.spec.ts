@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, newApprovedAccount, open, signIn, signInQuietly } from "./support";
 
 // Quick order: an approved buyer orders by SKU.
 
@@ -124,7 +124,7 @@ test("a CSV file made from the downloadable template goes to the cart", async ({
 test("visitors are asked to sign in; accounts that may not buy are told why", async ({ page }) => {
   await page.goto("/quick-order");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fquick-order$/);
-  await signIn(page, ACCOUNTS.pending);
+  await signInQuietly(page, ACCOUNTS.pending);
   await open(page, "/quick-order");
   await expect(page.getByText("Only approved accounts can add items to the cart.", { exact: false })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "SKUs and quantities" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, newPendingAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newPendingAccount, open, signInQuietly } from "./support";
 
 /*
  * The whole quote journey: a pending user requests a quote for the method assistant's kit and
@@ -38,7 +38,7 @@ test("a pending user's method quote: priced and sent by sales, accepted with a P
   let total = "";
 
   await test.step("the pending user asks for a quote of the generated method", async () => {
-    await signIn(user, buyer);
+    await signInQuietly(user, buyer);
     await open(user, METHOD);
     await expect(user.getByText("Generated method").first()).toBeVisible();
     await user.getByRole("button", { name: "Quote this method" }).click();
@@ -54,7 +54,7 @@ test("a pending user's method quote: priced and sent by sales, accepted with a P
   });
 
   await test.step("sales prices every line, sets net 30 and PO required, and sends it", async () => {
-    await signIn(admin, ACCOUNTS.admin);
+    await signInQuietly(admin, ACCOUNTS.admin);
     await open(admin, "/admin/quotes?status=requested");
     await admin.getByRole("link", { name: quoteNumber }).click();
     await expect(admin.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();

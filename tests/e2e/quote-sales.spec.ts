@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./mail";
-import { ACCOUNTS, expectToast, newApprovedAccount, open, signIn } from "./support";
+import { ACCOUNTS, expectToast, newApprovedAccount, open, signInQuietly } from "./support";
 
 /*
  * Quote requests from a product page, the cart and the method
@@ -47,7 +47,7 @@ test("an anonymous visitor requests a quote from a product page; the admin price
 
   // sales prices it and sends it
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(admin, ACCOUNTS.admin);
+  await signInQuietly(admin, ACCOUNTS.admin);
   await open(admin, "/admin");
   await admin.getByRole("link", { name: "Quotes" }).click();
   await expect(admin).toHaveURL(/\/admin\/quotes$/);
@@ -83,7 +83,7 @@ test("an anonymous visitor requests a quote from a product page; the admin price
 
 test("an approved customer requests a quote for the whole cart from the cart panel", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, await newApprovedAccount(baseURL!));
+  await signInQuietly(page, await newApprovedAccount(baseURL!));
   await open(page, `/products/${await productId(page, "CAP-LPA-50-100")}`);
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expectToast(page, "Added to cart");
@@ -124,7 +124,7 @@ test("the quote form and the admin pages at 390 px", async ({ page }) => {
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await shot(page, "product-quote-form-390");
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuietly(page, ACCOUNTS.admin);
   await open(page, "/admin/quotes");
   await expect(page.getByRole("heading", { name: "Quotes", level: 1 })).toBeVisible();
   await shot(page, "admin-quotes-390");

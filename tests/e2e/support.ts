@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it (buttons do nothing before that). */
 export async function open(page: Page, path: string) {
@@ -24,6 +24,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Signs the page's browser in through the API (the same sign-in as the form's: the session and
+ * device cookies land in the browser), without opening a page: for journeys that are not about
+ * signing in and open their own page next. The sign-in screen is tested by its own journeys.
+ */
+export async function signInQuietly(page: Page, account: { email: string; password: string }) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password }, headers: { Origin: origin } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A toast with this title (and description) is on screen. */

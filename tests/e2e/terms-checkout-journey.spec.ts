@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { waitForParsedMail } from "./mail";
-import { addToCart, adminApi, newApprovedAccount, newProduct, open, signIn } from "./support";
+import { addToCart, adminApi, newApprovedAccount, newProduct, open, signInQuietly } from "./support";
 
 /*
  * A buyer on net-30 terms checks out: the admin sets the terms; the buyer saves a shipping address
@@ -49,7 +49,7 @@ for (const [width, height] of [
       });
 
       await test.step("the buyer saves a shipping address, its country chosen from the list", async () => {
-        await signIn(page, account);
+        await signInQuietly(page, account);
         await open(page, "/account/addresses");
         const add = page.getByRole("region", { name: "Add an address" });
         await add.getByLabel("Type").selectOption("shipping");
