@@ -8,7 +8,7 @@ import type { SessionUser } from "./auth/session";
 import type { CatalogueCache } from "./speed/catalogue-cache";
 import type { SessionCache } from "./speed/session-cache";
 import type { ChangesChannel } from "./speed/changes-channel";
-import type { Viewer } from "./auth/viewer";
+import type { Viewer } from "./auth/viewer-types";
 import type { AppliedLimits } from "./http/rate-limit";
 import type { DocumentStore } from "./documents/document-store";
 

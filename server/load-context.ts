@@ -1,4 +1,4 @@
-import type { Viewer } from "./auth/viewer";
+import type { Viewer } from "./auth/viewer-types";
 import type { AppliedLimits } from "./http/rate-limit";
 import type { SessionUser } from "./auth/session";
 import type { Services } from "./app-env";

@@ -6,9 +6,9 @@ import type { AppEnv } from "../app-env";
 import { notAllowed, notSignedIn } from "../errors/domain-error";
 import type { RequestContext } from "../load-context";
 import type { SessionUser } from "./session";
-import type { Audience, CatalogueViewer, Role, Viewer } from "./viewer";
+import type { Audience, CatalogueViewer, Role, Viewer } from "./viewer-types";
 
-export type { Audience, CatalogueViewer, Role, Viewer } from "./viewer";
+export type { Audience, CatalogueViewer, Role, Viewer } from "./viewer-types";
 
 /*
  * The viewer (who is asking, and what they may see) and the one family of guards on it, for the
