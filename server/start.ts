@@ -7,7 +7,8 @@ import { createApp } from "./app";
 import { createServices } from "./create-services";
 import { admitToPublicOrigin, publicOriginListener } from "./http/public-origin";
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/database";
+import type { Database } from "./db/database";
+import { openConfiguredDatabase } from "./db/configured-database";
 import { checkAppRole } from "./db/roles";
 import { ensureAdmin, seedDemoAccounts, seedDemoData, seedDemoLots } from "./db/seed";
 import { seedDemoHistory } from "./db/demo-history";
@@ -27,14 +28,7 @@ export interface StartOptions {
 export async function startServer({ config, devServer = false, root = process.cwd() }: StartOptions) {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: config.DATABASE_POOL_SIZE,
-    log: (m) => logger.info(m),
-  });
+  const database = await openConfiguredDatabase(config, { log: (m) => logger.info(m) });
   logger.info({ database: database.kind }, "database connected");
   await database.migrate();
   // the app's role must not be able to erase what admins did (decision 038)

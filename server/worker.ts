@@ -2,7 +2,7 @@
 // then may run with RUN_JOB_WORKERS=false). Any number of them may share one database's queue.
 import { brandFromConfig } from "./brand-from-config";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { openConfiguredDatabase } from "./db/configured-database";
 import { checkAppRole } from "./db/roles";
 import { startJobWorkersFor } from "./jobs/start-workers";
 import { createLogger } from "./logger";
@@ -23,14 +23,7 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL);
 const running = await (async () => {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: config.DATABASE_POOL_SIZE,
-    log: (m) => logger.info(m),
-  });
+  const database = await openConfiguredDatabase(config, { log: (m) => logger.info(m) });
   try {
     // the same start-up steps as the web server's, whichever starts first (they take the migrations' lock)
     await database.migrate();

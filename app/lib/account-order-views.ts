@@ -35,8 +35,8 @@ export interface AccountOrderLine {
   lots: Array<Omit<ShippedLot, "lotId">>;
 }
 
-export interface AccountOrderDetail extends AccountOrderSummary {
-  orderId: string;
+/** Who an order is for and where it goes, as the buyer entered them at checkout. */
+export interface OrderParties {
   customerName: string;
   customerEmail: string;
   customerCompany: string | null;
@@ -44,6 +44,10 @@ export interface AccountOrderDetail extends AccountOrderSummary {
   shippingAddress: string;
   billingAddress: string | null;
   notes: string | null;
+}
+
+export interface AccountOrderDetail extends AccountOrderSummary, OrderParties {
+  orderId: string;
   trackingReference: string | null;
   /** who carries it, by name ("UPS"); null before it ships */
   carrierName: string | null;

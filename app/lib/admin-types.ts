@@ -26,7 +26,8 @@ export interface AdminCategory extends CategorySummary {
   productCount: number;
 }
 
-export interface AdminUser {
+/** Who a user is: the fields the session, the admin's list and the account page all carry. */
+export interface UserIdentity {
   id: string;
   email: string;
   firstName: string;
@@ -35,6 +36,9 @@ export interface AdminUser {
   title: string | null;
   phone: string | null;
   role: "customer" | "admin";
+}
+
+export interface AdminUser extends UserIdentity {
   status: UserStatusValue;
   createdAt: Timestamp;
   approvedAt: Timestamp | null;

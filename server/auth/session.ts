@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { AccountPricing } from "~/lib/account-terms";
+import type { UserIdentity } from "~/lib/admin-types";
 import type { Db } from "../db/database";
 import { accountPrices, accountTerms, sessions, users } from "../db/schema";
 import { announceSessionChange } from "../speed/changes-channel";
@@ -14,15 +15,7 @@ export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** What the server knows about the signed-in user on every request. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  title: string | null;
-  phone: string | null;
-  role: "customer" | "admin";
+export interface SessionUser extends UserIdentity {
   status: "pending" | "approved" | "rejected";
   createdAt: Date;
   approvedAt: Date | null;

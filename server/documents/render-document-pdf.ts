@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import { drawLineTable } from "../services/documents/pdf-table";
 import type { DocumentBlock, DocumentContent, DocumentSection } from "./document-model";
 import { toPdfText } from "./pdf-text";
+import { pdfBytes } from "./pdf-bytes";
 
 /** What the renderer needs to know about a library document besides its content. */
 export interface DocumentHeading {
@@ -42,12 +43,7 @@ export function renderDocumentPdf(brand: Brand, heading: DocumentHeading, conten
       ModDate: released,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(toPdfText(value), options);

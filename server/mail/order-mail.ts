@@ -6,18 +6,12 @@ import { formatCents } from "~/lib/price";
 import { escapeHtml } from "./html";
 import { lotSplitText } from "~/lib/lot-quantities";
 import type { OutgoingMail } from "./outbox";
+import type { OrderParties } from "~/lib/account-order-views";
 
-export interface OrderForMail {
+export interface OrderForMail extends OrderParties {
   id: string;
   /** SO-2026-000123: in every subject and body */
   orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerCompany: string | null;
-  customerPhone: string | null;
-  shippingAddress: string;
-  billingAddress: string | null;
-  notes: string | null;
   poNumber: string | null;
   subtotalCents: number;
   taxCents: number;

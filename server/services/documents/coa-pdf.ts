@@ -3,6 +3,7 @@ import type { Brand } from "~/content/brand";
 import { lotPassedQc } from "~/lib/lot-rules";
 import { drawLetterhead, drawLineTable } from "./pdf-table";
 import type { CertificateLot } from "../catalogue/lots";
+import { pdfBytes } from "../../documents/pdf-bytes";
 
 /** The file name a lot's certificate is downloaded as: CoA-CR3520-2409A.pdf. */
 export const certificateFilename = (lotNumber: string) => `CoA-${lotNumber}.pdf`;
@@ -19,12 +20,7 @@ export function certificateOfAnalysisPdf(brand: Brand, lot: CertificateLot, issu
     margin: 50,
     info: { Title: `Certificate of analysis, lot ${lot.lotNumber}`, Author: brand.companyName, Subject: `${lot.productName} (${lot.sku})` },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - 100;
 
   drawLetterhead(doc, brand);

@@ -8,6 +8,7 @@ import { paymentSentence } from "~/lib/payment-sentence";
 import type { Db } from "../../db/database";
 import { getOrderForBuyerCopy } from "./account-orders";
 import { drawLineTable, drawTotals } from "../documents/pdf-table";
+import { pdfBytes } from "../../documents/pdf-bytes";
 
 /**
  * The order confirmation as a PDF (pdfkit, decision 015): the same facts as the order page, with
@@ -16,12 +17,7 @@ import { drawLineTable, drawTotals } from "../documents/pdf-table";
  */
 export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Order confirmation ${order.orderNumber}`, Author: brand.companyName } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 100;
   const date = (iso: string) => new Date(iso).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import { quotePdfDownloadName } from "~/lib/customer-quote-views";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
 import { drawLineTable, drawTotals } from "../documents/pdf-table";
 import type { QuoteWithLines } from "./quotes";
+import { pdfBytes } from "../../documents/pdf-bytes";
 
 /** The file name a quote's PDF is sent and downloaded as: Q-2026-000045-r1.pdf. */
 export function quotePdfFilename(quote: Pick<QuoteWithLines, "quoteNumber" | "revision">) {
@@ -26,12 +27,7 @@ export function renderQuotePdf(brand: Brand, quote: QuoteWithLines): Promise<Buf
     margin: 50,
     info: { Title: `Quote ${quote.quoteNumber} revision ${quote.revision}`, Author: brand.companyName },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const computed = quoteAmounts({
     lines: quote.lines,
