@@ -27,3 +27,11 @@ export function pageMeta(args: MetaArgs, page: { title: string; description: str
   if (page.image) meta.push({ property: "og:image", content: `${origin}${page.image}` });
   return meta;
 }
+
+/** An admin screen's meta: its title (or "Not allowed" when its loader refused), never indexed. */
+export function adminPageMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+  return [
+    ...pageMeta(args, { title: args.error ? "Not allowed" : page.title, description: page.description }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { AccountNav } from "~/components/account/account-nav";
+import { AccountRecordLayout } from "~/components/account/account-record-layout";
 import { QuotePage } from "~/components/quotes/quote-page";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
@@ -21,17 +20,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {
   const { quote, shippingAddress } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="mb-6 print:hidden">
-        <AccountNav />
-      </div>
-      <nav className="mb-6 text-sm print:hidden">
-        <Link to="/account/quotes" className="text-primary hover:underline">
-          ← My quotes
-        </Link>
-      </nav>
+    <AccountRecordLayout back={{ to: "/account/quotes", label: "My quotes" }}>
       <QuotePage quote={quote} token={null} shippingAddress={shippingAddress} revisionHref={(n) => `/account/quotes/${quote.quoteNumber}?revision=${n}`} />
-    </div>
+    </AccountRecordLayout>
   );
 }
 

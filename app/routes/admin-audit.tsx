@@ -7,7 +7,7 @@ import { AuditEntryList } from "~/components/admin/audit-entry-list";
 import { AuditFilterForm } from "~/components/admin/audit-filter-form";
 import { buttonClass } from "~/components/ui/button";
 import { auditFilterQuery, type AuditFilters } from "~/lib/audit-log-view";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAuditPage } from "./admin-audit.server";
@@ -15,13 +15,7 @@ import type { Route } from "./+types/admin-audit";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Audit Log",
-    description: "Who changed what in the shop, and when.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => adminPageMeta(args, { title: "Audit Log", description: "Who changed what in the shop, and when." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

@@ -5,7 +5,7 @@ import { Await, Link, useRevalidator } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ContactSubmissionList, LOADING_SUBMISSIONS } from "~/components/admin/contact-submission-list";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadContactSubmissions } from "./admin-contacts.server";
@@ -13,13 +13,7 @@ import type { Route } from "./+types/admin-contacts";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Contact Submissions",
-    description: "Messages sent through the contact form.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => adminPageMeta(args, { title: "Contact Submissions", description: "Messages sent through the contact form." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

@@ -4,7 +4,7 @@ import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-heade
 import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
 import { events, findEvent } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { listEventRegistrations } from "../../server/services/content/event-registration";
 import { newsletterSubscribers } from "../../server/services/content/newsletter";
 import { requireRole } from "../../server/auth/guards";
@@ -13,13 +13,8 @@ import type { Route } from "./+types/admin-events";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Event Registrations & Newsletter",
-    description: "Registrations for events and the newsletter's subscribers.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  adminPageMeta(args, { title: "Event Registrations & Newsletter", description: "Registrations for events and the newsletter's subscribers." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

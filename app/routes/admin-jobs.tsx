@@ -8,19 +8,14 @@ import { JobList, NO_FAILED_JOBS, NO_PENDING_JOBS } from "~/components/admin/job
 import { Button } from "~/components/ui/button";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { formIntent, unknownAction } from "~/lib/form-intent";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadJobQueue, retryJob } from "./admin-jobs.server";
 import type { Route } from "./+types/admin-jobs";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Job Queue",
-    description: "The site's background jobs: e-mails and scheduled tasks waiting, running and failed.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  adminPageMeta(args, { title: "Job Queue", description: "The site's background jobs: e-mails and scheduled tasks waiting, running and failed." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

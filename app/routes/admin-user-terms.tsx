@@ -12,7 +12,7 @@ import { accountTermsSchema, discountPercentText, MAX_ACCOUNT_PRICES } from "~/l
 import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { centsToDecimalText, formatCents } from "~/lib/price";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../../server/services/accounts/account-terms-admin";
 import { formRefusal, pageRefusal } from "../../server/http/api-errors";
 import { pageParam } from "../../server/http/path-params";
@@ -22,13 +22,8 @@ import type { Route } from "./+types/admin-user-terms";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Account terms",
-    description: "Payment terms, purchase orders, tax exemption and prices of a customer account.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  adminPageMeta(args, { title: "Account terms", description: "Payment terms, purchase orders, tax exemption and prices of a customer account." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

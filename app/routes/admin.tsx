@@ -6,20 +6,15 @@ import { OrdersPanel } from "~/components/admin/orders-panel";
 import { ProductsPanel } from "~/components/admin/products-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
 import { dashboardTabOf } from "~/lib/admin-sections";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, loadAdminDashboard, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.error ? "Not allowed" : "Admin Dashboard",
-    description: "Manage products, categories, users and orders.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  adminPageMeta(args, { title: "Admin Dashboard", description: "Manage products, categories, users and orders." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

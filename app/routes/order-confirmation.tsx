@@ -1,8 +1,6 @@
-import FileDown from "lucide-react/icons/file-down";
-import Printer from "lucide-react/icons/printer";
 import { useSearchParams } from "react-router";
 import { OrderView } from "~/components/orders/order-view";
-import { Button, buttonClass } from "~/components/ui/button";
+import { OrderDocumentActions } from "~/components/orders/order-document-actions";
 import { pageMeta } from "~/lib/seo";
 import { OrderPlaced } from "~/components/orders/order-placed";
 import { pageParam } from "../../server/http/path-params";
@@ -29,19 +27,7 @@ export default function OrderConfirmationPage({ loaderData, params }: Route.Comp
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       {search.has("placed") && <OrderPlaced orderNumber={order.orderNumber} paymentTerms={order.paymentTerms} quoted={order.total === null} />}
-      <OrderView
-        order={order}
-        actions={
-          <>
-            <a href={`/api/order-confirmations/${params.token}/pdf`} className={buttonClass({ variant: "outline" })}>
-              <FileDown className="h-4 w-4" aria-hidden /> PDF
-            </a>
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer className="h-4 w-4" aria-hidden /> Print
-            </Button>
-          </>
-        }
-      />
+      <OrderView order={order} actions={<OrderDocumentActions pdfHref={`/api/order-confirmations/${params.token}/pdf`} />} />
       <p className="mt-8 text-sm text-muted print:hidden">Keep this link: it is the way back to this order. It is also in your confirmation e-mail.</p>
     </div>
   );
