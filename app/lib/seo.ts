@@ -29,7 +29,7 @@ export function pageMeta(args: MetaArgs, page: { title: string; description: str
 }
 
 /** An admin screen's meta: its title (or "Not allowed" when its loader refused), never indexed. */
-export function adminPageMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+export function adminPageMeta(args: MetaArgs & { error?: unknown }, page: { title: string; description: string }): MetaDescriptor[] {
   return [
     ...pageMeta(args, { title: args.error ? "Not allowed" : page.title, description: page.description }),
     { name: "robots", content: "noindex, nofollow" },
