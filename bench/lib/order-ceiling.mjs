@@ -13,6 +13,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import PgBoss from "pg-boss";
 
 /** The rate for an endpoint's latency run: half its maximum throughput, at least 1 per second. */
 export function halfRate(maxRps) {
@@ -103,6 +104,8 @@ export function orderTransaction() {
     },
     // enqueueMail: the confirmation and the notice to sales, the texts the site queued for its own order
     { sql: `insert into "mail_outbox" ("to", "subject", "text", "html", "kind") select "to", "subject", "text", "html", "kind" from "bench_pgbench_mail"` },
+    // …and their delivery jobs, in the same transaction
+    { sql: MAIL_JOB_INSERT },
     {
       sql: `update "products" set "stock_quantity" = "products"."stock_quantity" - 1 where ("products"."id" = :product_id and "products"."stock_quantity" >= 1) returning "id"`,
     },
@@ -111,6 +114,33 @@ export function orderTransaction() {
     { sql: "commit" },
   ];
 }
+
+/**
+ * pg-boss's insert of the mails' delivery jobs (server/jobs/queue.ts, enqueueJobs), as the site
+ * sends it: captured from pg-boss once, its job list made in SQL from the outbox rows this
+ * transaction just wrote (their created_at is the transaction's now()).
+ */
+async function mailJobInsert() {
+  let text = "";
+  const statements = new PgBoss({ schema: "pgboss", db: { executeSql: () => Promise.reject(new Error("never run")) } });
+  await statements.insert([{ name: "mail-delivery", data: {} }], {
+    db: {
+      executeSql: async (sql) => {
+        text = sql;
+        return { rows: [] };
+      },
+    },
+  });
+  const jobs = `(select json_agg(json_build_object('name', 'mail-delivery', 'data', json_build_object('outboxId', id))) from mail_outbox where created_at = now())`;
+  // one line, and casts spelt CAST(… AS …): pgbench reads ":name" as a variable
+  return text
+    .replace(/\$1\b/, jobs)
+    .replace(/\$([2-6])\b/g, "null")
+    .replace(/(\([^()]*\)|'[^']*'|[\w."]+)::(\w+)/g, "CAST($1 AS $2)")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+const MAIL_JOB_INSERT = await mailJobInsert();
 
 /** The transaction as a pgbench script file. */
 export function pgbenchScript(statements = orderTransaction()) {

@@ -16,6 +16,7 @@ const PDF = "application/pdf";
 const orderId = { id: uuidParam("order", "The order's id.") };
 const quoteId = { id: uuidParam("quote", "The quote's id (one revision).") };
 const userId = { id: uuidParam("user", "The account's id.") };
+const jobId = { id: uuidParam("job", "The job's id.") };
 const productId = { productId: uuidParam("product", "The product's id.") };
 const lotId = { id: uuidParam("lot", "The lot's id.") };
 
@@ -230,6 +231,25 @@ export const adminPaths = describeArea("Administration", {
       body: lotFormSchema,
       success: { status: 200, description: "The lot as changed." },
       errors: { 409: ["lot_exists", "lot_number_fixed"] },
+    },
+  },
+  "/api/admin/jobs": {
+    get: {
+      summary: "List the job queue",
+      description:
+        "The background jobs (e-mails, scheduled tasks): counts by state, the jobs waiting or running, and the jobs that failed for good with their attempts and last error.",
+      access: "admin",
+      success: { status: 200, description: "The queue's counts and jobs." },
+    },
+  },
+  "/api/admin/jobs/{id}/retry": {
+    post: {
+      summary: "Retry a failed job",
+      description: "Gives a job that failed for good another attempt now.",
+      access: "admin",
+      path: jobId,
+      success: { status: 200, description: "The job, queued again." },
+      errors: { 409: ["job_not_failed"] },
     },
   },
   "/api/admin/audit": {
