@@ -24,7 +24,7 @@ stage() {
   "$@" || code=$?
   local took=$(($(date +%s) - start))
   printf '%s\t%s\t%s\n' "$name" "$code" "$report" >>"$results/stages.tsv"
-  timings+=("$(printf '%-46s %3dm%02ds%s' "$name" $((took / 60)) $((took % 60)) "$([ "$code" -eq 0 ] || echo "  (failed, exit $code)")")")
+  timings+=("$(printf '%-52s %3dm%02ds%s' "$name" $((took / 60)) $((took % 60)) "$([ "$code" -eq 0 ] || echo "  (failed, exit $code)")")")
   echo "== $name: ${took}s"
   if [ "$code" -ne 0 ]; then failed_stages+=("$name"); fi
 }
@@ -38,7 +38,7 @@ step() {
   start=$(date +%s)
   "$@"
   local took=$(($(date +%s) - start))
-  timings+=("$(printf '%-46s %3dm%02ds' "$name" $((took / 60)) $((took % 60)))")
+  timings+=("$(printf '%-52s %3dm%02ds' "$name" $((took / 60)) $((took % 60)))")
   echo "== $name: ${took}s"
 }
 
@@ -72,12 +72,12 @@ together() {
     echo "== ${names[$i]}"
     cat "$results/step-$i.log"
     echo "== ${names[$i]}: ${took}s"
-    timings+=("$(printf '%-46s %3dm%02ds%s' "${names[$i]}" $((took / 60)) $((took % 60)) "$([ "$code" -eq 0 ] || echo "  (failed, exit $code)")")")
+    timings+=("$(printf '%-52s %3dm%02ds%s' "${names[$i]}" $((took / 60)) $((took % 60)) "$([ "$code" -eq 0 ] || echo "  (failed, exit $code)")")")
     if [ "$code" -ne 0 ]; then failed=1; fi
     rm -f "$results/step-$i.log" "$results/step-$i.status"
   done
   local took=$(($(date +%s) - start))
-  timings+=("$(printf '%-46s %3dm%02ds' "  (the checks above, side by side)" $((took / 60)) $((took % 60)))")
+  timings+=("$(printf '%-52s %3dm%02ds' "  (the checks above, side by side)" $((took / 60)) $((took % 60)))")
   if [ "$failed" -ne 0 ]; then
     printf '  %s\n' "${timings[@]}"
     exit 1
@@ -90,9 +90,9 @@ together "ESLint (with the layer boundaries), Prettier" npm run -s lint \
   -- "dependency audit" bash scripts/audit-dependencies.sh
 
 # built once, before the tests: the end-to-end and deployment tests serve it, and the integration
-# tests that render pages use its page build instead of each compiling app/ with Vite again
+# tests that render pages or serve the built site use it instead of each building again
 step "production build" npm run -s build
-export TEST_PAGE_BUILD=build/server/index.js
+export TEST_BUILD_DIR=build
 
 stage "unit and integration tests (embedded PostgreSQL)" vitest-embedded.json \
   npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-embedded.json"
@@ -110,7 +110,7 @@ total=$(($(date +%s) - run_start))
 echo
 echo "time per stage:"
 printf '  %s\n' "${timings[@]}"
-printf '  %-46s %3dm%02ds\n' "whole run" $((total / 60)) $((total % 60))
+printf '  %-52s %3dm%02ds\n' "whole run" $((total / 60)) $((total % 60))
 
 summary=0
 node scripts/summarise-test-results.mjs "$results" || summary=$?

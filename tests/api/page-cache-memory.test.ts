@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 // parameters they read (app/lib/public-pages.ts), stores a key on its second request and is
 // bounded in bytes (server/speed/response-cache.ts). Measured on the production build of this checkout
 // (built here, ~10 s) run as `npm start` runs it (scripts/run-server.sh), its RSS read from /proc.
-const BUILD_DIR = "build-page-cache-test";
+// the suite's own build when the whole suite runs (scripts/test-all.sh), else one of this test's
+const BUILD_DIR = process.env.TEST_BUILD_DIR ?? "build-page-cache-test";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PAGES = ["/", "/about", "/news", "/events", "/tools", "/documentation", "/contact", "/products"];
 const JUNK_URLS = 10_000;
@@ -19,7 +20,7 @@ let database: TestDatabase;
 let server: RunningServer;
 
 beforeAll(async () => {
-  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
+  if (!process.env.TEST_BUILD_DIR) execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
   database = await createTestDatabase();
   server = await startServer({ databaseUrl: database.url, dataDir: tempDataDir("page-cache"), buildDir: BUILD_DIR });
 }, 300_000);
