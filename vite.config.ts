@@ -115,6 +115,9 @@ const FORMS_CORE = [
   path.resolve(import.meta.dirname, "node_modules/@conform-to/react") + path.sep,
   path.resolve(import.meta.dirname, "node_modules/@conform-to/dom") + path.sep,
   path.resolve(import.meta.dirname, "app/components/ui/use-validated-form.ts"),
+  // the public forms' hook around it (contact, newsletter, events, quote requests): with the form
+  // it serves, Rollup put it in the product page's chunk, which /contact and /news then loaded whole
+  path.resolve(import.meta.dirname, "app/components/marketing/use-posted-form.ts"),
 ];
 
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;
