@@ -24,6 +24,12 @@ export function productSpec(sku: string, label: string): string {
   return value;
 }
 
+/** The figures most documents quote, as the product pages state them. */
+export const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
+export const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
+export const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
+export const SHEATH = productSpec("RK-SPRAY-250", "Composition");
+
 /** Every specification of a product, in the product page's order. */
 export function productFacts(sku: string): [string, string][] {
   return Object.entries(product(sku).specifications);
