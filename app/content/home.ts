@@ -1,6 +1,6 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
 import type { Brand } from "./brand";
-import { mailtoHref, type ContentLink, type IconName, type PageMeta, type SectionIntro } from "./brand-aware";
+import { mailtoHref, type ContentLink, type IconName, type SectionIntro } from "./brand-aware";
 
 export interface WorkflowStage {
   id: "sample-introduction" | "ce-separation" | "ion-source" | "ms-detection";
@@ -77,12 +77,6 @@ export interface HomeNewsSection {
   count: number;
   viewAll: ContentLink;
 }
-
-export const homeMeta: PageMeta = {
-  title: "Global Leader in CE-MS Technologies",
-  description:
-    "Ion sources, CE-MS instrumentation, separation capillaries, reagent kits and services that couple capillary electrophoresis to mass spectrometry.",
-};
 
 export const homeHero: HomeHero = {
   headline: "Global Leader in CE-MS Technologies",
