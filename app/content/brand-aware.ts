@@ -32,6 +32,8 @@ export interface ContentLink {
   href: string;
 }
 
+export const link = (label: string, href: string): ContentLink => ({ label, href });
+
 /** A link to another site; render with target="_blank" rel="noopener noreferrer". */
 export interface ExternalLink {
   label: string;
@@ -49,4 +51,9 @@ export interface SectionIntro {
   eyebrow?: string;
   title: string;
   intro?: string;
+}
+
+/** A page section that lists items under its heading. */
+export interface ListSection<T> extends SectionIntro {
+  items: readonly T[];
 }

@@ -1,5 +1,5 @@
 /** Documentation centre content (spec §2 "Documentation centre"). */
-import type { ContentLink, IconName, PageMeta } from "./brand-aware";
+import type { ContentLink, IconName, SectionIntro } from "./brand-aware";
 
 export interface DocumentationHero {
   title: string;
@@ -47,11 +47,6 @@ export interface DocumentationContactCta extends ContentLink {
   title: string;
   text: string;
 }
-
-export const documentationMeta: PageMeta = {
-  title: "Documentation Centre",
-  description: "Product manuals, application notes, technical support guides and training materials for CE-MS ion sources, capillaries and reagent kits.",
-};
 
 export const documentationHero: DocumentationHero = {
   title: "Documentation Centre",
@@ -112,10 +107,11 @@ export const featuredGuides: readonly FeaturedGuide[] = [
   },
 ];
 
-export const libraryTitle = "Document Library";
-
-export const libraryIntro =
-  "Every document is a PDF made from our current content: Read opens it in your browser, Download saves it. The search also looks inside the documents' text.";
+export const libraryIntro: SectionIntro = {
+  title: "Document Library",
+  intro:
+    "Every document is a PDF made from our current content: Read opens it in your browser, Download saves it. The search also looks inside the documents' text.",
+};
 
 export const documentLibrary: readonly LibraryGroup[] = [
   {

@@ -1,5 +1,5 @@
 import Check from "lucide-react/icons/check";
-import { aboutApplicationAreas, aboutApplicationsTitle } from "~/content/about";
+import { aboutApplications } from "~/content/about";
 import { CheckList } from "../check-list";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
@@ -7,9 +7,9 @@ import { UnbrokenTerms } from "../unbroken-terms";
 
 export function AboutApplicationAreas() {
   return (
-    <PageSection id="application-areas" eyebrow="Applications" title={aboutApplicationsTitle}>
+    <PageSection id="application-areas" eyebrow="Applications" title={aboutApplications.title}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {aboutApplicationAreas.map((area) => (
+        {aboutApplications.items.map((area) => (
           <li key={area.id} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <IconTile name={area.icon} />
             <h3 className="mt-5 text-xl font-semibold text-ink">

@@ -1,6 +1,6 @@
 import FileCheck2 from "lucide-react/icons/file-check-corner";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { protocolsTitle, type ValidatedProtocol, validatedProtocols } from "~/content/biosummit";
+import { type ValidatedProtocol, validatedProtocols } from "~/content/biosummit";
 import { PageSection } from "../page-section";
 import { UnbrokenTerms } from "../unbroken-terms";
 
@@ -12,9 +12,9 @@ const badgeVariants: Record<ValidatedProtocol["badge"], BadgeVariant> = {
 
 export function ValidatedProtocols() {
   return (
-    <PageSection id="protocols" eyebrow="Ready-Made Methods" title={protocolsTitle}>
+    <PageSection id="protocols" eyebrow="Ready-Made Methods" title={validatedProtocols.title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {validatedProtocols.map((protocol) => (
+        {validatedProtocols.items.map((protocol) => (
           <li key={protocol.title} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <FileCheck2 className="h-6 w-6 text-primary" aria-hidden />
