@@ -1,6 +1,5 @@
 /** Early-access platform page content (spec §2 "Early-access platform page (/biosummit)"). */
-import type { Brand } from "./brand";
-import { mailtoHref, type ContentLink, type IconName, type ListSection } from "./brand-aware";
+import { supportMail, type ContentLink, type IconName, type ListSection, type SupportMail } from "./brand-aware";
 
 export interface BiosummitHero {
   badge: string;
@@ -39,9 +38,7 @@ export interface EarlyAccessSection {
   /** The e-mail and phone shown here come from the brand (support e-mail, phone). */
   contactLabel: string;
   contactButton: ContentLink;
-  mailButtonLabel: string;
-  mailSubject: string;
-  mailHref: (brand: Brand) => string;
+  mail: SupportMail;
 }
 
 export const biosummitHero: BiosummitHero = {
@@ -161,8 +158,6 @@ export const validatedProtocols: ListSection<ValidatedProtocol> = {
   ],
 };
 
-const earlyAccessMailSubject = "BioSummit Early Access Program Application";
-
 export const earlyAccessSection: EarlyAccessSection = {
   anchorId: "early-access",
   title: "Join the Early Access Program",
@@ -174,7 +169,5 @@ export const earlyAccessSection: EarlyAccessSection = {
   ],
   contactLabel: "Questions about the program? Reach our team directly:",
   contactButton: { label: "Contact Us", href: "/contact?interest=ce-ms-instrumentation" },
-  mailButtonLabel: "Email Us to Apply",
-  mailSubject: earlyAccessMailSubject,
-  mailHref: (brand) => mailtoHref(brand.supportEmail, earlyAccessMailSubject),
+  mail: supportMail("Email Us to Apply", "BioSummit Early Access Program Application"),
 };

@@ -34,6 +34,17 @@ export interface ContentLink {
 
 export const link = (label: string, href: string): ContentLink => ({ label, href });
 
+/** A button that opens a new mail to the support address, with a subject that says what it is about. */
+export interface SupportMail {
+  label: string;
+  subject: string;
+  href: (brand: Brand) => string;
+}
+
+export function supportMail(label: string, subject: string): SupportMail {
+  return { label, subject, href: (brand) => mailtoHref(brand.supportEmail, subject) };
+}
+
 /** A link to another site; render with target="_blank" rel="noopener noreferrer". */
 export interface ExternalLink {
   label: string;

@@ -1,6 +1,5 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
-import type { Brand } from "./brand";
-import { mailtoHref, type ContentLink, type IconName, type SectionIntro } from "./brand-aware";
+import { supportMail, type ContentLink, type IconName, type SectionIntro } from "./brand-aware";
 
 export interface WorkflowStage {
   id: "sample-introduction" | "ce-separation" | "ion-source" | "ms-detection";
@@ -116,19 +115,8 @@ export const earlyAccessBanner: EarlyAccessBanner = {
   linkLabel: "Discover the Platform",
 };
 
-export interface EarlyAccessMail {
-  label: string;
-  subject: string;
-  /** A mailto link to the support address. */
-  href: (brand: Brand) => string;
-}
-
 /** The 'Join Early Access Program' button: a new mail to the support address. */
-export const earlyAccessMail: EarlyAccessMail = {
-  label: "Join Early Access Program",
-  subject: "Early Access Program Application",
-  href: (brand) => mailtoHref(brand.supportEmail, earlyAccessMail.subject),
-};
+export const earlyAccessMail = supportMail("Join Early Access Program", "Early Access Program Application");
 
 export const applicationAreasIntro: SectionIntro = {
   eyebrow: "Applications",

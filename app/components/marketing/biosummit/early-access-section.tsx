@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { mailtoHref, telHref } from "~/content/brand-aware";
+import { telHref } from "~/content/brand-aware";
 import { earlyAccessSection } from "~/content/biosummit";
 import { useBrand } from "~/lib/use-root-data";
 import { CheckList } from "../check-list";
@@ -27,8 +27,8 @@ export function EarlyAccessSection() {
               <p className="mt-4 text-lg leading-8 text-teal-50">{section.text}</p>
               <CheckList items={section.benefits} className="mt-6 grid gap-3" iconClassName="h-5 w-5 text-teal-300" />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <a href={section.mailHref(brand)} className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
-                  <Mail className="h-4 w-4" aria-hidden /> {section.mailButtonLabel}
+                <a href={section.mail.href(brand)} className={buttonClass({ variant: "inverse", size: "lg", className: "focus-visible:outline-white" })}>
+                  <Mail className="h-4 w-4" aria-hidden /> {section.mail.label}
                 </a>
                 <Link to={section.contactButton.href} prefetch="intent" className={onDarkOutlineButtonClass()}>
                   {section.contactButton.label} <ArrowRight className="h-4 w-4" aria-hidden />
@@ -38,7 +38,7 @@ export function EarlyAccessSection() {
             <div className="self-start rounded-xl border border-white/15 bg-white/10 p-6">
               <p className="font-semibold">{section.contactLabel}</p>
               <ul className="mt-4 grid gap-3">
-                <ContactLink href={mailtoHref(brand.supportEmail, section.mailSubject)} icon={Mail} kind="Email" value={brand.supportEmail} />
+                <ContactLink href={section.mail.href(brand)} icon={Mail} kind="Email" value={brand.supportEmail} />
                 <ContactLink href={telHref(brand.phone)} icon={Phone} kind="Phone" value={brand.phone} />
               </ul>
             </div>
