@@ -57,7 +57,7 @@ export default function DocumentationPage({ loaderData }: Route.ComponentProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, answered]);
 
-  const guides = filterGuides(featuredGuides, typed);
+  const guides = filterGuides(featuredGuides.items, typed);
   const library = searching && hits ? libraryOfHits(documentLibrary, hits) : documentLibrary;
   const documentCount = countDocuments(library);
   const clear = () => {

@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Clock from "lucide-react/icons/clock";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { type FeaturedGuide, featuredGuidesTitle } from "~/content/documentation";
+import { type FeaturedGuide, featuredGuides } from "~/content/documentation";
 import { ActionLink } from "../action-link";
 import { PageSection } from "../page-section";
 import { UnbrokenTerms } from "../unbroken-terms";
@@ -15,7 +15,7 @@ const levelBadges: Record<FeaturedGuide["badge"], BadgeVariant> = {
 
 export function FeaturedGuides({ guides }: { guides: readonly FeaturedGuide[] }) {
   return (
-    <PageSection id="featured-guides" eyebrow="Learn" title={featuredGuidesTitle}>
+    <PageSection id="featured-guides" eyebrow="Learn" title={featuredGuides.title}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.title} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
