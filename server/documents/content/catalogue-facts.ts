@@ -30,6 +30,14 @@ export const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
 export const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
 export const SHEATH = productSpec("RK-SPRAY-250", "Composition");
 
+/** The two emitters, a row each: separation mode, emitter gap, emitter and one more of the emitter's specifications. */
+export function emitterRows(spec: string): string[][] {
+  return [
+    ["CZE-MS", "ES-CZE-07"],
+    ["cIEF-MS", "ES-CIEF-12"],
+  ].map(([mode, sku]) => [mode, productSpec(sku, "Emitter gap"), productName(sku), productSpec(sku, spec)]);
+}
+
 /** Every specification of a product, in the product page's order. */
 export function productFacts(sku: string): [string, string][] {
   return Object.entries(product(sku).specifications);

@@ -11,6 +11,7 @@ import {
   CZE_GAP,
   ESI_VOLTAGE,
   SHEATH,
+  emitterRows,
   inSentence,
   orderingInformation,
   productFacts,
@@ -102,14 +103,7 @@ const emassManual: DocumentContent = {
       paragraph(
         "The emitter gap is the distance between the end of the separation capillary and the tip opening of the emitter. It sets the volume in which the separated zone mixes with the sheath liquid: a short gap keeps the post-column volume small for fast CZE peaks; a longer gap mixes the ampholyte-rich zones of cIEF better with the sheath liquid and keeps the spray stable while they elute.",
       ),
-      table(
-        ["Separation mode", "Emitter gap", "Emitter", "Tip"],
-        [110, 110, 200],
-        [
-          ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "Emitter tip")],
-          ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "Emitter tip")],
-        ],
-      ),
+      table(["Separation mode", "Emitter gap", "Emitter", "Tip"], [110, 110, 200], emitterRows("Emitter tip")),
       steps(
         "Look at the emitter under the alignment camera (or a stereo microscope) at 50–100× magnification.",
         "Push the capillary forward until its end touches the taper of the emitter, then withdraw it with the fine adjuster to the gap for your method.",

@@ -1,7 +1,18 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
 import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { type DocumentContent, withSections } from "../document-model";
-import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import {
+  CIEF_GAP,
+  CZE_GAP,
+  ESI_VOLTAGE,
+  SHEATH,
+  emitterRows,
+  orderingInformation,
+  productFacts,
+  productName,
+  productSpec,
+  relatedDocuments,
+} from "./catalogue-facts";
 import { bullets, checklist, facts, notice, paragraph, section, steps, table } from "./document-blocks";
 
 const TIP = productSpec("EMASS-II-SRC", "Emitter tip");
@@ -97,14 +108,7 @@ const emitterGap: DocumentContent = {
       paragraph(
         "The separated zones leave the capillary and mix with the sheath liquid in the emitter before they are sprayed. A short gap keeps the mixing volume small, so fast CZE peaks stay sharp. cIEF zones carry a high concentration of ampholytes; a longer gap dilutes them more with sheath liquid, which keeps the spray stable and the current within range while they elute.",
       ),
-      table(
-        ["Mode", "Emitter gap", "Emitter", "ESI voltage"],
-        [80, 110, 220],
-        [
-          ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "ESI voltage")],
-          ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "ESI voltage")],
-        ],
-      ),
+      table(["Mode", "Emitter gap", "Emitter", "ESI voltage"], [80, 110, 220], emitterRows("ESI voltage")),
     ),
     section(
       "What you need",
