@@ -4,6 +4,7 @@
  * dimensions the product pages state. An unknown SKU or specification fails at start-up.
  */
 import { documentLibrary } from "~/content/documentation";
+import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { seedProducts, type SeedProduct } from "../../db/seed-data";
 import type { DocumentBlock } from "../document-model";
 
@@ -70,5 +71,15 @@ export function relatedDocuments(slugs: readonly string[]): DocumentBlock {
       if (!doc) throw new Error(`documents: no library document ${slug}`);
       return [doc.name, doc.version, doc.group];
     }),
+  };
+}
+
+/** The CR3520 Method Assistant's Troubleshooting tab as a table, so the kit's instructions and the spray guide list the same problems. */
+export function cr3520Troubleshooting(): DocumentBlock {
+  return {
+    kind: "table",
+    columns: ["Problem", "Cause", "Fix"],
+    widths: [140, 150],
+    rows: TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
   };
 }

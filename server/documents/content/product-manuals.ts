@@ -2,7 +2,7 @@
 import { methodToTextProtocol } from "~/tools/cr3520-export";
 import { generateMethod } from "~/tools/cr3520-method";
 import { AMPHOLYTE_MIXES, CONCENTRATION_RANGES, PI_RANGES, PROTEIN_TYPES, SAMPLE_PREP } from "~/tools/cr3520-options";
-import { ADC_NOTE, PROTOCOL_NOTES, TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
+import { ADC_NOTE, PROTOCOL_NOTES } from "~/tools/cr3520-protocol-content";
 import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor } from "~/tools/cr3520-rules";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
@@ -11,6 +11,7 @@ import {
   CZE_GAP,
   ESI_VOLTAGE,
   SHEATH,
+  cr3520Troubleshooting,
   emitterRows,
   inSentence,
   orderingInformation,
@@ -461,14 +462,7 @@ const kitInstructions: DocumentContent = {
         ]),
       },
       section("Notes", bullets(...PROTOCOL_NOTES, ADC_NOTE)),
-      section(
-        "Troubleshooting",
-        table(
-          ["Problem", "Cause", "Fix"],
-          [140, 150],
-          TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
-        ),
-      ),
+      section("Troubleshooting", cr3520Troubleshooting()),
       section(
         "Example: a method exported by the Method Assistant",
         paragraph(

@@ -1,11 +1,11 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
-import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { type DocumentContent, withSections } from "../document-model";
 import {
   CIEF_GAP,
   CZE_GAP,
   ESI_VOLTAGE,
   SHEATH,
+  cr3520Troubleshooting,
   emitterRows,
   orderingInformation,
   productFacts,
@@ -77,11 +77,7 @@ const sprayStability: DocumentContent = {
       paragraph(
         "cIEF-MS adds ampholytes, focusing and mobilisation to the picture. These are the problems the CR3520 Method Assistant lists in its Troubleshooting tab:",
       ),
-      table(
-        ["Problem", "Cause", "Fix"],
-        [140, 150],
-        TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
-      ),
+      cr3520Troubleshooting(),
     ),
     section(
       "When to call us",
