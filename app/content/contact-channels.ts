@@ -24,5 +24,8 @@ const channels = {
 
 /** The channels that show these brand fields, in the order given. */
 export function contactChannelsFor(...fields: (keyof typeof channels)[]): ContactChannel[] {
-  return fields.map((field) => ({ ...channels[field], field }));
+  return fields.map((field) => {
+    const { label, icon, kind } = channels[field];
+    return { label, icon, field, kind };
+  });
 }
