@@ -3,8 +3,8 @@
  * our CE-MS interface on Agilent Q-TOF and TOF LC/MS systems. Kept factual and neutral;
  * contacts and the postal address come from the brand.
  */
-import type { ContentLink, IconName, PageMeta } from "./brand-aware";
-import type { ContactChannel } from "./contact-page";
+import type { ContentLink, IconName } from "./brand-aware";
+import { type ContactChannel, contactChannelsFor } from "./contact-channels";
 
 export type PartnerPlatformTabId = "applications" | "workflow" | "performance" | "support";
 
@@ -54,12 +54,6 @@ export interface SupportTab {
   contacts: readonly ContactChannel[];
   cta: ContentLink;
 }
-
-export const partnerPlatformMeta: PageMeta = {
-  title: "CE-MS for Agilent Q-TOF and TOF Platforms",
-  description:
-    "Add high-efficiency capillary electrophoresis separations to Agilent 6500 series Q-TOF and 6200 series TOF LC/MS systems with our CE-MS interface.",
-};
 
 /** Short name for the navigation entry. */
 export const partnerPlatformNavLabel = "Agilent Platform";
@@ -151,12 +145,7 @@ export const supportTab: SupportTab = {
     "Preventive maintenance and consumables supply",
   ],
   contactsTitle: "Support Contacts",
-  contacts: [
-    { label: "Technical Support", icon: "Headphones", field: "supportEmail", kind: "email" },
-    { label: "Sales", icon: "Mail", field: "salesEmail", kind: "email" },
-    { label: "Phone", icon: "Phone", field: "phone", kind: "phone" },
-    { label: "Address", icon: "MapPin", field: "postalAddress", kind: "text" },
-  ],
+  contacts: contactChannelsFor("supportEmail", "salesEmail", "phone", "postalAddress"),
   cta: { label: "Contact Us", href: "/contact?interest=technical-services" },
 };
 

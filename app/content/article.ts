@@ -22,6 +22,21 @@ export interface ArticleLink {
   readonly description: string;
 }
 
+type Block<K extends ArticleBlock["kind"]> = Extract<ArticleBlock, { kind: K }>;
+
+/* Builders, so that an article reads as its text rather than as repeated object literals. */
+export const paragraph = (text: string): Block<"paragraph"> => ({ kind: "paragraph", text });
+export const heading = (text: string): Block<"heading"> => ({ kind: "heading", text });
+export const list = (...items: string[]): Block<"list"> => ({ kind: "list", items });
+export const orderedList = (...items: string[]): Block<"list"> => ({ kind: "list", ordered: true, items });
+export const table = (caption: string, columns: readonly string[], rows: readonly (readonly string[])[]): Block<"table"> => ({
+  kind: "table",
+  caption,
+  columns,
+  rows,
+});
+export const note = (title: string, text: string): Block<"note"> => ({ kind: "note", title, text });
+
 const WORDS_PER_MINUTE = 200;
 
 /** Words a reader reads: the blocks' text, list items and table cells. */

@@ -34,8 +34,8 @@ describe("news articles and guides (no dead link, no placeholder)", () => {
   });
 
   it("every featured guide card opens its guide, with the guide's title and true read time", () => {
-    expect(featuredGuides).toHaveLength(guides.length);
-    for (const card of featuredGuides) {
+    expect(featuredGuides.items).toHaveLength(guides.length);
+    for (const card of featuredGuides.items) {
       const guide = guideBySlug(card.href.replace("/documentation/guides/", ""));
       expect(guide, card.href).toBeDefined();
       expect(card.title).toBe(guide!.title);
@@ -62,7 +62,7 @@ describe("news articles and guides (no dead link, no placeholder)", () => {
   });
 
   it("the home page's application areas lead to the documentation filtered to their documents", () => {
-    expect(home.homeApplicationAreas.map((area) => area.href)).toEqual([
+    expect(home.homeApplicationAreas.items.map((area) => area.href)).toEqual([
       "/documentation?q=proteomics",
       "/documentation?q=antibodies",
       "/documentation?q=metabolite",

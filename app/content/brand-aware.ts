@@ -32,6 +32,19 @@ export interface ContentLink {
   href: string;
 }
 
+export const link = (label: string, href: string): ContentLink => ({ label, href });
+
+/** A button that opens a new mail to the support address, with a subject that says what it is about. */
+export interface SupportMail {
+  label: string;
+  subject: string;
+  href: (brand: Brand) => string;
+}
+
+export function supportMail(label: string, subject: string): SupportMail {
+  return { label, subject, href: (brand) => mailtoHref(brand.supportEmail, subject) };
+}
+
 /** A link to another site; render with target="_blank" rel="noopener noreferrer". */
 export interface ExternalLink {
   label: string;
@@ -49,4 +62,9 @@ export interface SectionIntro {
   eyebrow?: string;
   title: string;
   intro?: string;
+}
+
+/** A page section that lists items under its heading. */
+export interface ListSection<T> extends SectionIntro {
+  items: readonly T[];
 }

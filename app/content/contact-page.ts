@@ -1,19 +1,22 @@
 /** Contact page content (spec §2 "Contact", §3 "Contact form interestArea values"). */
-import type { Brand } from "./brand";
-import { mailtoHref, type BrandAware, type IconName, type PageMeta } from "./brand-aware";
+import { mailtoHref, type BrandAware, type IconName } from "./brand-aware";
+import { type ContactChannel, contactChannelsFor } from "./contact-channels";
+
+/** The interest areas the contact form offers, value and label, in display order. */
+const interestAreaLabels = {
+  "ce-ms-instrumentation": "CE-MS Instrumentation",
+  "emass-ii-ion-sources": "EMASS-II Ion Sources",
+  "cr3520-reagent-kit": "CR3520 Reagent Kit",
+  "technical-services": "Technical Services",
+  "custom-solutions": "Custom Solutions",
+  "training-support": "Training & Support",
+  partnership: "Partnership Opportunities",
+} as const;
+
+export type InterestArea = keyof typeof interestAreaLabels;
 
 /** The values the contact form accepts for interestArea, in display order. */
-export const interestAreaValues = [
-  "ce-ms-instrumentation",
-  "emass-ii-ion-sources",
-  "cr3520-reagent-kit",
-  "technical-services",
-  "custom-solutions",
-  "training-support",
-  "partnership",
-] as const;
-
-export type InterestArea = (typeof interestAreaValues)[number];
+export const interestAreaValues = Object.keys(interestAreaLabels) as [InterestArea, ...InterestArea[]];
 
 export interface InterestAreaOption {
   value: InterestArea;
@@ -23,14 +26,6 @@ export interface InterestAreaOption {
 export interface ContactHero {
   title: string;
   text: string;
-}
-
-/** One line of the contact-information list; the value is read from the brand. */
-export interface ContactChannel {
-  label: string;
-  icon: IconName;
-  field: keyof Brand;
-  kind: "email" | "phone" | "text";
 }
 
 export interface BusinessHoursRow {
@@ -54,38 +49,25 @@ export interface ResourceCard {
   target: BrandAware;
 }
 
-export const contactMeta: PageMeta = {
-  title: "Contact Us",
-  description: "Ask about CE-MS instruments, ion sources, reagent kits, services, training or partnership. We respond within 24 hours on business days.",
-};
-
 export const contactHero: ContactHero = {
   title: "Contact Our CE-MS Experts",
   text: "Whether you are planning a new CE-MS workflow, need technical support or want a quotation, our scientists and sales team are ready to help.",
 };
 
-export const interestAreas: readonly InterestAreaOption[] = [
-  { value: "ce-ms-instrumentation", label: "CE-MS Instrumentation" },
-  { value: "emass-ii-ion-sources", label: "EMASS-II Ion Sources" },
-  { value: "cr3520-reagent-kit", label: "CR3520 Reagent Kit" },
-  { value: "technical-services", label: "Technical Services" },
-  { value: "custom-solutions", label: "Custom Solutions" },
-  { value: "training-support", label: "Training & Support" },
-  { value: "partnership", label: "Partnership Opportunities" },
-];
+export const interestAreas: readonly InterestAreaOption[] = interestAreaValues.map((value) => ({ value, label: interestAreaLabels[value] }));
 
 export function isInterestArea(value: string): value is InterestArea {
   return (interestAreaValues as readonly string[]).includes(value);
 }
 
-export const contactChannels: readonly ContactChannel[] = [
-  { label: "Sales", icon: "Mail", field: "salesEmail", kind: "email" },
-  { label: "Technical Support", icon: "Headphones", field: "supportEmail", kind: "email" },
-  { label: "Phone", icon: "Phone", field: "phone", kind: "phone" },
-  { label: "China Sales Representative", icon: "Globe", field: "chinaSalesContact", kind: "text" },
-  { label: "Address", icon: "MapPin", field: "postalAddress", kind: "text" },
-  { label: "Fax", icon: "Printer", field: "fax", kind: "text" },
-];
+export const contactChannels: readonly ContactChannel[] = contactChannelsFor(
+  "salesEmail",
+  "supportEmail",
+  "phone",
+  "chinaSalesContact",
+  "postalAddress",
+  "fax",
+);
 
 export const businessHours: BusinessHours = {
   title: "Business Hours",

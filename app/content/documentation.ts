@@ -1,5 +1,5 @@
 /** Documentation centre content (spec §2 "Documentation centre"). */
-import type { ContentLink, IconName, PageMeta } from "./brand-aware";
+import type { ContentLink, IconName, ListSection, SectionIntro } from "./brand-aware";
 
 export interface DocumentationHero {
   title: string;
@@ -48,11 +48,6 @@ export interface DocumentationContactCta extends ContentLink {
   text: string;
 }
 
-export const documentationMeta: PageMeta = {
-  title: "Documentation Centre",
-  description: "Product manuals, application notes, technical support guides and training materials for CE-MS ion sources, capillaries and reagent kits.",
-};
-
 export const documentationHero: DocumentationHero = {
   title: "Documentation Centre",
   text: "Manuals, application notes, troubleshooting guides and training materials for every stage of your CE-MS workflow.",
@@ -86,36 +81,38 @@ export const quickAccessTiles: readonly QuickAccessTile[] = [
   },
 ];
 
-export const featuredGuidesTitle = "Featured Guides";
+export const featuredGuides: ListSection<FeaturedGuide> = {
+  title: "Featured Guides",
+  items: [
+    {
+      title: "Getting Started with CZE-MS",
+      description: "From capillary conditioning and emitter positioning to your first stable spray and a reproducible separation.",
+      badge: "Beginner",
+      readTime: "5 min read",
+      href: "/documentation/guides/getting-started-with-cze-ms",
+    },
+    {
+      title: "cIEF-MS Method Development with the CR3520 Kit",
+      description: "Choose ampholytes for your pI range, prepare samples and set the focusing and mobilisation steps with our Method Assistant.",
+      badge: "New",
+      readTime: "5 min read",
+      href: "/documentation/guides/cief-ms-method-development-cr3520",
+    },
+    {
+      title: "Diagnosing Spray Instability and Current Drops",
+      description: "A systematic approach to emitter gap, tip condition, sheath liquid and voltage settings when the signal becomes unstable.",
+      badge: "Advanced",
+      readTime: "4 min read",
+      href: "/documentation/guides/diagnosing-spray-instability",
+    },
+  ],
+};
 
-export const featuredGuides: readonly FeaturedGuide[] = [
-  {
-    title: "Getting Started with CZE-MS",
-    description: "From capillary conditioning and emitter positioning to your first stable spray and a reproducible separation.",
-    badge: "Beginner",
-    readTime: "5 min read",
-    href: "/documentation/guides/getting-started-with-cze-ms",
-  },
-  {
-    title: "cIEF-MS Method Development with the CR3520 Kit",
-    description: "Choose ampholytes for your pI range, prepare samples and set the focusing and mobilisation steps with our Method Assistant.",
-    badge: "New",
-    readTime: "5 min read",
-    href: "/documentation/guides/cief-ms-method-development-cr3520",
-  },
-  {
-    title: "Diagnosing Spray Instability and Current Drops",
-    description: "A systematic approach to emitter gap, tip condition, sheath liquid and voltage settings when the signal becomes unstable.",
-    badge: "Advanced",
-    readTime: "4 min read",
-    href: "/documentation/guides/diagnosing-spray-instability",
-  },
-];
-
-export const libraryTitle = "Document Library";
-
-export const libraryIntro =
-  "Every document is a PDF made from our current content: Read opens it in your browser, Download saves it. The search also looks inside the documents' text.";
+export const libraryIntro: SectionIntro = {
+  title: "Document Library",
+  intro:
+    "Every document is a PDF made from our current content: Read opens it in your browser, Download saves it. The search also looks inside the documents' text.",
+};
 
 export const documentLibrary: readonly LibraryGroup[] = [
   {

@@ -1,5 +1,5 @@
 /** Events page content (spec §2 "Events", §9 "Dates"), ordered against today by app/lib/event-schedule.ts. */
-import type { ContentLink, PageMeta } from "./brand-aware";
+import { type ContentLink, link } from "./brand-aware";
 
 export interface EventsHero {
   title: string;
@@ -13,6 +13,8 @@ export interface AgendaItem {
   title: string;
   detail?: string;
 }
+
+const slot = (time: string, title: string, detail?: string): AgendaItem => (detail === undefined ? { time, title } : { time, title, detail });
 
 /** What remains of an event once it is over, shown under "Past events". */
 export interface EventMaterial {
@@ -55,12 +57,6 @@ export interface EventsFollowUp {
   links: readonly ContentLink[];
 }
 
-export const eventsMeta: PageMeta = {
-  title: "Events",
-  description:
-    "Meet our CE-MS team: vendor tours with live demonstrations, webinars and technical talks. Register online, or catch up on the programmes of past events.",
-};
-
 export const eventsHero: EventsHero = {
   title: "Events & Webinars",
   text: "See our CE-MS technology in action and talk with our application scientists, in person or online.",
@@ -85,13 +81,13 @@ export const events: readonly CompanyEvent[] = [
       "A one-day stop of our vendor tour for scientists in the San Diego biotech community: live demonstrations of CE-MS workflows for biopharmaceutical characterisation and proteomics, short technical talks, and time to discuss your own samples and methods with our team.",
     agendaTitle: "Programme",
     agenda: [
-      { time: "09:00", title: "Arrival, coffee and registration" },
-      { time: "09:30", title: "Introduction to CE-MS and our patented ion-source coupling technology" },
-      { time: "10:15", title: "Live demonstration: automated charge variant analysis with the CR3520 cIEF-MS kit" },
-      { time: "11:30", title: "Intact mass and top-down proteomics by CZE-MS: results and best practices" },
-      { time: "12:30", title: "Lunch" },
-      { time: "13:30", title: "Hands-on look at the EMASS-II ion source, capillaries and emitter setup" },
-      { time: "15:00", title: "Open Q&A and one-to-one method consultations" },
+      slot("09:00", "Arrival, coffee and registration"),
+      slot("09:30", "Introduction to CE-MS and our patented ion-source coupling technology"),
+      slot("10:15", "Live demonstration: automated charge variant analysis with the CR3520 cIEF-MS kit"),
+      slot("11:30", "Intact mass and top-down proteomics by CZE-MS: results and best practices"),
+      slot("12:30", "Lunch"),
+      slot("13:30", "Hands-on look at the EMASS-II ion source, capillaries and emitter setup"),
+      slot("15:00", "Open Q&A and one-to-one method consultations"),
     ],
     note: "Attendance is free; places are limited. Venue details are sent with your registration confirmation.",
     image: "/images/content/news-vendor-tour.svg",
@@ -117,10 +113,10 @@ export const events: readonly CompanyEvent[] = [
       "A one-hour webinar for analytical development and QC scientists: how imaged and capillary isoelectric focusing couple to mass spectrometry, how the CR3520 reagent kit automates charge variant analysis of monoclonal antibodies and ADCs, and what to look for when you move a method from cIEF-UV to cIEF-MS.",
     agendaTitle: "Programme",
     agenda: [
-      { time: "17:00", title: "Welcome and why charge variants need mass identification" },
-      { time: "17:10", title: "cIEF-MS in practice: ampholytes, mobilisation and the ion-source interface" },
-      { time: "17:30", title: "Case study: charge variants of an IgG1 and its ADC with the CR3520 kit" },
-      { time: "17:45", title: "Questions from the audience" },
+      slot("17:00", "Welcome and why charge variants need mass identification"),
+      slot("17:10", "cIEF-MS in practice: ampholytes, mobilisation and the ion-source interface"),
+      slot("17:30", "Case study: charge variants of an IgG1 and its ADC with the CR3520 kit"),
+      slot("17:45", "Questions from the audience"),
     ],
     note: "Free of charge. The session is in English; registered participants can ask for the slides afterwards.",
     image: "/images/content/news-application-note.svg",
@@ -145,13 +141,13 @@ export const events: readonly CompanyEvent[] = [
       "Our vendor tour stops in the Boston area for a day of live CE-MS demonstrations on a running instrument, short technical talks on biopharmaceutical characterisation and proteomics, and one-to-one time with our application scientists to discuss your own samples.",
     agendaTitle: "Programme",
     agenda: [
-      { time: "09:00", title: "Arrival, coffee and registration" },
-      { time: "09:30", title: "CE-MS today: separation, ion-source coupling and what it adds to LC-MS" },
-      { time: "10:15", title: "Live demonstration: intact mass of a monoclonal antibody by CZE-MS" },
-      { time: "11:30", title: "Top-down and native CE-MS: methods, capillaries and emitter set-up" },
-      { time: "12:30", title: "Lunch" },
-      { time: "13:30", title: "Hands-on session with the EMASS-II ion source and separation capillaries" },
-      { time: "15:00", title: "One-to-one method consultations", detail: "Bring your questions; tell us about your samples in the registration form." },
+      slot("09:00", "Arrival, coffee and registration"),
+      slot("09:30", "CE-MS today: separation, ion-source coupling and what it adds to LC-MS"),
+      slot("10:15", "Live demonstration: intact mass of a monoclonal antibody by CZE-MS"),
+      slot("11:30", "Top-down and native CE-MS: methods, capillaries and emitter set-up"),
+      slot("12:30", "Lunch"),
+      slot("13:30", "Hands-on session with the EMASS-II ion source and separation capillaries"),
+      slot("15:00", "One-to-one method consultations", "Bring your questions; tell us about your samples in the registration form."),
     ],
     note: "Attendance is free; places are limited. Venue details are sent with your registration confirmation.",
     image: "/images/content/news-conference.svg",
@@ -170,10 +166,7 @@ export function findEvent(slug: string): CompanyEvent | undefined {
 export const eventsFollowUp: EventsFollowUp = {
   title: "Can't Make It in Person?",
   text: "Ask for a remote demonstration with your own samples, or subscribe to our newsletter for the next tour stops, webinars and conferences.",
-  links: [
-    { label: "Request a Demo", href: "/contact?interest=ce-ms-instrumentation" },
-    { label: "Newsletter", href: "/news#newsletter" },
-  ],
+  links: [link("Request a Demo", "/contact?interest=ce-ms-instrumentation"), link("Newsletter", "/news#newsletter")],
 };
 
 /** Said under "Upcoming events" when none is. */

@@ -1,6 +1,6 @@
 /** Footer content (spec §2 "Navigation and footer"). */
 import type { Brand } from "./brand";
-import type { ContentLink } from "./brand-aware";
+import { type ContentLink, link } from "./brand-aware";
 
 export interface FooterColumn {
   title: string;
@@ -21,36 +21,28 @@ export const footer: FooterContent = {
     {
       title: "Products",
       links: [
-        { label: "Ion Sources", href: "/products?category=ion-sources" },
-        { label: "CE-MS Instrumentation", href: "/products?category=ce-ms-instrumentation" },
-        { label: "Separation Capillaries", href: "/products?category=separation-capillaries" },
-        { label: "Reagent Kits", href: "/products?category=reagent-kits" },
-        { label: "Peripheral Equipment", href: "/products?category=peripheral-equipment" },
-        { label: "Custom Solutions", href: "/products?category=custom-solutions" },
+        link("Ion Sources", "/products?category=ion-sources"),
+        link("CE-MS Instrumentation", "/products?category=ce-ms-instrumentation"),
+        link("Separation Capillaries", "/products?category=separation-capillaries"),
+        link("Reagent Kits", "/products?category=reagent-kits"),
+        link("Peripheral Equipment", "/products?category=peripheral-equipment"),
+        link("Custom Solutions", "/products?category=custom-solutions"),
       ],
     },
     {
       title: "Support",
       links: [
-        { label: "Documentation", href: "/documentation" },
-        { label: "Tools", href: "/tools" },
-        { label: "Contact", href: "/contact" },
-        { label: "Technical Services", href: "/products?category=technical-services" },
+        link("Documentation", "/documentation"),
+        link("Tools", "/tools"),
+        link("Contact", "/contact"),
+        link("Technical Services", "/products?category=technical-services"),
       ],
     },
     {
       title: "Company",
-      links: [
-        { label: "About", href: "/about" },
-        { label: "News", href: "/news" },
-        { label: "Events", href: "/events" },
-        { label: "BioSummit", href: "/biosummit" },
-      ],
+      links: [link("About", "/about"), link("News", "/news"), link("Events", "/events"), link("BioSummit", "/biosummit")],
     },
   ],
-  legalLinks: [
-    { label: "Privacy Policy", href: "/contact" },
-    { label: "Terms of Service", href: "/contact" },
-  ],
+  legalLinks: [link("Privacy Policy", "/contact"), link("Terms of Service", "/contact")],
   copyright: (brand, year) => `© ${year} ${brand.companyName}. All rights reserved.`,
 };

@@ -1,6 +1,5 @@
 /** Home page content (spec §1 "Home page content", §2 "Home"). */
-import type { Brand } from "./brand";
-import { mailtoHref, type ContentLink, type IconName, type PageMeta, type SectionIntro } from "./brand-aware";
+import { supportMail, type ContentLink, type IconName, type ListSection } from "./brand-aware";
 
 export interface WorkflowStage {
   id: "sample-introduction" | "ce-separation" | "ion-source" | "ms-detection";
@@ -37,6 +36,7 @@ export interface ApplicationArea {
 }
 
 export interface FeaturedKit {
+  eyebrow: string;
   sku: string;
   title: string;
   description: string;
@@ -78,12 +78,6 @@ export interface HomeNewsSection {
   viewAll: ContentLink;
 }
 
-export const homeMeta: PageMeta = {
-  title: "Global Leader in CE-MS Technologies",
-  description:
-    "Ion sources, CE-MS instrumentation, separation capillaries, reagent kits and services that couple capillary electrophoresis to mass spectrometry.",
-};
-
 export const homeHero: HomeHero = {
   headline: "Global Leader in CE-MS Technologies",
   subtext:
@@ -122,56 +116,43 @@ export const earlyAccessBanner: EarlyAccessBanner = {
   linkLabel: "Discover the Platform",
 };
 
-export interface EarlyAccessMail {
-  label: string;
-  subject: string;
-  /** A mailto link to the support address. */
-  href: (brand: Brand) => string;
-}
-
 /** The 'Join Early Access Program' button: a new mail to the support address. */
-export const earlyAccessMail: EarlyAccessMail = {
-  label: "Join Early Access Program",
-  subject: "Early Access Program Application",
-  href: (brand) => mailtoHref(brand.supportEmail, earlyAccessMail.subject),
-};
+export const earlyAccessMail = supportMail("Join Early Access Program", "Early Access Program Application");
 
-export const applicationAreasIntro: SectionIntro = {
+export const homeApplicationAreas: ListSection<ApplicationArea> = {
   eyebrow: "Applications",
   title: "CE-MS Where It Matters Most",
   intro: "High-efficiency separations of charged and polar molecules from minute sample amounts, coupled directly to your mass spectrometer.",
+  items: [
+    {
+      id: "life-sciences",
+      title: "Life Sciences",
+      description: "Top-down and bottom-up proteomics, post-translational modifications and single-cell analysis from nanogram amounts of sample.",
+      image: "/images/content/life-sciences.svg",
+      imageAlt: "Illustration of a cell, a DNA double helix and protein molecules",
+      href: "/documentation?q=proteomics",
+    },
+    {
+      id: "biopharma",
+      title: "Biopharma",
+      description: "Charge variants, intact mass, glycoforms and drug-to-antibody ratios of monoclonal antibodies, ADCs and biosimilars.",
+      image: "/images/content/biopharma.svg",
+      imageAlt: "Illustration of a monoclonal antibody beside an electropherogram of charge variant peaks",
+      href: "/documentation?q=antibodies",
+    },
+    {
+      id: "clinical-research",
+      title: "Clinical Research",
+      description: "Metabolite profiling and biomarker discovery in plasma, urine and cerebrospinal fluid with minimal sample consumption.",
+      image: "/images/content/clinical-research.svg",
+      imageAlt: "Illustration of sample tubes in a rack beside a mass spectrum",
+      href: "/documentation?q=metabolite",
+    },
+  ],
 };
 
-export const homeApplicationAreas: readonly ApplicationArea[] = [
-  {
-    id: "life-sciences",
-    title: "Life Sciences",
-    description: "Top-down and bottom-up proteomics, post-translational modifications and single-cell analysis from nanogram amounts of sample.",
-    image: "/images/content/life-sciences.svg",
-    imageAlt: "Illustration of a cell, a DNA double helix and protein molecules",
-    href: "/documentation?q=proteomics",
-  },
-  {
-    id: "biopharma",
-    title: "Biopharma",
-    description: "Charge variants, intact mass, glycoforms and drug-to-antibody ratios of monoclonal antibodies, ADCs and biosimilars.",
-    image: "/images/content/biopharma.svg",
-    imageAlt: "Illustration of a monoclonal antibody beside an electropherogram of charge variant peaks",
-    href: "/documentation?q=antibodies",
-  },
-  {
-    id: "clinical-research",
-    title: "Clinical Research",
-    description: "Metabolite profiling and biomarker discovery in plasma, urine and cerebrospinal fluid with minimal sample consumption.",
-    image: "/images/content/clinical-research.svg",
-    imageAlt: "Illustration of sample tubes in a rack beside a mass spectrum",
-    href: "/documentation?q=metabolite",
-  },
-];
-
-export const featuredKitEyebrow = "Featured Reagent Kit";
-
 export const featuredKit: FeaturedKit = {
+  eyebrow: "Featured Reagent Kit",
   sku: "CR3520",
   title: "CR3520 cIEF-MS Reagent Kit",
   description:
@@ -187,57 +168,56 @@ export const featuredKit: FeaturedKit = {
   cta: { label: "View Details", href: "/products?category=reagent-kits" },
 };
 
-export const portfolioIntro: SectionIntro = {
+export const portfolio: ListSection<PortfolioItem> = {
   eyebrow: "Our Portfolio",
   title: "Everything Your CE-MS Laboratory Needs",
   intro:
     "From the ion source to the capillary and the reagents in it, every part is designed to work together, and our scientists support you from installation to publication.",
+  items: [
+    {
+      id: "ion-sources",
+      icon: "Zap",
+      title: "Ion Sources",
+      description: "EMASS-II CE-MS ion sources with our patented coupling interface for stable, sensitive nanoelectrospray.",
+      href: "/products?category=ion-sources",
+    },
+    {
+      id: "ce-ms-instrumentation",
+      icon: "Microscope",
+      title: "CE-MS Instrumentation",
+      description: "Automated capillary electrophoresis systems designed to pair with leading mass spectrometers.",
+      href: "/products?category=ce-ms-instrumentation",
+    },
+    {
+      id: "separation-capillaries",
+      icon: "Cable",
+      title: "Separation Capillaries",
+      description: "Bare fused-silica and coated capillaries with etched tips, in lengths for every separation mode.",
+      href: "/products?category=separation-capillaries",
+    },
+    {
+      id: "technical-services",
+      icon: "Wrench",
+      title: "Technical Services",
+      description: "Installation, training, method development and preventive maintenance by our application scientists.",
+      href: "/products?category=technical-services",
+    },
+    {
+      id: "peripheral-equipment",
+      icon: "Settings",
+      title: "Peripheral Equipment",
+      description: "Emitter pullers, positioning stages, power supplies and accessories that complete your CE-MS setup.",
+      href: "/products?category=peripheral-equipment",
+    },
+    {
+      id: "custom-solutions",
+      icon: "Puzzle",
+      title: "Custom Solutions",
+      description: "Interfaces, capillaries and methods engineered for your mass spectrometer and your samples.",
+      href: "/products?category=custom-solutions",
+    },
+  ],
 };
-
-export const portfolio: readonly PortfolioItem[] = [
-  {
-    id: "ion-sources",
-    icon: "Zap",
-    title: "Ion Sources",
-    description: "EMASS-II CE-MS ion sources with our patented coupling interface for stable, sensitive nanoelectrospray.",
-    href: "/products?category=ion-sources",
-  },
-  {
-    id: "ce-ms-instrumentation",
-    icon: "Microscope",
-    title: "CE-MS Instrumentation",
-    description: "Automated capillary electrophoresis systems designed to pair with leading mass spectrometers.",
-    href: "/products?category=ce-ms-instrumentation",
-  },
-  {
-    id: "separation-capillaries",
-    icon: "Cable",
-    title: "Separation Capillaries",
-    description: "Bare fused-silica and coated capillaries with etched tips, in lengths for every separation mode.",
-    href: "/products?category=separation-capillaries",
-  },
-  {
-    id: "technical-services",
-    icon: "Wrench",
-    title: "Technical Services",
-    description: "Installation, training, method development and preventive maintenance by our application scientists.",
-    href: "/products?category=technical-services",
-  },
-  {
-    id: "peripheral-equipment",
-    icon: "Settings",
-    title: "Peripheral Equipment",
-    description: "Emitter pullers, positioning stages, power supplies and accessories that complete your CE-MS setup.",
-    href: "/products?category=peripheral-equipment",
-  },
-  {
-    id: "custom-solutions",
-    icon: "Puzzle",
-    title: "Custom Solutions",
-    description: "Interfaces, capillaries and methods engineered for your mass spectrometer and your samples.",
-    href: "/products?category=custom-solutions",
-  },
-];
 
 export const couplingTechnology: CouplingTechnology = {
   eyebrow: "Our Technology",

@@ -1,5 +1,5 @@
 /** News page content (spec §2 "News"): six recent updates and the page's text; the featured items are in news-items.ts. */
-import type { IconName, PageMeta } from "./brand-aware";
+import type { IconName } from "./brand-aware";
 
 export interface NewsUpdate {
   id: string;
@@ -31,11 +31,6 @@ export interface NewsCallToAction {
   primary: { label: string; href: "/contact" };
   secondary: { label: string; href: "/products" };
 }
-
-export const newsMeta: PageMeta = {
-  title: "News & Updates",
-  description: "Conference appearances, application notes, product updates and events from our CE-MS team.",
-};
 
 export const newsHero: NewsHero = {
   title: "News & Updates",

@@ -5,11 +5,12 @@ import { ImpactNumbers } from "~/components/marketing/about/impact-numbers";
 import { Mission } from "~/components/marketing/about/mission";
 import { CallToActionBanner } from "~/components/marketing/call-to-action-banner";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { aboutClosingBanner, aboutHero, aboutMeta } from "~/content/about";
+import { aboutClosingBanner, aboutHero } from "~/content/about";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, aboutMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.about);
 
 export default function AboutPage() {
   return (

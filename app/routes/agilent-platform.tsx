@@ -1,11 +1,12 @@
 import { PlatformTabs } from "~/components/marketing/agilent-platform/platform-tabs";
 import { SupportContacts } from "~/components/marketing/agilent-platform/support-contacts";
 import { HeroBadge, HeroLinks, MarketingHero } from "~/components/marketing/marketing-hero";
-import { partnerPlatformHero, partnerPlatformMeta } from "~/content/agilent-platform";
+import { partnerPlatformHero } from "~/content/agilent-platform";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/agilent-platform";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, partnerPlatformMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.partnerPlatform);
 
 export default function AgilentPlatformPage() {
   return (

@@ -3,11 +3,11 @@ import { BiosummitHero } from "~/components/marketing/biosummit/biosummit-hero";
 import { EarlyAccessSection } from "~/components/marketing/biosummit/early-access-section";
 import { PlatformFeatures } from "~/components/marketing/biosummit/platform-features";
 import { ValidatedProtocols } from "~/components/marketing/biosummit/validated-protocols";
-import { biosummitMeta } from "~/content/biosummit";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/biosummit";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, biosummitMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.biosummit);
 
 export default function BiosummitPage() {
   return (

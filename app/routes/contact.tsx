@@ -5,11 +5,12 @@ import { ContactForm } from "~/components/marketing/contact/contact-form";
 import { ContactInformation } from "~/components/marketing/contact/contact-information";
 import { ResourceCards } from "~/components/marketing/contact/resource-cards";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { contactHero, contactMeta, responsePromise } from "~/content/contact-page";
+import { contactHero, responsePromise } from "~/content/contact-page";
 import { contactFields } from "~/lib/contact-form-values";
 import { contactSchema } from "~/lib/contact-schema";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { quoteMessage } from "~/lib/quote-request";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import { productBySku } from "../../server/services/catalogue/catalogue";
@@ -18,7 +19,7 @@ import { limitPageByAddress } from "../../server/http/write-limits";
 import { submitContact } from "../../server/services/content/contact";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.contact);
 
 /** "Request a quote" from a product page (?product=SKU): the enquiry starts with that product's name and SKU. */
 export async function loader({ request, context }: Route.LoaderArgs) {

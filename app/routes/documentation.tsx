@@ -10,15 +10,16 @@ import { NoSearchResults } from "~/components/marketing/documentation/no-search-
 import { QuickAccessTiles } from "~/components/marketing/documentation/quick-access-tiles";
 import { ApiReferenceNote } from "~/components/marketing/documentation/api-reference-note";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { documentationContactCta, documentationHero, documentationMeta, documentLibrary, featuredGuides } from "~/content/documentation";
+import { documentationContactCta, documentationHero, documentLibrary, featuredGuides } from "~/content/documentation";
 import { normalizeDocumentQuery } from "~/lib/document-files";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/documentation";
 
 /** Typing pauses this long before the server is asked (the page filters "as you type", decisions.md). */
 const SEARCH_DELAY_MS = 250;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, documentationMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.documentation);
 
 /** The documents' page counts and sizes, measured on the generated PDFs, and the search over their text (decision 026). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function DocumentationPage({ loaderData }: Route.ComponentProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, answered]);
 
-  const guides = filterGuides(featuredGuides, typed);
+  const guides = filterGuides(featuredGuides.items, typed);
   const library = searching && hits ? libraryOfHits(documentLibrary, hits) : documentLibrary;
   const documentCount = countDocuments(library);
   const clear = () => {

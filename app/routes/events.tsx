@@ -2,12 +2,13 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { EventCard } from "~/components/marketing/events/event-card";
 import { HeroBadge, MarketingHero } from "~/components/marketing/marketing-hero";
-import { events, eventsFollowUp, eventsHero, eventsMeta, findEvent, noUpcomingEvents } from "~/content/event-listings";
+import { events, eventsFollowUp, eventsHero, findEvent, noUpcomingEvents } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
+import { marketingPageMeta } from "~/content/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, eventsMeta);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, marketingPageMeta.events);
 
 /** The events against the server's today (app/lib/clock.ts): which are still to come, which are over. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import type { ContactChannel } from "~/content/contact-page";
+import type { ContactChannel } from "~/content/contact-channels";
 import { useBrand } from "~/lib/use-root-data";
 import { ContactChannelValue } from "./contact-channel-value";
 import { IconTile } from "./icon-tile";

@@ -1,6 +1,6 @@
 import type { Brand } from "~/content/brand";
 import { mailtoHref, telHref } from "~/content/brand-aware";
-import type { ContactChannel } from "~/content/contact-page";
+import type { ContactChannel } from "~/content/contact-channels";
 
 /** A contact channel's value from the brand: a mail or phone link, or plain text. */
 export function ContactChannelValue({ channel, brand, className }: { channel: ContactChannel; brand: Brand; className?: string }) {

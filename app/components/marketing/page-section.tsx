@@ -24,6 +24,15 @@ export function SectionHeading({ headingId, eyebrow, title, intro, align = "left
   );
 }
 
+/** A section labelled by one of its headings (`headingId`), inside the site's content width. */
+export function ContentWidthSection({ id, headingId, className, children }: { id?: string; headingId: string; className: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
 const backgrounds = {
   white: "bg-white",
   subtle: "bg-subtle border-y border-line",
@@ -40,11 +49,9 @@ export function PageSection({
 }: Omit<SectionHeadingProps, "headingId" | "tone"> & { id: string; background?: keyof typeof backgrounds; children: ReactNode; className?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx("render-when-visible scroll-mt-20 py-16 sm:py-20", backgrounds[background], className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading headingId={headingId} tone={background === "dark" ? "dark" : "light"} {...heading} />
-        <div className="mt-10 sm:mt-12">{children}</div>
-      </div>
-    </section>
+    <ContentWidthSection id={id} headingId={headingId} className={clsx("render-when-visible scroll-mt-20 py-16 sm:py-20", backgrounds[background], className)}>
+      <SectionHeading headingId={headingId} tone={background === "dark" ? "dark" : "light"} {...heading} />
+      <div className="mt-10 sm:mt-12">{children}</div>
+    </ContentWidthSection>
   );
 }

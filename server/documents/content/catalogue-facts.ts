@@ -4,6 +4,7 @@
  * dimensions the product pages state. An unknown SKU or specification fails at start-up.
  */
 import { documentLibrary } from "~/content/documentation";
+import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { seedProducts, type SeedProduct } from "../../db/seed-data";
 import type { DocumentBlock } from "../document-model";
 
@@ -22,6 +23,20 @@ export function productSpec(sku: string, label: string): string {
   const value = product(sku).specifications[label];
   if (value === undefined) throw new Error(`documents: ${sku} has no specification "${label}"`);
   return value;
+}
+
+/** The figures most documents quote, as the product pages state them. */
+export const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
+export const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
+export const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
+export const SHEATH = productSpec("RK-SPRAY-250", "Composition");
+
+/** The two emitters, a row each: separation mode, emitter gap, emitter and one more of the emitter's specifications. */
+export function emitterRows(spec: string): string[][] {
+  return [
+    ["CZE-MS", "ES-CZE-07"],
+    ["cIEF-MS", "ES-CIEF-12"],
+  ].map(([mode, sku]) => [mode, productSpec(sku, "Emitter gap"), productName(sku), productSpec(sku, spec)]);
 }
 
 /** Every specification of a product, in the product page's order. */
@@ -56,5 +71,15 @@ export function relatedDocuments(slugs: readonly string[]): DocumentBlock {
       if (!doc) throw new Error(`documents: no library document ${slug}`);
       return [doc.name, doc.version, doc.group];
     }),
+  };
+}
+
+/** The CR3520 Method Assistant's Troubleshooting tab as a table, so the kit's instructions and the spray guide list the same problems. */
+export function cr3520Troubleshooting(): DocumentBlock {
+  return {
+    kind: "table",
+    columns: ["Problem", "Cause", "Fix"],
+    widths: [140, 150],
+    rows: TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
   };
 }

@@ -1,21 +1,23 @@
 import Check from "lucide-react/icons/check";
-import { aboutApplicationAreas, aboutApplicationsTitle } from "~/content/about";
+import { aboutApplications } from "~/content/about";
 import { CheckList } from "../check-list";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
-import { UnbrokenTerms } from "../unbroken-terms";
+import { TextCard } from "../text-card";
 
 export function AboutApplicationAreas() {
   return (
-    <PageSection id="application-areas" eyebrow="Applications" title={aboutApplicationsTitle}>
+    <PageSection id="application-areas" eyebrow="Applications" title={aboutApplications.title}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {aboutApplicationAreas.map((area) => (
-          <li key={area.id} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <IconTile name={area.icon} />
-            <h3 className="mt-5 text-xl font-semibold text-ink">
-              <UnbrokenTerms text={area.title} />
-            </h3>
-            <p className="mt-2 leading-7 text-muted">{area.text}</p>
+        {aboutApplications.items.map((area) => (
+          <TextCard
+            key={area.id}
+            lead={<IconTile name={area.icon} />}
+            title={area.title}
+            text={area.text}
+            className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
+            titleClassName="mt-5 text-xl font-semibold text-ink"
+          >
             <CheckList
               items={area.examples}
               className="mt-5 grid gap-2 border-t border-line pt-5"
@@ -23,7 +25,7 @@ export function AboutApplicationAreas() {
               icon={Check}
               iconClassName="h-4 w-4 text-accent"
             />
-          </li>
+          </TextCard>
         ))}
       </ul>
     </PageSection>

@@ -1,4 +1,4 @@
-import { timeline, timelineIntro, timelineTitle } from "~/content/about";
+import { timeline } from "~/content/about";
 import { SectionHeading } from "../page-section";
 
 /** 2013 to 2025, one milestone per entry along a vertical line. */
@@ -7,10 +7,10 @@ export function CompanyTimeline() {
     <section id="timeline" aria-labelledby="timeline-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <SectionHeading headingId="timeline-heading" eyebrow="2013 – 2025" title={timelineTitle} intro={timelineIntro} />
+          <SectionHeading headingId="timeline-heading" eyebrow="2013 – 2025" title={timeline.title} intro={timeline.intro} />
         </div>
         <ol className="relative border-l-2 border-blue-100 pl-8 sm:pl-10">
-          {timeline.map((entry) => (
+          {timeline.items.map((entry) => (
             <li key={entry.year} className="relative pb-10 last:pb-0">
               <span
                 className="absolute -left-[calc(2rem+9px)] top-1 h-4 w-4 rounded-full bg-primary ring-4 ring-primary-soft sm:-left-[calc(2.5rem+9px)]"

@@ -1,8 +1,8 @@
 import FileCheck2 from "lucide-react/icons/file-check-corner";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { protocolsTitle, type ValidatedProtocol, validatedProtocols } from "~/content/biosummit";
+import { type ValidatedProtocol, validatedProtocols } from "~/content/biosummit";
 import { PageSection } from "../page-section";
-import { UnbrokenTerms } from "../unbroken-terms";
+import { TextCard } from "../text-card";
 
 const badgeVariants: Record<ValidatedProtocol["badge"], BadgeVariant> = {
   Validated: "success",
@@ -12,19 +12,20 @@ const badgeVariants: Record<ValidatedProtocol["badge"], BadgeVariant> = {
 
 export function ValidatedProtocols() {
   return (
-    <PageSection id="protocols" eyebrow="Ready-Made Methods" title={protocolsTitle}>
+    <PageSection id="protocols" eyebrow="Ready-Made Methods" title={validatedProtocols.title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {validatedProtocols.map((protocol) => (
-          <li key={protocol.title} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <FileCheck2 className="h-6 w-6 text-primary" aria-hidden />
-              <Badge variant={badgeVariants[protocol.badge]}>{protocol.badge}</Badge>
-            </div>
-            <h3 className="mt-4 text-lg font-semibold leading-snug text-ink">
-              <UnbrokenTerms text={protocol.title} />
-            </h3>
-            <p className="mt-2 leading-7 text-muted">{protocol.text}</p>
-          </li>
+        {validatedProtocols.items.map((protocol) => (
+          <TextCard
+            key={protocol.title}
+            lead={
+              <div className="flex items-start justify-between gap-3">
+                <FileCheck2 className="h-6 w-6 text-primary" aria-hidden />
+                <Badge variant={badgeVariants[protocol.badge]}>{protocol.badge}</Badge>
+              </div>
+            }
+            title={protocol.title}
+            text={protocol.text}
+          />
         ))}
       </ul>
     </PageSection>

@@ -1,6 +1,4 @@
-import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormFailure, FormSuccess } from "~/components/ui/form-outcome";
 import { useToast } from "~/components/ui/toaster";
@@ -12,8 +10,9 @@ import type { ContactInput } from "~/lib/contact-schema";
 import { errorResult } from "~/lib/form-errors";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
 import { type ServerFormResult, validatedFormProps } from "../use-posted-form";
-import { FieldLabel, RequiredFieldsNote } from "./field-label";
-import { EmailField, NameFields } from "./person-fields";
+import { FieldLabel } from "./field-label";
+import { FormFooter } from "./form-footer";
+import { CompanyField, EmailField, NameFields } from "./person-fields";
 import { sendInquiry } from "./send-inquiry";
 
 const CONTACT_SUCCESS_TOAST = {
@@ -92,14 +91,7 @@ export function ContactForm({ preselectedInterest, initialMessage = "", serverRe
       <NameFields firstName={fields.firstName} lastName={fields.lastName} idPrefix="contact" maxLength={CONTACT_LIMITS.name} disabled={sending} />
       <div className="grid gap-5 sm:grid-cols-2">
         <EmailField field={fields.email} id="contact-email" maxLength={CONTACT_LIMITS.email} disabled={sending} />
-        <Field
-          field={fields.company}
-          id="contact-company"
-          label={<FieldLabel text="Company or institution" />}
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.company}
-          disabled={sending}
-        />
+        <CompanyField field={fields.company} id="contact-company" maxLength={CONTACT_LIMITS.company} disabled={sending} />
       </div>
       <Field as="select" field={fields.interestArea} id="contact-interestArea" label={<FieldLabel text="Area of interest" />} disabled={sending}>
         <option value="">Select an area of interest</option>
@@ -121,13 +113,7 @@ export function ContactForm({ preselectedInterest, initialMessage = "", serverRe
         hint={`At least 10 characters · ${groupThousands(messageLength)} / ${groupThousands(CONTACT_LIMITS.message)}`}
         disabled={sending}
       />
-      <div className="flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <RequiredFieldsNote use="We use your details only to answer your inquiry." />
-        <Button type="submit" size="lg" disabled={sending} className="shrink-0">
-          <Send className="h-4 w-4" aria-hidden />
-          {sending ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
+      <FormFooter use="We use your details only to answer your inquiry." label="Send Message" busyLabel="Sending..." sending={sending} layout="row" />
     </form>
   );
 }

@@ -10,28 +10,28 @@ interface NameFieldsProps {
   disabled: boolean;
 }
 
+/** The two name fields: what they are called, and what the browser may fill in. */
+const nameParts = [
+  { key: "firstName", label: "First name", autoComplete: "given-name" },
+  { key: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /** First and last name side by side (stacked on a phone), both required: the public forms that ask who is writing. */
-export function NameFields({ firstName, lastName, idPrefix, maxLength, disabled }: NameFieldsProps) {
+export function NameFields({ idPrefix, maxLength, disabled, ...fields }: NameFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field
-        field={firstName}
-        id={`${idPrefix}-firstName`}
-        label={<FieldLabel text="First name" required />}
-        aria-required
-        autoComplete="given-name"
-        maxLength={maxLength}
-        disabled={disabled}
-      />
-      <Field
-        field={lastName}
-        id={`${idPrefix}-lastName`}
-        label={<FieldLabel text="Last name" required />}
-        aria-required
-        autoComplete="family-name"
-        maxLength={maxLength}
-        disabled={disabled}
-      />
+      {nameParts.map((part) => (
+        <Field
+          key={part.key}
+          field={fields[part.key]}
+          id={`${idPrefix}-${part.key}`}
+          label={<FieldLabel text={part.label} required />}
+          aria-required
+          autoComplete={part.autoComplete}
+          maxLength={maxLength}
+          disabled={disabled}
+        />
+      ))}
     </div>
   );
 }
@@ -47,6 +47,33 @@ export function EmailField({ field, id, maxLength, disabled }: { field: FieldSta
       aria-required
       autoComplete="email"
       inputMode="email"
+      maxLength={maxLength}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The company or institution of a public form; `required` where the form cannot do without it. */
+export function CompanyField({
+  field,
+  id,
+  maxLength,
+  disabled,
+  required = false,
+}: {
+  field: FieldState;
+  id: string;
+  maxLength: number;
+  disabled: boolean;
+  required?: boolean;
+}) {
+  return (
+    <Field
+      field={field}
+      id={id}
+      label={<FieldLabel text="Company or institution" required={required} />}
+      aria-required={required || undefined}
+      autoComplete="organization"
       maxLength={maxLength}
       disabled={disabled}
     />

@@ -2,7 +2,7 @@ import BookOpenText from "lucide-react/icons/book-open-text";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import { buttonClass } from "~/components/ui/button";
-import { type LibraryGroup, libraryIntro, libraryTitle } from "~/content/documentation";
+import { type LibraryGroup, libraryIntro } from "~/content/documentation";
 import {
   type DocumentFileInfo,
   type DocumentSearchHit,
@@ -55,7 +55,7 @@ export function DocumentLibrary({
   emptyState: React.ReactNode;
 }) {
   return (
-    <PageSection id="library" background="subtle" eyebrow="Downloads" title={libraryTitle} intro={libraryIntro}>
+    <PageSection id="library" background="subtle" eyebrow="Downloads" title={libraryIntro.title} intro={libraryIntro.intro}>
       {groups.length === 0 ? (
         emptyState
       ) : (

@@ -6,7 +6,7 @@ describe("documentation search on the page", () => {
   it("lists the library of four groups with four documents each", () => {
     expect(documentLibrary.map((g) => g.title)).toEqual(["Product Manuals", "Application Notes", "Technical Support", "Training Materials"]);
     expect(countDocuments(documentLibrary)).toBe(16);
-    expect(filterGuides(featuredGuides, "")).toHaveLength(3);
+    expect(filterGuides(featuredGuides.items, "")).toHaveLength(3);
   });
 
   it("keeps the documents the server found, in library order, and leaves out empty groups", () => {
@@ -20,9 +20,9 @@ describe("documentation search on the page", () => {
   });
 
   it("filters the featured guides by title, description and level", () => {
-    expect(filterGuides(featuredGuides, "advanced").map((g) => g.title)).toEqual(["Diagnosing Spray Instability and Current Drops"]);
-    expect(filterGuides(featuredGuides, "cief").map((g) => g.title)).toEqual(["cIEF-MS Method Development with the CR3520 Kit"]);
-    expect(filterGuides(featuredGuides, "xylophone")).toEqual([]);
+    expect(filterGuides(featuredGuides.items, "advanced").map((g) => g.title)).toEqual(["Diagnosing Spray Instability and Current Drops"]);
+    expect(filterGuides(featuredGuides.items, "cief").map((g) => g.title)).toEqual(["cIEF-MS Method Development with the CR3520 Kit"]);
+    expect(filterGuides(featuredGuides.items, "xylophone")).toEqual([]);
   });
 
   it("splits the query into lower-case words", () => {

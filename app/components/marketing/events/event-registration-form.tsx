@@ -1,13 +1,12 @@
-import Send from "lucide-react/icons/send";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormFailure, FormSuccess } from "~/components/ui/form-outcome";
 import { groupThousands } from "~/lib/number-text";
 import type { EventRegistrationInput } from "~/lib/event-registration-schema";
 import { REGISTERED_MESSAGE, REGISTRATION_LIMITS, type RegistrationFormValues, registrationFormValues } from "~/lib/event-registration-values";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { FieldLabel, RequiredFieldsNote } from "../contact/field-label";
-import { EmailField, NameFields } from "../contact/person-fields";
+import { FieldLabel } from "../contact/field-label";
+import { FormFooter } from "../contact/form-footer";
+import { CompanyField, EmailField, NameFields } from "../contact/person-fields";
 import { type ServerFormResult, usePostedForm } from "../use-posted-form";
 import { sendRegistration } from "./send-registration";
 
@@ -54,15 +53,7 @@ export function EventRegistrationForm({ slug, headingId, serverResult, registere
       <NameFields firstName={fields.firstName} lastName={fields.lastName} idPrefix="registration" maxLength={REGISTRATION_LIMITS.name} disabled={sending} />
       <EmailField field={fields.email} id="registration-email" maxLength={REGISTRATION_LIMITS.email} disabled={sending} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          field={fields.company}
-          id="registration-company"
-          label={<FieldLabel text="Company or institution" required />}
-          aria-required
-          autoComplete="organization"
-          maxLength={REGISTRATION_LIMITS.company}
-          disabled={sending}
-        />
+        <CompanyField field={fields.company} id="registration-company" maxLength={REGISTRATION_LIMITS.company} disabled={sending} required />
         <Field
           field={fields.role}
           id="registration-role"
@@ -83,13 +74,13 @@ export function EventRegistrationForm({ slug, headingId, serverResult, registere
         hint={`${groupThousands(messageLength)} / ${groupThousands(REGISTRATION_LIMITS.message)}`}
         disabled={sending}
       />
-      <div className="flex flex-col gap-4 border-t border-line pt-5">
-        <RequiredFieldsNote use="We use your details only to organise this event and to write to you about it." />
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
-          <Send className="h-4 w-4" aria-hidden />
-          {sending ? "Registering..." : "Register"}
-        </Button>
-      </div>
+      <FormFooter
+        use="We use your details only to organise this event and to write to you about it."
+        label="Register"
+        busyLabel="Registering..."
+        sending={sending}
+        layout="stacked"
+      />
     </form>
   );
 }

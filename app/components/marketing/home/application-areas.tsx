@@ -1,14 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { applicationAreasIntro, homeApplicationAreas } from "~/content/home";
+import { homeApplicationAreas } from "~/content/home";
 import { ActionLink } from "../action-link";
 import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function ApplicationAreas() {
   return (
-    <PageSection id="applications" {...applicationAreasIntro}>
+    <PageSection id="applications" eyebrow={homeApplicationAreas.eyebrow} title={homeApplicationAreas.title} intro={homeApplicationAreas.intro}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {homeApplicationAreas.map((area) => (
+        {homeApplicationAreas.items.map((area) => (
           <li key={area.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm sm:flex-row lg:flex-col">
             <ContentImage
               src={area.image}

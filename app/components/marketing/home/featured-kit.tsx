@@ -3,7 +3,7 @@ import Calculator from "lucide-react/icons/calculator";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { featuredKit, featuredKitEyebrow } from "~/content/home";
+import { featuredKit } from "~/content/home";
 import { CheckList } from "../check-list";
 import { ContentImage } from "../content-image";
 import { UnbrokenTerms } from "../unbroken-terms";
@@ -14,7 +14,7 @@ export function FeaturedKit() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <ContentImage src={featuredKit.image} alt={featuredKit.imageAlt} className="rounded-2xl border border-line shadow-md" />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{featuredKitEyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{featuredKit.eyebrow}</p>
           <h2 id="featured-kit-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             <UnbrokenTerms text={featuredKit.title} />
           </h2>

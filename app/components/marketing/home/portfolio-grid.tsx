@@ -1,14 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { portfolio, portfolioIntro } from "~/content/home";
+import { portfolio } from "~/content/home";
 import { IconTile } from "../icon-tile";
 import { PageSection } from "../page-section";
 
 export function PortfolioGrid() {
   return (
-    <PageSection id="portfolio" {...portfolioIntro}>
+    <PageSection id="portfolio" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {portfolio.map((item) => (
+        {portfolio.items.map((item) => (
           <li
             key={item.id}
             className="group flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm transition hover:border-blue-200 hover:shadow-md"
