@@ -74,3 +74,33 @@ export function withSections(
     },
   };
 }
+
+/*
+ * Builders for the blocks and sections the content modules write: a document reads as what it
+ * says (a paragraph, a warning, numbered steps) rather than as the same object shapes again and again.
+ */
+
+export const paragraph = (text: string): DocumentBlock => ({ kind: "paragraph", text });
+
+export const subheading = (text: string): DocumentBlock => ({ kind: "subheading", text });
+
+export const notice = (level: "warning" | "caution" | "note", text: string): DocumentBlock => ({ kind: "notice", level, text });
+
+export const bullets = (...items: string[]): DocumentBlock => ({ kind: "bullets", items });
+
+/** Numbered steps to follow in order. */
+export const steps = (...items: string[]): DocumentBlock => ({ kind: "steps", items });
+
+export const facts = (rows: readonly (readonly [string, string])[], caption?: string): DocumentBlock =>
+  caption === undefined ? { kind: "facts", rows } : { kind: "facts", caption, rows };
+
+export const listing = (text: string, caption?: string): DocumentBlock =>
+  caption === undefined ? { kind: "listing", text } : { kind: "listing", caption, text };
+
+/** A table: its head (caption, column titles, fixed widths of the leading columns; the rest share what is left) and its rows. */
+export const table = (
+  head: { caption?: string; columns: readonly string[]; widths?: readonly number[] },
+  rows: readonly (readonly string[])[],
+): DocumentBlock => ({ kind: "table", ...head, rows });
+
+export const section = (title: string, ...blocks: DocumentBlock[]): DocumentSection => ({ title, blocks });

@@ -8,31 +8,34 @@ import { AMPHOLYTE_MIXES } from "~/tools/cr3520-options";
 import { analysisSequenceFor, msSettingsFor, samplePreparationFor } from "~/tools/cr3520-rules";
 import { calculateInjectionVolume } from "~/tools/injection-volume";
 import { PROTON_MASS } from "~/tools/intact-mass";
-import { type DocumentBlock, type DocumentContent, type DocumentSection, withSections } from "../document-model";
-import { orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import {
+  bullets,
+  type DocumentBlock,
+  type DocumentContent,
+  type DocumentSection,
+  facts,
+  notice,
+  paragraph,
+  section,
+  steps,
+  table,
+  withSections,
+} from "../document-model";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH, orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
-const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
-const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
-const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
-const SHEATH = productSpec("RK-SPRAY-250", "Composition");
-
-const illustrative: DocumentBlock = {
-  kind: "notice",
-  level: "note",
-  text: "The values in this note are illustrative: they show how results are obtained and reported with the conditions above. Your results depend on the sample, the mass spectrometer and its settings.",
-};
+const illustrative: DocumentBlock = notice(
+  "note",
+  "The values in this note are illustrative: they show how results are obtained and reported with the conditions above. Your results depend on the sample, the mass spectrometer and its settings.",
+);
 
 /** The Results section of a note: its tables and text, then the notice that the values are illustrative. */
-const illustrativeResults = (...blocks: DocumentBlock[]): DocumentSection => ({ title: "Results", blocks: [...blocks, illustrative] });
+const illustrativeResults = (...blocks: DocumentBlock[]): DocumentSection => section("Results", ...blocks, illustrative);
 
 /** A section that is one bulleted list. */
-const bulletSection = (title: string, ...items: string[]): DocumentSection => ({ title, blocks: [{ kind: "bullets", items }] });
+const bulletSection = (title: string, ...items: string[]): DocumentSection => section(title, bullets(...items));
 
 /** The Conclusions section of a note: what the reader takes away. */
 const conclusions = (...items: string[]) => bulletSection("Conclusions", ...items);
-
-/** Numbered steps to follow in order. */
-const steps = (...items: string[]): DocumentBlock => ({ kind: "steps", items });
 
 /** A pressure injection into a 50 µm × 100 cm capillary as the Injection Volume tool computes it. */
 function injectionText(pressurePsi: number, durationS: number) {
@@ -60,59 +63,48 @@ const chargeVariants: DocumentContent = {
     const ms = msSettingsFor("mab");
     const mix = AMPHOLYTE_MIXES["6-10"];
     return [
-      {
-        title: "Introduction",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "Charge heterogeneity is a critical quality attribute of therapeutic antibodies. Deamidation, sialylation and C-terminal lysine variants shift the isoelectric point; capillary isoelectric focusing (cIEF) resolves them, but classical cIEF with UV detection cannot say what each peak is. Coupling cIEF to the mass spectrometer through a sheath-flow nanospray interface identifies every variant by its intact mass in the same run.",
-          },
-        ],
-      },
-      {
-        title: "Materials and conditions",
-        blocks: [
-          {
-            kind: "facts",
-            rows: [
-              ["Kit", productName("CR3520")],
-              ["Capillary", productName("CAP-LPA-50-100")],
-              ["Ion source", `${productName("EMASS-II-SRC")}, ${productName("ES-CIEF-12")}`],
-              ["Emitter gap", CIEF_GAP],
-              ["Sheath liquid", SHEATH],
-              ["Sample", "IgG1 reference antibody, 0.5–1.0 mg/mL in water"],
-              ["Sample preparation", prep.instructions],
-              ["Ampholytes", `${mix.name}: ${mix.components.map((c) => `${c.name} ${c.percent}%`).join(", ")}`],
-              ["MS", `Positive mode, ${ms.massRangeText}, fragmentor ${ms.fragmentorV} V, ${ms.acquisitionText}, ESI ${ms.esiVoltageText}`],
-            ],
-          },
-          {
-            kind: "table",
-            caption: "Analysis sequence",
-            columns: ["Step", "Name", "Pressure", "Voltage", "Time"],
-            widths: [35, 230, 60, 60],
-            rows: analysisSequenceFor("mab").map((s) => [String(s.step), s.name, `${s.pressurePsi} psi`, `${s.voltageKv} kV`, `${s.durationMin} min`]),
-          },
-        ],
-      },
+      section(
+        "Introduction",
+        paragraph(
+          "Charge heterogeneity is a critical quality attribute of therapeutic antibodies. Deamidation, sialylation and C-terminal lysine variants shift the isoelectric point; capillary isoelectric focusing (cIEF) resolves them, but classical cIEF with UV detection cannot say what each peak is. Coupling cIEF to the mass spectrometer through a sheath-flow nanospray interface identifies every variant by its intact mass in the same run.",
+        ),
+      ),
+      section(
+        "Materials and conditions",
+        facts([
+          ["Kit", productName("CR3520")],
+          ["Capillary", productName("CAP-LPA-50-100")],
+          ["Ion source", `${productName("EMASS-II-SRC")}, ${productName("ES-CIEF-12")}`],
+          ["Emitter gap", CIEF_GAP],
+          ["Sheath liquid", SHEATH],
+          ["Sample", "IgG1 reference antibody, 0.5–1.0 mg/mL in water"],
+          ["Sample preparation", prep.instructions],
+          ["Ampholytes", `${mix.name}: ${mix.components.map((c) => `${c.name} ${c.percent}%`).join(", ")}`],
+          ["MS", `Positive mode, ${ms.massRangeText}, fragmentor ${ms.fragmentorV} V, ${ms.acquisitionText}, ESI ${ms.esiVoltageText}`],
+        ]),
+        table(
+          { caption: "Analysis sequence", columns: ["Step", "Name", "Pressure", "Voltage", "Time"], widths: [35, 230, 60, 60] },
+          analysisSequenceFor("mab").map((s) => [String(s.step), s.name, `${s.pressurePsi} psi`, `${s.voltageKv} kV`, `${s.durationMin} min`]),
+        ),
+      ),
       illustrativeResults(
-        {
-          kind: "paragraph",
-          text: "The main isoform focuses in the middle of the gradient, with acidic variants eluting later under chemical mobilisation and basic variants earlier. Each zone gives a charge-state envelope from which the intact mass is deconvoluted. A mass shift of +0.98 Da per deamidation is at the limit of intact-mass resolution, so deamidated variants are assigned by their pI shift together with the mass; lysine variants differ by 128.09 Da and are unambiguous.",
-        },
-        {
-          kind: "table",
-          caption: "Charge variants of an IgG1 (illustrative)",
-          columns: ["Peak", "Apparent pI", "Share of area", "Intact mass", "Assignment"],
-          widths: [55, 70, 75, 80],
-          rows: [
+        paragraph(
+          "The main isoform focuses in the middle of the gradient, with acidic variants eluting later under chemical mobilisation and basic variants earlier. Each zone gives a charge-state envelope from which the intact mass is deconvoluted. A mass shift of +0.98 Da per deamidation is at the limit of intact-mass resolution, so deamidated variants are assigned by their pI shift together with the mass; lysine variants differ by 128.09 Da and are unambiguous.",
+        ),
+        table(
+          {
+            caption: "Charge variants of an IgG1 (illustrative)",
+            columns: ["Peak", "Apparent pI", "Share of area", "Intact mass", "Assignment"],
+            widths: [55, 70, 75, 80],
+          },
+          [
             ["A1", "8.62", "6.1 %", "148,058.9 Da", "Deamidation (+0.98 Da)"],
             ["A2", "8.71", "14.8 %", "148,349.1 Da", "Sialylated glycoform"],
             ["Main", "8.85", "66.3 %", "148,057.9 Da", "G0F/G0F main isoform"],
             ["B1", "8.97", "9.6 %", "148,186.0 Da", "One C-terminal lysine (+128.09 Da)"],
             ["B2", "9.08", "3.2 %", "148,314.1 Da", "Two C-terminal lysines"],
           ],
-        },
+        ),
       ),
       conclusions(
         "cIEF-MS with the CR3520 kit resolves and identifies charge variants in one 50 minute run.",
@@ -133,57 +125,43 @@ const intactMab: DocumentContent = {
     "Intact mass and glycoform profiling of therapeutic monoclonal antibodies by capillary zone electrophoresis–mass spectrometry on a neutral LPA-coated capillary.",
   revisions: [{ version: "v1.0", date: "2024-07-22", changes: "First release." }],
   sections: () => [
-    {
-      title: "Introduction",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Intact mass analysis confirms the identity of a therapeutic antibody and reveals its glycoform distribution. CZE separates glycoforms and size variants in a volatile background electrolyte that is directly compatible with electrospray, and the low flow of a nanospray interface gives high sensitivity from a few nanolitres of sample.",
-        },
-      ],
-    },
-    {
-      title: "Materials and conditions",
-      blocks: [
-        {
-          kind: "facts",
-          rows: [
-            ["Capillary", `${productName("CAP-LPA-50-100")} (${productSpec("CAP-LPA-50-100", "Coating")})`],
-            ["Background electrolyte", "20 % acetic acid (from the 10 % acetic acid electrolyte concentrate, adjusted)"],
-            ["Ion source", `${productName("EMASS-II-SRC")} with ${productName("ES-CZE-07")}`],
-            ["Emitter gap", CZE_GAP],
-            ["Sheath liquid", SHEATH],
-            ["Separation", "+30 kV, 2 psi assist, 30 min"],
-            ["Injection", injectionText(1, 10)],
-            ["MS", `Positive mode, m/z 2,000–4,500, ESI ${ESI_VOLTAGE}`],
-          ],
-        },
-      ],
-    },
+    section(
+      "Introduction",
+      paragraph(
+        "Intact mass analysis confirms the identity of a therapeutic antibody and reveals its glycoform distribution. CZE separates glycoforms and size variants in a volatile background electrolyte that is directly compatible with electrospray, and the low flow of a nanospray interface gives high sensitivity from a few nanolitres of sample.",
+      ),
+    ),
+    section(
+      "Materials and conditions",
+      facts([
+        ["Capillary", `${productName("CAP-LPA-50-100")} (${productSpec("CAP-LPA-50-100", "Coating")})`],
+        ["Background electrolyte", "20 % acetic acid (from the 10 % acetic acid electrolyte concentrate, adjusted)"],
+        ["Ion source", `${productName("EMASS-II-SRC")} with ${productName("ES-CZE-07")}`],
+        ["Emitter gap", CZE_GAP],
+        ["Sheath liquid", SHEATH],
+        ["Separation", "+30 kV, 2 psi assist, 30 min"],
+        ["Injection", injectionText(1, 10)],
+        ["MS", `Positive mode, m/z 2,000–4,500, ESI ${ESI_VOLTAGE}`],
+      ]),
+    ),
     illustrativeResults(
-      {
-        kind: "paragraph",
-        text: `The antibody gives a charge-state envelope between m/z 2,400 and 3,300. The intact mass is calculated from each charge state as M = z × (m/z − ${PROTON_MASS}) and averaged, as the Intact Mass tool on this site does.`,
-      },
-      {
-        kind: "table",
-        caption: `Charge states of the main glycoform, M = ${INTACT_MASS.toLocaleString("en-US")} Da (illustrative)`,
-        columns: ["Charge z", "m/z", "Mass from this charge state"],
-        widths: [80, 120],
-        rows: [50, 52, 54, 56, 58, 60].map((z) => [String(z), mz(INTACT_MASS, z), `${(z * (Number(mz(INTACT_MASS, z)) - PROTON_MASS)).toFixed(1)} Da`]),
-      },
-      {
-        kind: "table",
-        caption: "Glycoforms (illustrative)",
-        columns: ["Glycoform", "Mass", "Relative abundance"],
-        widths: [160, 120],
-        rows: [
-          ["G0F/G0F", "148,057.9 Da", "100 %"],
-          ["G0F/G1F", "148,220.0 Da", "71 %"],
-          ["G1F/G1F", "148,382.2 Da", "28 %"],
-          ["G1F/G2F", "148,544.3 Da", "9 %"],
-        ],
-      },
+      paragraph(
+        `The antibody gives a charge-state envelope between m/z 2,400 and 3,300. The intact mass is calculated from each charge state as M = z × (m/z − ${PROTON_MASS}) and averaged, as the Intact Mass tool on this site does.`,
+      ),
+      table(
+        {
+          caption: `Charge states of the main glycoform, M = ${INTACT_MASS.toLocaleString("en-US")} Da (illustrative)`,
+          columns: ["Charge z", "m/z", "Mass from this charge state"],
+          widths: [80, 120],
+        },
+        [50, 52, 54, 56, 58, 60].map((z) => [String(z), mz(INTACT_MASS, z), `${(z * (Number(mz(INTACT_MASS, z)) - PROTON_MASS)).toFixed(1)} Da`]),
+      ),
+      table({ caption: "Glycoforms (illustrative)", columns: ["Glycoform", "Mass", "Relative abundance"], widths: [160, 120] }, [
+        ["G0F/G0F", "148,057.9 Da", "100 %"],
+        ["G0F/G1F", "148,220.0 Da", "71 %"],
+        ["G1F/G1F", "148,382.2 Da", "28 %"],
+        ["G1F/G2F", "148,544.3 Da", "9 %"],
+      ]),
     ),
     conclusions(
       "CZE-MS on an LPA-coated capillary measures the intact mass of an antibody and its main glycoforms in one run.",
@@ -204,63 +182,45 @@ const topDown: DocumentContent = {
     { version: "v1.1", date: "2024-09-30", changes: "Sample clean-up procedure expanded; conditions table." },
   ],
   sections: () => [
-    {
-      title: "Introduction",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Top-down proteomics identifies proteoforms, the exact molecular forms of proteins including their modifications, by measuring and fragmenting them intact. CZE-MS/MS is well suited: proteins separate by charge-to-size ratio with high efficiency, and the nanospray interface ionises them with little suppression.",
-        },
-      ],
-    },
-    {
-      title: "Sample preparation",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Lyse the cells in 8 M urea, 50 mM ammonium bicarbonate; clear the lysate by centrifugation at 16,000 g for 10 minutes.",
-            "Remove salts and urea with a 10 kDa cut-off filter, exchanging three times into 50 mM ammonium acetate.",
-            "Adjust the protein concentration to about 2 mg/mL.",
-            "Dilute with an equal volume of background electrolyte just before injection.",
-          ],
-        },
-        {
-          kind: "notice",
-          level: "caution",
-          text: "Residual urea and salts broaden CZE peaks and suppress ionisation. Measure the conductivity of the final sample; it should be below that of the background electrolyte.",
-        },
-      ],
-    },
-    {
-      title: "Conditions",
-      blocks: [
-        {
-          kind: "facts",
-          rows: [
-            ["Capillary", productName("CAP-LPA-50-100")],
-            ["Background electrolyte", "5 % acetic acid"],
-            ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
-            ["Sheath liquid", SHEATH],
-            ["Injection", `${injectionText(10, 20)}, focused on-line by a dynamic pH junction`],
-            ["Separation", "+30 kV, 90 min"],
-            ["MS/MS", "Data-dependent, top 5, higher-energy collisional dissociation"],
-          ],
-        },
-      ],
-    },
-    illustrativeResults({
-      kind: "table",
-      caption: "Identifications from one run (illustrative)",
-      columns: ["Measure", "CZE-MS/MS", "Notes"],
-      widths: [170, 90],
-      rows: [
+    section(
+      "Introduction",
+      paragraph(
+        "Top-down proteomics identifies proteoforms, the exact molecular forms of proteins including their modifications, by measuring and fragmenting them intact. CZE-MS/MS is well suited: proteins separate by charge-to-size ratio with high efficiency, and the nanospray interface ionises them with little suppression.",
+      ),
+    ),
+    section(
+      "Sample preparation",
+      steps(
+        "Lyse the cells in 8 M urea, 50 mM ammonium bicarbonate; clear the lysate by centrifugation at 16,000 g for 10 minutes.",
+        "Remove salts and urea with a 10 kDa cut-off filter, exchanging three times into 50 mM ammonium acetate.",
+        "Adjust the protein concentration to about 2 mg/mL.",
+        "Dilute with an equal volume of background electrolyte just before injection.",
+      ),
+      notice(
+        "caution",
+        "Residual urea and salts broaden CZE peaks and suppress ionisation. Measure the conductivity of the final sample; it should be below that of the background electrolyte.",
+      ),
+    ),
+    section(
+      "Conditions",
+      facts([
+        ["Capillary", productName("CAP-LPA-50-100")],
+        ["Background electrolyte", "5 % acetic acid"],
+        ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
+        ["Sheath liquid", SHEATH],
+        ["Injection", `${injectionText(10, 20)}, focused on-line by a dynamic pH junction`],
+        ["Separation", "+30 kV, 90 min"],
+        ["MS/MS", "Data-dependent, top 5, higher-energy collisional dissociation"],
+      ]),
+    ),
+    illustrativeResults(
+      table({ caption: "Identifications from one run (illustrative)", columns: ["Measure", "CZE-MS/MS", "Notes"], widths: [170, 90] }, [
         ["Proteoforms identified", "~1,200", "1 % false discovery rate"],
         ["Proteins identified", "~300", "From a single 90 minute run"],
         ["Mass range of proteoforms", "5–30 kDa", "Larger proteins fragment less completely"],
         ["Separation window", "~60 min", "Peak widths 10–30 s"],
-      ],
-    }),
+      ]),
+    ),
     conclusions(
       "Careful removal of urea and salts is the most important step for a wide separation window.",
       "A large injection with on-line stacking loads enough of low-abundance proteoforms for fragmentation.",
@@ -276,65 +236,48 @@ const metabolites: DocumentContent = {
     "Profiling of polar and charged metabolites (amino acids, organic acids, nucleotides) in human urine by CE-MS on a bare fused-silica capillary with a formic acid background electrolyte.",
   revisions: [{ version: "v1.0", date: "2024-12-09", changes: "First release." }],
   sections: () => [
-    {
-      title: "Introduction",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Highly polar and charged metabolites are poorly retained in reversed-phase LC. CE separates them by charge and size with nanolitre injections, and urine needs little more than dilution. The low sheath-flow rate of the EMASS-II keeps sensitivity high despite the small volumes.",
-        },
-      ],
-    },
-    {
-      title: "Sample preparation",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Thaw the urine on ice and centrifuge it at 16,000 g for 10 minutes at 4 °C.",
-            "Dilute the supernatant 1:4 with water containing the internal standards (for example methionine sulfone and camphorsulfonic acid, 20 µM).",
-            "Filter through a 3 kDa cut-off filter to remove proteins.",
-            "Transfer 50 µL into an autosampler vial; keep the autosampler at 4 °C.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Conditions",
-      blocks: [
-        {
-          kind: "facts",
-          rows: [
-            ["Capillary", `${productName("CAP-FS-50-100")}`],
-            ["Background electrolyte", "1 M formic acid (pH 1.8), from the CZE-MS Background Electrolyte Kit"],
-            ["Conditioning", "0.1 M NaOH, water and background electrolyte, 5 min each (bare fused silica only)"],
-            ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
-            ["Sheath liquid", SHEATH],
-            ["Injection", injectionText(1, 15)],
-            ["Separation", "+30 kV, 25 min, positive ion mode"],
-            ["MS", `m/z 70–1,000, ESI ${ESI_VOLTAGE}`],
-          ],
-        },
-      ],
-    },
+    section(
+      "Introduction",
+      paragraph(
+        "Highly polar and charged metabolites are poorly retained in reversed-phase LC. CE separates them by charge and size with nanolitre injections, and urine needs little more than dilution. The low sheath-flow rate of the EMASS-II keeps sensitivity high despite the small volumes.",
+      ),
+    ),
+    section(
+      "Sample preparation",
+      steps(
+        "Thaw the urine on ice and centrifuge it at 16,000 g for 10 minutes at 4 °C.",
+        "Dilute the supernatant 1:4 with water containing the internal standards (for example methionine sulfone and camphorsulfonic acid, 20 µM).",
+        "Filter through a 3 kDa cut-off filter to remove proteins.",
+        "Transfer 50 µL into an autosampler vial; keep the autosampler at 4 °C.",
+      ),
+    ),
+    section(
+      "Conditions",
+      facts([
+        ["Capillary", `${productName("CAP-FS-50-100")}`],
+        ["Background electrolyte", "1 M formic acid (pH 1.8), from the CZE-MS Background Electrolyte Kit"],
+        ["Conditioning", "0.1 M NaOH, water and background electrolyte, 5 min each (bare fused silica only)"],
+        ["Ion source", `${productName("EMASS-II-SRC")}, emitter gap ${CZE_GAP}`],
+        ["Sheath liquid", SHEATH],
+        ["Injection", injectionText(1, 15)],
+        ["Separation", "+30 kV, 25 min, positive ion mode"],
+        ["MS", `m/z 70–1,000, ESI ${ESI_VOLTAGE}`],
+      ]),
+    ),
     illustrativeResults(
-      {
-        kind: "table",
-        caption: "Examples of metabolites detected (illustrative)",
-        columns: ["Metabolite", "[M+H]+ m/z", "Relative migration time"],
-        widths: [170, 100],
-        rows: [
+      table(
+        { caption: "Examples of metabolites detected (illustrative)", columns: ["Metabolite", "[M+H]+ m/z", "Relative migration time"], widths: [170, 100] },
+        [
           ["Creatinine", "114.0662", "0.62"],
           ["Glycine", "76.0393", "0.71"],
           ["Alanine", "90.0550", "0.78"],
           ["Methionine sulfone (internal standard)", "182.0482", "1.00"],
           ["Hippuric acid", "180.0655", "1.34"],
         ],
-      },
-      {
-        kind: "paragraph",
-        text: "Migration times relative to the internal standard vary by less than 1 % RSD over a 24-hour sequence, which makes alignment of large cohorts straightforward.",
-      },
+      ),
+      paragraph(
+        "Migration times relative to the internal standard vary by less than 1 % RSD over a 24-hour sequence, which makes alignment of large cohorts straightforward.",
+      ),
     ),
     conclusions(
       "Urine is analysed after dilution and filtration only.",
@@ -343,20 +286,18 @@ const metabolites: DocumentContent = {
   ],
 };
 
-const contactSection = (email: string, phone: string, topic: string) => ({
-  title: "Contact",
-  blocks: [
-    {
-      kind: "paragraph" as const,
-      text: `Our application scientists help you transfer this method to your samples and mass spectrometer. Write to ${email} or call ${phone}, mentioning ${topic}.`,
-    },
-  ],
-});
+const contactSection = (email: string, phone: string, topic: string) =>
+  section(
+    "Contact",
+    paragraph(
+      `Our application scientists help you transfer this method to your samples and mass spectrometer. Write to ${email} or call ${phone}, mentioning ${topic}.`,
+    ),
+  );
 
 /** How every note ends: the products it uses, the documents to read next, and whom to ask. */
 const backMatter = (brand: Brand, code: string, skus: string[], related: string[]): DocumentSection[] => [
-  { title: "Ordering information", blocks: [orderingInformation(skus)] },
-  { title: "Related documents", blocks: [relatedDocuments(related)] },
+  section("Ordering information", orderingInformation(skus)),
+  section("Related documents", relatedDocuments(related)),
   contactSection(brand.supportEmail, brand.phone, `application note ${code}`),
 ];
 
@@ -371,24 +312,21 @@ export const applicationNotes: readonly DocumentContent[] = [
   note(
     chargeVariants,
     () => [
-      {
-        title: "Procedure",
-        blocks: [
-          steps(
-            "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
-            "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
-            `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
-            "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
-            `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
-            "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
-          ),
-          {
-            kind: "notice",
-            level: "caution",
-            text: "Protein that precipitates at its pI blocks the capillary. If the current shows spikes or the main peak is missing, use the next higher dilution.",
-          },
-        ],
-      },
+      section(
+        "Procedure",
+        steps(
+          "Desalt the antibody into water with a 10 kDa centrifugal filter (three exchanges) and measure its concentration by UV absorbance at 280 nm.",
+          "Prepare the ampholyte master mix fresh: carrier ampholytes at the final percentages above, pI markers bracketing 6–10, and water.",
+          `Mix the sample and master mix as in the table of the kit's instructions (${samplePreparationFor("0.5-1.0").dilution} for 0.5–1.0 mg/mL) and centrifuge briefly to remove air bubbles.`,
+          "Place anolyte, catholyte, sample and rinse vials in the autosampler positions of the sequence.",
+          `Install the LPA-coated capillary, set the ${CIEF_GAP} emitter gap and start the spray.`,
+          "Run a blank (master mix only) first, then the reference antibody, then the samples; finish with a blank.",
+        ),
+        notice(
+          "caution",
+          "Protein that precipitates at its pI blocks the capillary. If the current shows spikes or the main peak is missing, use the next higher dilution.",
+        ),
+      ),
       bulletSection(
         "Data analysis",
         "Calibrate the pI axis with the two markers that bracket the antibody; assign an apparent pI to each peak by linear interpolation.",
@@ -403,27 +341,22 @@ export const applicationNotes: readonly DocumentContent[] = [
   note(
     intactMab,
     () => [
-      {
-        title: "Procedure",
-        blocks: [
-          steps(
-            "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
-            "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
-            `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
-            "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
-            "Rinse with background electrolyte for 3 minutes between injections.",
-          ),
-        ],
-      },
-      {
-        title: "Data analysis",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "Sum the spectra across the antibody peak. Read the m/z of at least five neighbouring charge states and calculate the mass from each; the Intact Mass tool on this site does it and reports the average and standard deviation. For glycoform profiles, deconvolute the summed spectrum with a maximum-entropy algorithm over 140–160 kDa.",
-          },
-        ],
-      },
+      section(
+        "Procedure",
+        steps(
+          "Buffer-exchange the antibody into 50 mM ammonium acetate and dilute it to 1 mg/mL.",
+          "Condition a new LPA-coated capillary with water and background electrolyte (no sodium hydroxide).",
+          `Set the ${CZE_GAP} emitter gap and start the spray at ${ESI_VOLTAGE}.`,
+          "Inject at 1 psi for 10 s, apply the separation voltage and acquire MS data for 30 minutes.",
+          "Rinse with background electrolyte for 3 minutes between injections.",
+        ),
+      ),
+      section(
+        "Data analysis",
+        paragraph(
+          "Sum the spectra across the antibody peak. Read the m/z of at least five neighbouring charge states and calculate the mass from each; the Intact Mass tool on this site does it and reports the average and standard deviation. For glycoform profiles, deconvolute the summed spectrum with a maximum-entropy algorithm over 140–160 kDa.",
+        ),
+      ),
     ],
     ["CAP-LPA-50-100", "ES-CZE-07", "RK-BGE-AA", "RK-SPRAY-250"],
     ["emass-ii-user-manual", "tr-data-analysis-intact-proteins", "ts-capillary-conditioning"],

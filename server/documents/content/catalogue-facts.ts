@@ -5,7 +5,7 @@
  */
 import { documentLibrary } from "~/content/documentation";
 import { seedProducts, type SeedProduct } from "../../db/seed-data";
-import type { DocumentBlock } from "../document-model";
+import { type DocumentBlock, table } from "../document-model";
 
 function product(sku: string): SeedProduct {
   const found = seedProducts.find((p) => p.sku === sku);
@@ -24,6 +24,12 @@ export function productSpec(sku: string, label: string): string {
   return value;
 }
 
+/** The specifications every kind of document quotes: the emitter gaps, the ESI voltage and the sheath liquid. */
+export const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
+export const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
+export const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
+export const SHEATH = productSpec("RK-SPRAY-250", "Composition");
+
 /** Every specification of a product, in the product page's order. */
 export function productFacts(sku: string): [string, string][] {
   return Object.entries(product(sku).specifications);
@@ -36,25 +42,21 @@ export function inSentence(value: string): string {
 
 /** The products a document uses, by SKU, as a table a buyer can order from (no prices: public documents). */
 export function orderingInformation(skus: readonly string[]): DocumentBlock {
-  return {
-    kind: "table",
-    columns: ["Part number", "Product"],
-    widths: [110],
-    rows: skus.map((sku) => [sku, productName(sku)]),
-  };
+  return table(
+    { columns: ["Part number", "Product"], widths: [110] },
+    skus.map((sku) => [sku, productName(sku)]),
+  );
 }
 
 /** Other documents of the library, with their current versions. */
 export function relatedDocuments(slugs: readonly string[]): DocumentBlock {
   const all = documentLibrary.flatMap((group) => group.documents.map((doc) => ({ ...doc, group: group.title })));
-  return {
-    kind: "table",
-    columns: ["Document", "Version", "Section"],
-    widths: [290, 55],
-    rows: slugs.map((slug) => {
+  return table(
+    { columns: ["Document", "Version", "Section"], widths: [290, 55] },
+    slugs.map((slug) => {
       const doc = all.find((d) => d.id === slug);
       if (!doc) throw new Error(`documents: no library document ${slug}`);
       return [doc.name, doc.version, doc.group];
     }),
-  };
+  );
 }

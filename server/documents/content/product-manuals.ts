@@ -5,20 +5,39 @@ import { AMPHOLYTE_MIXES, CONCENTRATION_RANGES, PI_RANGES, PROTEIN_TYPES, SAMPLE
 import { ADC_NOTE, PROTOCOL_NOTES, TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
 import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor } from "~/tools/cr3520-rules";
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
-import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
-import { inSentence, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import {
+  bullets,
+  type DocumentBlock,
+  type DocumentContent,
+  facts,
+  listing,
+  notice,
+  paragraph,
+  section,
+  steps,
+  subheading,
+  table,
+  withSections,
+} from "../document-model";
+import {
+  CIEF_GAP,
+  CZE_GAP,
+  ESI_VOLTAGE,
+  SHEATH,
+  inSentence,
+  orderingInformation,
+  productFacts,
+  productName,
+  productSpec,
+  relatedDocuments,
+} from "./catalogue-facts";
 
-const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
-const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
-const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
 const SEPARATION_VOLTAGE = productSpec("EMASS-II-SRC", "Separation voltage");
-const SHEATH = productSpec("RK-SPRAY-250", "Composition");
 
-const highVoltageWarning: DocumentBlock = {
-  kind: "notice",
-  level: "warning",
-  text: `High voltage. The separation supply delivers ${inSentence(SEPARATION_VOLTAGE)} and the electrospray ${ESI_VOLTAGE}. Never touch the capillary, the emitter, the electrode vials or the source body while a voltage is applied. Switch the high voltage off and wait until the current reads 0 µA before opening the source enclosure.`,
-};
+const highVoltageWarning: DocumentBlock = notice(
+  "warning",
+  `High voltage. The separation supply delivers ${inSentence(SEPARATION_VOLTAGE)} and the electrospray ${ESI_VOLTAGE}. Never touch the capillary, the emitter, the electrode vials or the source body while a voltage is applied. Switch the high voltage off and wait until the current reads 0 µA before opening the source enclosure.`,
+);
 
 const emassManual: DocumentContent = {
   slug: "emass-ii-user-manual",
@@ -34,186 +53,129 @@ const emassManual: DocumentContent = {
     { version: "v3.2", date: "2025-02-20", changes: "Specifications aligned with the current product data; high-voltage safety notes clarified." },
   ],
   sections: (brand) => [
-    {
-      title: "About this manual",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `This manual is for laboratory staff who install, operate and maintain the ${productName("EMASS-II-SRC")}. Read the safety section before the first use and keep the manual near the instrument. The source is intended for research use by trained personnel; it is not a medical device.`,
-        },
-        {
-          kind: "paragraph",
-          text: "The EMASS-II couples a capillary electrophoresis separation to an electrospray ionisation (ESI) mass spectrometer. A sheath liquid is pumped electrokinetically at nanolitre-per-minute flow rates around the capillary outlet inside a pulled glass emitter, which closes the CE circuit and sustains a stable nanospray without diluting the separated zones.",
-        },
-      ],
-    },
-    {
-      title: "Safety",
-      blocks: [
-        highVoltageWarning,
-        {
-          kind: "notice",
-          level: "caution",
-          text: "Glass emitters are fragile and their tips are sharp. Handle them by the body, never by the tip, and dispose of broken emitters in a sharps container.",
-        },
-        {
-          kind: "bullets",
-          items: [
-            "Connect the source ground lead before applying any voltage; the source body must be at the mass spectrometer's ground potential.",
-            `Sheath liquid (${SHEATH}) is flammable and corrosive: wear gloves and safety glasses and keep it away from ignition sources.`,
-            "Use the source only with the enclosure fitted to the mass spectrometer's inlet; the interlock switches the voltages off when the enclosure is opened.",
-            "Do not modify the source or operate it with damaged cables or connectors.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Specifications",
-      blocks: [
-        { kind: "facts", caption: productName("EMASS-II-SRC"), rows: productFacts("EMASS-II-SRC") },
-        { kind: "facts", caption: productName("MB03-CE"), rows: productFacts("MB03-CE") },
-        {
-          kind: "table",
-          caption: "Emitters",
-          columns: ["Emitter", "Emitter gap", "Tip", "ESI voltage", "Pack"],
-          widths: [170, 95, 65, 70],
-          rows: ["ES-CZE-07", "ES-CIEF-12"].map((sku) => [
-            productName(sku),
-            productSpec(sku, "Emitter gap"),
-            productSpec(sku, "Emitter tip"),
-            productSpec(sku, "ESI voltage"),
-            productSpec(sku, "Quantity"),
-          ]),
-        },
-      ],
-    },
-    {
-      title: "Installation",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Install the source with the mass spectrometer in standby and the CE high voltage switched off. You need the source adapter for your mass spectrometer, an MB03-CE emitter module or a glass emitter, a separation capillary with 360 µm outer diameter and the sheath liquid.",
-        },
-        {
-          kind: "steps",
-          items: [
-            "Remove the mass spectrometer's standard ESI source as described by its manufacturer and fit the EMASS-II adapter plate to the inlet flange.",
-            "Mount the EMASS-II source body on the adapter plate and tighten the two knurled screws by hand.",
-            "Connect the source ground lead to the ground terminal of the mass spectrometer, then the ESI high-voltage cable to the source.",
-            "Fill the sheath-liquid reservoir with degassed sheath liquid and flush the sheath line until no bubbles are visible.",
-            "Insert the emitter module (or the glass emitter in its holder) and lock it with a quarter turn.",
-            `Thread the separation capillary through the capillary fitting until its outlet sits at the emitter gap for your method: ${CZE_GAP} or ${CIEF_GAP}. See section "Setting the emitter gap".`,
-            "Move the emitter tip in front of the MS inlet with the positioner and close the enclosure.",
-            'Run the performance check in section "Operation" before measuring samples.',
-          ],
-        },
-      ],
-    },
-    {
-      title: "Setting the emitter gap",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "The emitter gap is the distance between the end of the separation capillary and the tip opening of the emitter. It sets the volume in which the separated zone mixes with the sheath liquid: a short gap keeps the post-column volume small for fast CZE peaks; a longer gap mixes the ampholyte-rich zones of cIEF better with the sheath liquid and keeps the spray stable while they elute.",
-        },
-        {
-          kind: "table",
-          columns: ["Separation mode", "Emitter gap", "Emitter", "Tip"],
-          widths: [110, 110, 200],
-          rows: [
-            ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "Emitter tip")],
-            ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "Emitter tip")],
-          ],
-        },
-        {
-          kind: "steps",
-          items: [
-            "Look at the emitter under the alignment camera (or a stereo microscope) at 50–100× magnification.",
-            "Push the capillary forward until its end touches the taper of the emitter, then withdraw it with the fine adjuster to the gap for your method.",
-            "Lock the capillary fitting and check the gap again: the fitting must not move the capillary when tightened.",
-          ],
-        },
-        { kind: "notice", level: "note", text: "MB03-CE modules are factory-aligned for the CZE-MS gap; no gap setting is needed after installing a module." },
-      ],
-    },
-    {
-      title: "Operation",
-      blocks: [
-        { kind: "subheading", text: "Starting the spray" },
-        {
-          kind: "steps",
-          items: [
-            "Fill the capillary with background electrolyte and place the inlet in an electrolyte vial.",
-            `Switch on the ESI voltage and raise it to ${ESI_VOLTAGE}. A stable Taylor cone forms at the emitter tip within a minute.`,
-            "Watch the total ion current for two minutes: it should vary by less than 10 % with no drop-outs.",
-            `Apply the separation voltage (at most ${SEPARATION_VOLTAGE.replace(/^Up to /, "")}) and check that the CE current is stable.`,
-          ],
-        },
-        { kind: "subheading", text: "Performance check" },
-        {
-          kind: "paragraph",
-          text: "Infuse a standard (for example 1 µM angiotensin II in background electrolyte) at 5 psi and record 5 minutes of data. The relative standard deviation of the extracted ion current over the 5 minutes should be below 5 %. Record the result in the instrument log.",
-        },
-        { kind: "subheading", text: "Shutting down" },
-        {
-          kind: "steps",
-          items: [
-            "Switch off the separation voltage, then the ESI voltage.",
-            "Flush the capillary with water and leave both ends in water vials, or remove it for storage as described in its instructions.",
-            "Leave the emitter wet with sheath liquid for short breaks; for breaks longer than a day, flush the sheath line with 50 % methanol and remove the emitter.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Maintenance",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Interval", "Task"],
-          widths: [110],
-          rows: [
-            ["Daily", "Check the emitter tip under the camera; replace the sheath liquid in the reservoir."],
-            ["Weekly", "Flush the sheath line with 50 % methanol; wipe the source body and adapter with a lint-free cloth."],
-            ["Monthly", "Inspect the high-voltage cable and connectors; replace the capillary fitting ferrule."],
-            ["Every 12 months", `Preventive maintenance visit by ${brand.companyName} service, including a high-voltage safety check.`],
-          ],
-        },
-        {
-          kind: "notice",
-          level: "caution",
-          text: "Never clean an emitter in an ultrasonic bath: the tip breaks. Replace an emitter whose tip is chipped, blocked or wetted on the outside.",
-        },
-      ],
-    },
-    {
-      title: "Troubleshooting",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Symptom", "Likely cause", "Remedy"],
-          widths: [140, 160],
-          rows: [
-            ["No spray, 0 µA ESI current", "Sheath line empty or emitter blocked", "Refill and flush the sheath line; replace the emitter."],
-            [
-              "Spray pulses or drops out",
-              "Air bubble, wrong emitter gap, tip wetted on the outside",
-              `Degas liquids; set the gap to ${CZE_GAP} or ${CIEF_GAP}; dry or replace the emitter.`,
-            ],
-            [
-              "Arcing, current spikes",
-              `ESI voltage above ${ESI_VOLTAGE}, emitter too close to the inlet`,
-              "Lower the voltage; move the emitter back from the inlet.",
-            ],
-            ["CE current drops to zero", "Capillary broken or air in the capillary", "Check the capillary for breaks; refill it with electrolyte."],
-          ],
-        },
-        {
-          kind: "paragraph",
-          text: `If a problem persists, contact technical support at ${brand.supportEmail} or ${brand.phone} with the source's serial number and a description of the symptom. The "Troubleshooting Guide: Spray Stability and Current" in the Technical Support section of the documentation centre goes into more detail.`,
-        },
-      ],
-    },
+    section(
+      "About this manual",
+      paragraph(
+        `This manual is for laboratory staff who install, operate and maintain the ${productName("EMASS-II-SRC")}. Read the safety section before the first use and keep the manual near the instrument. The source is intended for research use by trained personnel; it is not a medical device.`,
+      ),
+      paragraph(
+        "The EMASS-II couples a capillary electrophoresis separation to an electrospray ionisation (ESI) mass spectrometer. A sheath liquid is pumped electrokinetically at nanolitre-per-minute flow rates around the capillary outlet inside a pulled glass emitter, which closes the CE circuit and sustains a stable nanospray without diluting the separated zones.",
+      ),
+    ),
+    section(
+      "Safety",
+      highVoltageWarning,
+      notice(
+        "caution",
+        "Glass emitters are fragile and their tips are sharp. Handle them by the body, never by the tip, and dispose of broken emitters in a sharps container.",
+      ),
+      bullets(
+        "Connect the source ground lead before applying any voltage; the source body must be at the mass spectrometer's ground potential.",
+        `Sheath liquid (${SHEATH}) is flammable and corrosive: wear gloves and safety glasses and keep it away from ignition sources.`,
+        "Use the source only with the enclosure fitted to the mass spectrometer's inlet; the interlock switches the voltages off when the enclosure is opened.",
+        "Do not modify the source or operate it with damaged cables or connectors.",
+      ),
+    ),
+    section(
+      "Specifications",
+      facts(productFacts("EMASS-II-SRC"), productName("EMASS-II-SRC")),
+      facts(productFacts("MB03-CE"), productName("MB03-CE")),
+      table(
+        { caption: "Emitters", columns: ["Emitter", "Emitter gap", "Tip", "ESI voltage", "Pack"], widths: [170, 95, 65, 70] },
+        ["ES-CZE-07", "ES-CIEF-12"].map((sku) => [
+          productName(sku),
+          productSpec(sku, "Emitter gap"),
+          productSpec(sku, "Emitter tip"),
+          productSpec(sku, "ESI voltage"),
+          productSpec(sku, "Quantity"),
+        ]),
+      ),
+    ),
+    section(
+      "Installation",
+      paragraph(
+        "Install the source with the mass spectrometer in standby and the CE high voltage switched off. You need the source adapter for your mass spectrometer, an MB03-CE emitter module or a glass emitter, a separation capillary with 360 µm outer diameter and the sheath liquid.",
+      ),
+      steps(
+        "Remove the mass spectrometer's standard ESI source as described by its manufacturer and fit the EMASS-II adapter plate to the inlet flange.",
+        "Mount the EMASS-II source body on the adapter plate and tighten the two knurled screws by hand.",
+        "Connect the source ground lead to the ground terminal of the mass spectrometer, then the ESI high-voltage cable to the source.",
+        "Fill the sheath-liquid reservoir with degassed sheath liquid and flush the sheath line until no bubbles are visible.",
+        "Insert the emitter module (or the glass emitter in its holder) and lock it with a quarter turn.",
+        `Thread the separation capillary through the capillary fitting until its outlet sits at the emitter gap for your method: ${CZE_GAP} or ${CIEF_GAP}. See section "Setting the emitter gap".`,
+        "Move the emitter tip in front of the MS inlet with the positioner and close the enclosure.",
+        'Run the performance check in section "Operation" before measuring samples.',
+      ),
+    ),
+    section(
+      "Setting the emitter gap",
+      paragraph(
+        "The emitter gap is the distance between the end of the separation capillary and the tip opening of the emitter. It sets the volume in which the separated zone mixes with the sheath liquid: a short gap keeps the post-column volume small for fast CZE peaks; a longer gap mixes the ampholyte-rich zones of cIEF better with the sheath liquid and keeps the spray stable while they elute.",
+      ),
+      table({ columns: ["Separation mode", "Emitter gap", "Emitter", "Tip"], widths: [110, 110, 200] }, [
+        ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "Emitter tip")],
+        ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "Emitter tip")],
+      ]),
+      steps(
+        "Look at the emitter under the alignment camera (or a stereo microscope) at 50–100× magnification.",
+        "Push the capillary forward until its end touches the taper of the emitter, then withdraw it with the fine adjuster to the gap for your method.",
+        "Lock the capillary fitting and check the gap again: the fitting must not move the capillary when tightened.",
+      ),
+      notice("note", "MB03-CE modules are factory-aligned for the CZE-MS gap; no gap setting is needed after installing a module."),
+    ),
+    section(
+      "Operation",
+      subheading("Starting the spray"),
+      steps(
+        "Fill the capillary with background electrolyte and place the inlet in an electrolyte vial.",
+        `Switch on the ESI voltage and raise it to ${ESI_VOLTAGE}. A stable Taylor cone forms at the emitter tip within a minute.`,
+        "Watch the total ion current for two minutes: it should vary by less than 10 % with no drop-outs.",
+        `Apply the separation voltage (at most ${SEPARATION_VOLTAGE.replace(/^Up to /, "")}) and check that the CE current is stable.`,
+      ),
+      subheading("Performance check"),
+      paragraph(
+        "Infuse a standard (for example 1 µM angiotensin II in background electrolyte) at 5 psi and record 5 minutes of data. The relative standard deviation of the extracted ion current over the 5 minutes should be below 5 %. Record the result in the instrument log.",
+      ),
+      subheading("Shutting down"),
+      steps(
+        "Switch off the separation voltage, then the ESI voltage.",
+        "Flush the capillary with water and leave both ends in water vials, or remove it for storage as described in its instructions.",
+        "Leave the emitter wet with sheath liquid for short breaks; for breaks longer than a day, flush the sheath line with 50 % methanol and remove the emitter.",
+      ),
+    ),
+    section(
+      "Maintenance",
+      table({ columns: ["Interval", "Task"], widths: [110] }, [
+        ["Daily", "Check the emitter tip under the camera; replace the sheath liquid in the reservoir."],
+        ["Weekly", "Flush the sheath line with 50 % methanol; wipe the source body and adapter with a lint-free cloth."],
+        ["Monthly", "Inspect the high-voltage cable and connectors; replace the capillary fitting ferrule."],
+        ["Every 12 months", `Preventive maintenance visit by ${brand.companyName} service, including a high-voltage safety check.`],
+      ]),
+      notice(
+        "caution",
+        "Never clean an emitter in an ultrasonic bath: the tip breaks. Replace an emitter whose tip is chipped, blocked or wetted on the outside.",
+      ),
+    ),
+    section(
+      "Troubleshooting",
+      table({ columns: ["Symptom", "Likely cause", "Remedy"], widths: [140, 160] }, [
+        ["No spray, 0 µA ESI current", "Sheath line empty or emitter blocked", "Refill and flush the sheath line; replace the emitter."],
+        [
+          "Spray pulses or drops out",
+          "Air bubble, wrong emitter gap, tip wetted on the outside",
+          `Degas liquids; set the gap to ${CZE_GAP} or ${CIEF_GAP}; dry or replace the emitter.`,
+        ],
+        [
+          "Arcing, current spikes",
+          `ESI voltage above ${ESI_VOLTAGE}, emitter too close to the inlet`,
+          "Lower the voltage; move the emitter back from the inlet.",
+        ],
+        ["CE current drops to zero", "Capillary broken or air in the capillary", "Check the capillary for breaks; refill it with electrolyte."],
+      ]),
+      paragraph(
+        `If a problem persists, contact technical support at ${brand.supportEmail} or ${brand.phone} with the source's serial number and a description of the symptom. The "Troubleshooting Guide: Spray Stability and Current" in the Technical Support section of the documentation centre goes into more detail.`,
+      ),
+    ),
   ],
 };
 
@@ -229,113 +191,78 @@ const systemGuide: DocumentContent = {
     { version: "v2.4", date: "2025-03-03", changes: "Specifications aligned with the current product data; site requirements added." },
   ],
   sections: (brand) => [
-    {
-      title: "System overview",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `The integrated system consists of the ${productName("CE-30-AS")} (separation, injection, autosampler), the ${productName("EMASS-II-SRC")} and your ESI mass spectrometer. The CE unit controls injection and the separation voltage; the mass spectrometer acquires data; a contact-closure cable starts the acquisition when the CE method reaches its detection step.`,
-        },
-        { kind: "facts", caption: productName("CEMS-SYS-30"), rows: productFacts("CEMS-SYS-30") },
-        { kind: "facts", caption: productName("CE-30-AS"), rows: productFacts("CE-30-AS") },
-      ],
-    },
-    {
-      title: "Safety",
-      blocks: [
-        highVoltageWarning,
-        {
-          kind: "bullets",
-          items: [
-            "The CE-30 interlock switches the separation voltage off when the autosampler door is opened. Never defeat the interlock.",
-            "Use only closed vials with pierceable caps in the autosampler; spilled electrolyte near the electrodes can cause arcing.",
-            "Keep the capillary outlet inside the EMASS-II enclosure whenever the separation voltage can be applied.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Site requirements",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Requirement", "Value"],
-          widths: [170],
-          rows: [
-            ["Bench space", `${productSpec("CE-30-AS", "Dimensions (W × D × H)")} for the CE unit, beside the mass spectrometer's source`],
-            ["Power", "100–240 V AC, 50/60 Hz, one grounded outlet for the CE unit"],
-            ["Room temperature", "18–28 °C, stable within ±2 °C during a sequence"],
-            ["Gas", "Nitrogen or clean dry air at 5–7 bar for pressure injection and rinses"],
-            ["Data system", "The mass spectrometer's acquisition software with a contact-closure input"],
-          ],
-        },
-      ],
-    },
-    {
-      title: "Daily start-up",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Switch on the CE-30 and let the capillary cassette and autosampler reach their set temperatures (about 20 minutes).",
-            "Fill the electrolyte, rinse and waste vials and load them in the positions of the sequence table.",
-            "Rinse the capillary with background electrolyte for 5 minutes at 50 psi.",
-            "Start the spray as described in the EMASS-II user manual and run the performance check.",
-            "Put the mass spectrometer in operate and check that it receives the start signal from a short blank run.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Methods and sequences",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `A CE method is a list of steps, each with inlet and outlet vials, pressure, voltage and duration. Injection: ${productSpec("CE-30-AS", "Injection")}. A sequence runs methods on the samples in the autosampler (${productSpec("CE-30-AS", "Autosampler")}).`,
-        },
-        {
-          kind: "table",
-          caption: "A typical CZE-MS method for intact proteins",
-          columns: ["Step", "Pressure", "Voltage", "Duration", "Purpose"],
-          widths: [40, 60, 60, 60],
-          rows: [
-            ["1", "50 psi", "0 kV", "3 min", "Rinse with background electrolyte"],
-            ["2", "1 psi", "0 kV", "10 s", "Inject sample (hydrodynamic, about 10 nL)"],
-            ["3", "0 psi", "+30 kV", "1 min", "Voltage ramp, MS start signal"],
-            ["4", "2 psi", "+30 kV", "30 min", "Separation and MS detection"],
-            ["5", "50 psi", "0 kV", "3 min", "Rinse before the next injection"],
-          ],
-        },
-        {
-          kind: "notice",
-          level: "note",
-          text: "For cIEF-MS with the CR3520 kit, generate the method with the CR3520 Method Assistant at /tools?method=cr3520; its steps and times are those of the kit's instructions for use.",
-        },
-      ],
-    },
-    {
-      title: "Shutdown and storage",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "At the end of a sequence rinse the capillary with water for 5 minutes.",
-            "Switch off the separation and ESI voltages; put the mass spectrometer in standby.",
-            "For breaks up to a week, leave the capillary ends in water vials at the cassette temperature.",
-            "For longer breaks, dry the capillary with air for 5 minutes and store it as described in the capillary instructions.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Service",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `The system comes with installation, operator training and method transfer. For service, spare parts and application questions contact ${brand.supportEmail} or ${brand.phone}.`,
-        },
-      ],
-    },
+    section(
+      "System overview",
+      paragraph(
+        `The integrated system consists of the ${productName("CE-30-AS")} (separation, injection, autosampler), the ${productName("EMASS-II-SRC")} and your ESI mass spectrometer. The CE unit controls injection and the separation voltage; the mass spectrometer acquires data; a contact-closure cable starts the acquisition when the CE method reaches its detection step.`,
+      ),
+      facts(productFacts("CEMS-SYS-30"), productName("CEMS-SYS-30")),
+      facts(productFacts("CE-30-AS"), productName("CE-30-AS")),
+    ),
+    section(
+      "Safety",
+      highVoltageWarning,
+      bullets(
+        "The CE-30 interlock switches the separation voltage off when the autosampler door is opened. Never defeat the interlock.",
+        "Use only closed vials with pierceable caps in the autosampler; spilled electrolyte near the electrodes can cause arcing.",
+        "Keep the capillary outlet inside the EMASS-II enclosure whenever the separation voltage can be applied.",
+      ),
+    ),
+    section(
+      "Site requirements",
+      table({ columns: ["Requirement", "Value"], widths: [170] }, [
+        ["Bench space", `${productSpec("CE-30-AS", "Dimensions (W × D × H)")} for the CE unit, beside the mass spectrometer's source`],
+        ["Power", "100–240 V AC, 50/60 Hz, one grounded outlet for the CE unit"],
+        ["Room temperature", "18–28 °C, stable within ±2 °C during a sequence"],
+        ["Gas", "Nitrogen or clean dry air at 5–7 bar for pressure injection and rinses"],
+        ["Data system", "The mass spectrometer's acquisition software with a contact-closure input"],
+      ]),
+    ),
+    section(
+      "Daily start-up",
+      steps(
+        "Switch on the CE-30 and let the capillary cassette and autosampler reach their set temperatures (about 20 minutes).",
+        "Fill the electrolyte, rinse and waste vials and load them in the positions of the sequence table.",
+        "Rinse the capillary with background electrolyte for 5 minutes at 50 psi.",
+        "Start the spray as described in the EMASS-II user manual and run the performance check.",
+        "Put the mass spectrometer in operate and check that it receives the start signal from a short blank run.",
+      ),
+    ),
+    section(
+      "Methods and sequences",
+      paragraph(
+        `A CE method is a list of steps, each with inlet and outlet vials, pressure, voltage and duration. Injection: ${productSpec("CE-30-AS", "Injection")}. A sequence runs methods on the samples in the autosampler (${productSpec("CE-30-AS", "Autosampler")}).`,
+      ),
+      table(
+        { caption: "A typical CZE-MS method for intact proteins", columns: ["Step", "Pressure", "Voltage", "Duration", "Purpose"], widths: [40, 60, 60, 60] },
+        [
+          ["1", "50 psi", "0 kV", "3 min", "Rinse with background electrolyte"],
+          ["2", "1 psi", "0 kV", "10 s", "Inject sample (hydrodynamic, about 10 nL)"],
+          ["3", "0 psi", "+30 kV", "1 min", "Voltage ramp, MS start signal"],
+          ["4", "2 psi", "+30 kV", "30 min", "Separation and MS detection"],
+          ["5", "50 psi", "0 kV", "3 min", "Rinse before the next injection"],
+        ],
+      ),
+      notice(
+        "note",
+        "For cIEF-MS with the CR3520 kit, generate the method with the CR3520 Method Assistant at /tools?method=cr3520; its steps and times are those of the kit's instructions for use.",
+      ),
+    ),
+    section(
+      "Shutdown and storage",
+      steps(
+        "At the end of a sequence rinse the capillary with water for 5 minutes.",
+        "Switch off the separation and ESI voltages; put the mass spectrometer in standby.",
+        "For breaks up to a week, leave the capillary ends in water vials at the cassette temperature.",
+        "For longer breaks, dry the capillary with air for 5 minutes and store it as described in the capillary instructions.",
+      ),
+    ),
+    section(
+      "Service",
+      paragraph(
+        `The system comes with installation, operator training and method transfer. For service, spare parts and application questions contact ${brand.supportEmail} or ${brand.phone}.`,
+      ),
+    ),
   ],
 };
 
@@ -359,106 +286,72 @@ const capillaryManual: DocumentContent = {
     { version: "v1.6", date: "2024-11-18", changes: "Dimensions table from the current product data; cutting procedure clarified." },
   ],
   sections: () => [
-    {
-      title: "Capillaries covered",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Capillary", "Inner diameter", "Outer diameter", "Length", "Surface"],
-          widths: [170, 65, 65, 55],
-          rows: capillaries.map((sku) => [
-            productName(sku),
-            productSpec(sku, "Inner diameter"),
-            productSpec(sku, "Outer diameter"),
-            productSpec(sku, "Length"),
-            sku === "CAP-FS-50-100" ? productSpec(sku, "Inner surface") : productSpec(sku, "Coating"),
-          ]),
-        },
-        {
-          kind: "paragraph",
-          text: `The ${productName("CAP-KIT-STR")} contains ${productSpec("CAP-KIT-STR", "Contents")}. A 50 µm × 100 cm capillary holds ${capillaryVolumeUl(50, 100)} µL (Capillary Volume tool).`,
-        },
-      ],
-    },
-    {
-      title: "Handling",
-      blocks: [
-        {
-          kind: "notice",
-          level: "caution",
-          text: "The polyimide cladding protects the fused silica. A scratched or kinked capillary breaks under pressure: never bend it tighter than a 5 cm radius.",
-        },
-        {
-          kind: "bullets",
-          items: [
-            "Wear powder-free gloves; skin oil on the outlet end disturbs the electrospray.",
-            "Keep the protective caps on both ends until installation.",
-            "Coated capillaries are shipped filled with water; do not let them dry unless the storage section says so.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Cutting",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Score the polyimide once, lightly, with a ceramic cutting stone held at 90° to the capillary.",
-            "Pull the capillary straight apart on both sides of the score; do not bend it.",
-            "Inspect the cut under 20× magnification: it must be flat and square, without chips or polyimide flags.",
-            "For the MS end, remove 2–3 mm of polyimide with a gentle flame or hot sulfuric acid only if your method requires it; LPA and PEI coatings must not be heated.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Installation",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Thread the inlet end through the CE cassette and the outlet end through the EMASS-II capillary fitting.",
-            `Set the outlet at the emitter gap of your method: ${CZE_GAP} or ${CIEF_GAP}.`,
-            "Fill the capillary with water at 20 psi and check for drops at the fittings.",
-            "Condition the capillary as described for its surface before the first injection.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Conditioning",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Surface", "First use", "Between runs"],
-          widths: [110],
-          rows: [
-            ["Bare fused silica", "0.1 M NaOH 10 min, water 5 min, background electrolyte 10 min (50 psi)", "Background electrolyte 3 min"],
-            ["LPA (neutral)", "Water 5 min, background electrolyte 10 min (50 psi). Never NaOH.", "Background electrolyte 3 min"],
-            ["PEI (cationic)", "Water 5 min, background electrolyte 10 min (50 psi). Never NaOH.", "Background electrolyte 3 min; run in reversed polarity"],
-          ],
-        },
-        {
-          kind: "notice",
-          level: "caution",
-          text: `Sodium hydroxide strips the LPA and PEI coatings. The LPA coating is stable between pH ${productSpec("CAP-LPA-50-100", "Recommended pH range").replace("–", " and ")} only.`,
-        },
-      ],
-    },
-    {
-      title: "Storage",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            "Up to a week: filled with water, both ends in water vials.",
-            "Longer: bare fused silica dried with air for 5 minutes; coated capillaries filled with water, ends capped, at 4–8 °C.",
-            "Label each capillary with its type, first use and number of injections; replace it when migration times shift by more than 5 %.",
-          ],
-        },
-      ],
-    },
+    section(
+      "Capillaries covered",
+      table(
+        { columns: ["Capillary", "Inner diameter", "Outer diameter", "Length", "Surface"], widths: [170, 65, 65, 55] },
+        capillaries.map((sku) => [
+          productName(sku),
+          productSpec(sku, "Inner diameter"),
+          productSpec(sku, "Outer diameter"),
+          productSpec(sku, "Length"),
+          sku === "CAP-FS-50-100" ? productSpec(sku, "Inner surface") : productSpec(sku, "Coating"),
+        ]),
+      ),
+      paragraph(
+        `The ${productName("CAP-KIT-STR")} contains ${productSpec("CAP-KIT-STR", "Contents")}. A 50 µm × 100 cm capillary holds ${capillaryVolumeUl(50, 100)} µL (Capillary Volume tool).`,
+      ),
+    ),
+    section(
+      "Handling",
+      notice(
+        "caution",
+        "The polyimide cladding protects the fused silica. A scratched or kinked capillary breaks under pressure: never bend it tighter than a 5 cm radius.",
+      ),
+      bullets(
+        "Wear powder-free gloves; skin oil on the outlet end disturbs the electrospray.",
+        "Keep the protective caps on both ends until installation.",
+        "Coated capillaries are shipped filled with water; do not let them dry unless the storage section says so.",
+      ),
+    ),
+    section(
+      "Cutting",
+      steps(
+        "Score the polyimide once, lightly, with a ceramic cutting stone held at 90° to the capillary.",
+        "Pull the capillary straight apart on both sides of the score; do not bend it.",
+        "Inspect the cut under 20× magnification: it must be flat and square, without chips or polyimide flags.",
+        "For the MS end, remove 2–3 mm of polyimide with a gentle flame or hot sulfuric acid only if your method requires it; LPA and PEI coatings must not be heated.",
+      ),
+    ),
+    section(
+      "Installation",
+      steps(
+        "Thread the inlet end through the CE cassette and the outlet end through the EMASS-II capillary fitting.",
+        `Set the outlet at the emitter gap of your method: ${CZE_GAP} or ${CIEF_GAP}.`,
+        "Fill the capillary with water at 20 psi and check for drops at the fittings.",
+        "Condition the capillary as described for its surface before the first injection.",
+      ),
+    ),
+    section(
+      "Conditioning",
+      table({ columns: ["Surface", "First use", "Between runs"], widths: [110] }, [
+        ["Bare fused silica", "0.1 M NaOH 10 min, water 5 min, background electrolyte 10 min (50 psi)", "Background electrolyte 3 min"],
+        ["LPA (neutral)", "Water 5 min, background electrolyte 10 min (50 psi). Never NaOH.", "Background electrolyte 3 min"],
+        ["PEI (cationic)", "Water 5 min, background electrolyte 10 min (50 psi). Never NaOH.", "Background electrolyte 3 min; run in reversed polarity"],
+      ]),
+      notice(
+        "caution",
+        `Sodium hydroxide strips the LPA and PEI coatings. The LPA coating is stable between pH ${productSpec("CAP-LPA-50-100", "Recommended pH range").replace("–", " and ")} only.`,
+      ),
+    ),
+    section(
+      "Storage",
+      bullets(
+        "Up to a week: filled with water, both ends in water vials.",
+        "Longer: bare fused silica dried with air for 5 minutes; coated capillaries filled with water, ends capped, at 4–8 °C.",
+        "Label each capillary with its type, first use and number of injections; replace it when migration times shift by more than 5 %.",
+      ),
+    ),
   ],
 };
 
@@ -478,99 +371,73 @@ const kitInstructions: DocumentContent = {
   sections: (brand) => {
     if (!exampleMethod.ok) throw new Error("documents: the CR3520 example method is invalid");
     return [
-      {
-        title: "Intended use and kit contents",
-        blocks: [
-          { kind: "paragraph", text: `${productName("CR3520")}. For research use only. ${productSpec("CR3520", "Application")}.` },
-          { kind: "facts", rows: productFacts("CR3520") },
-          {
-            kind: "bullets",
-            items: [
-              "MS-compatible carrier ampholytes (Pharmalyte 3-10, 5-8 and 8-10.5)",
-              "pI markers bracketing the working range",
-              "Anolyte, catholyte and chemical mobiliser",
-              `An ${productName("CAP-LPA-50-100")}`,
-              "This instructions for use; the method is generated with the CR3520 Method Assistant",
-            ],
-          },
-          {
-            kind: "notice",
-            level: "caution",
-            text: `Store the kit at ${productSpec("CR3520", "Storage")}. Do not freeze the ampholytes; let reagents reach room temperature before opening.`,
-          },
-        ],
-      },
-      {
-        title: "Sample preparation",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "Dilute the protein with the ampholyte master mix according to its concentration. The total prepared volume below is the recommendation; any volume of at least 10 µL in steps of 10 µL can be prepared in the same proportions.",
-          },
-          {
-            kind: "table",
-            columns: ["Concentration", "Dilution (sample : master mix)", "Recommended volume", "Pipetting"],
-            widths: [95, 140, 110],
-            rows: CONCENTRATION_RANGES.map((range) => {
-              const prep = samplePreparationFor(range.value);
-              return [
-                range.label,
-                SAMPLE_PREP[range.value].dilution,
-                `${prep.totalVolumeUl} µL`,
-                `${prep.sampleUl} µL sample + ${prep.masterMixUl} µL master mix`,
-              ];
-            }),
-          },
-        ],
-      },
-      {
-        title: "Ampholyte mix",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Expected pI", "Mix", "Components (final, v/v)"],
-            widths: [140, 90],
-            rows: PI_RANGES.map((range) => {
-              const mix = AMPHOLYTE_MIXES[range.value];
-              return [range.label, mix.name, mix.components.map((c) => `${c.name} ${c.percent}%`).join(", ")];
-            }),
-          },
-          ...PI_RANGES.map((range): DocumentBlock => ({
-            kind: "paragraph",
-            text: `${AMPHOLYTE_MIXES[range.value].name}: ${AMPHOLYTE_MIXES[range.value].description}`,
-          })),
-        ],
-      },
-      {
-        title: "MS settings",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Protein type", "Mass range", "Fragmentor", "Acquisition", "ESI voltage"],
-            widths: [150, 95, 65, 80],
-            rows: PROTEIN_TYPES.map((type) => {
-              const ms = msSettingsFor(type.value);
-              return [type.label, ms.massRangeText, `${ms.fragmentorV} V`, ms.acquisitionText, ms.esiVoltageText];
-            }),
-          },
-          { kind: "paragraph", text: `Positive ion mode. Use the ${CIEF_GAP} emitter gap (${productName("ES-CIEF-12")}).` },
-        ],
-      },
-      {
-        title: "Analysis sequence",
-        blocks: (["mab", "adc"] as const).flatMap((protein): DocumentBlock[] => [
-          {
-            kind: "subheading",
-            text:
-              protein === "adc"
-                ? `Antibody-drug conjugates (${timelineFor("adc")} min)`
-                : `Antibodies, Fc-fusion proteins and biosimilars (${timelineFor(protein)} min)`,
-          },
-          {
-            kind: "table",
-            columns: ["Step", "Name", "Pressure", "Voltage", "Time", "MS"],
-            widths: [35, 190, 55, 50, 70],
-            rows: analysisSequenceFor(protein).map((s) => [
+      section(
+        "Intended use and kit contents",
+        paragraph(`${productName("CR3520")}. For research use only. ${productSpec("CR3520", "Application")}.`),
+        facts(productFacts("CR3520")),
+        bullets(
+          "MS-compatible carrier ampholytes (Pharmalyte 3-10, 5-8 and 8-10.5)",
+          "pI markers bracketing the working range",
+          "Anolyte, catholyte and chemical mobiliser",
+          `An ${productName("CAP-LPA-50-100")}`,
+          "This instructions for use; the method is generated with the CR3520 Method Assistant",
+        ),
+        notice(
+          "caution",
+          `Store the kit at ${productSpec("CR3520", "Storage")}. Do not freeze the ampholytes; let reagents reach room temperature before opening.`,
+        ),
+      ),
+      section(
+        "Sample preparation",
+        paragraph(
+          "Dilute the protein with the ampholyte master mix according to its concentration. The total prepared volume below is the recommendation; any volume of at least 10 µL in steps of 10 µL can be prepared in the same proportions.",
+        ),
+        table(
+          { columns: ["Concentration", "Dilution (sample : master mix)", "Recommended volume", "Pipetting"], widths: [95, 140, 110] },
+          CONCENTRATION_RANGES.map((range) => {
+            const prep = samplePreparationFor(range.value);
+            return [
+              range.label,
+              SAMPLE_PREP[range.value].dilution,
+              `${prep.totalVolumeUl} µL`,
+              `${prep.sampleUl} µL sample + ${prep.masterMixUl} µL master mix`,
+            ];
+          }),
+        ),
+      ),
+      section(
+        "Ampholyte mix",
+        table(
+          { columns: ["Expected pI", "Mix", "Components (final, v/v)"], widths: [140, 90] },
+          PI_RANGES.map((range) => {
+            const mix = AMPHOLYTE_MIXES[range.value];
+            return [range.label, mix.name, mix.components.map((c) => `${c.name} ${c.percent}%`).join(", ")];
+          }),
+        ),
+        ...PI_RANGES.map((range): DocumentBlock => paragraph(`${AMPHOLYTE_MIXES[range.value].name}: ${AMPHOLYTE_MIXES[range.value].description}`)),
+      ),
+      section(
+        "MS settings",
+        table(
+          { columns: ["Protein type", "Mass range", "Fragmentor", "Acquisition", "ESI voltage"], widths: [150, 95, 65, 80] },
+          PROTEIN_TYPES.map((type) => {
+            const ms = msSettingsFor(type.value);
+            return [type.label, ms.massRangeText, `${ms.fragmentorV} V`, ms.acquisitionText, ms.esiVoltageText];
+          }),
+        ),
+        paragraph(`Positive ion mode. Use the ${CIEF_GAP} emitter gap (${productName("ES-CIEF-12")}).`),
+      ),
+      section(
+        "Analysis sequence",
+        ...(["mab", "adc"] as const).flatMap((protein): DocumentBlock[] => [
+          subheading(
+            protein === "adc"
+              ? `Antibody-drug conjugates (${timelineFor("adc")} min)`
+              : `Antibodies, Fc-fusion proteins and biosimilars (${timelineFor(protein)} min)`,
+          ),
+          table(
+            { columns: ["Step", "Name", "Pressure", "Voltage", "Time", "MS"], widths: [35, 190, 55, 50, 70] },
+            analysisSequenceFor(protein).map((s) => [
               String(s.step),
               s.name,
               `${s.pressurePsi} psi`,
@@ -578,36 +445,26 @@ const kitInstructions: DocumentContent = {
               `${s.durationMin} min (${s.startMin}–${s.endMin})`,
               s.msAcquisition ? "on" : "off",
             ]),
-          },
-          { kind: "steps", items: analysisSequenceFor(protein).map((s) => `${s.name}: ${s.description}`) },
+          ),
+          steps(...analysisSequenceFor(protein).map((s) => `${s.name}: ${s.description}`)),
         ]),
-      },
-      {
-        title: "Notes",
-        blocks: [{ kind: "bullets", items: [...PROTOCOL_NOTES, ADC_NOTE] }],
-      },
-      {
-        title: "Troubleshooting",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Problem", "Cause", "Fix"],
-            widths: [140, 150],
-            rows: TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
-          },
-        ],
-      },
-      {
-        title: "Example: a method exported by the Method Assistant",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "The CR3520 Method Assistant (Tools, /tools?method=cr3520) generates this protocol for your protein type, concentration and expected pI, and exports it as text or JSON. Below is its text export for a monoclonal antibody at 0.5–1.0 mg/mL with an expected pI of 6–10.",
-          },
-          { kind: "listing", text: methodToTextProtocol(exampleMethod.method) },
-          { kind: "paragraph", text: `Questions about the kit: ${brand.supportEmail}, ${brand.phone}.` },
-        ],
-      },
+      ),
+      section("Notes", bullets(...PROTOCOL_NOTES, ADC_NOTE)),
+      section(
+        "Troubleshooting",
+        table(
+          { columns: ["Problem", "Cause", "Fix"], widths: [140, 150] },
+          TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
+        ),
+      ),
+      section(
+        "Example: a method exported by the Method Assistant",
+        paragraph(
+          "The CR3520 Method Assistant (Tools, /tools?method=cr3520) generates this protocol for your protein type, concentration and expected pI, and exports it as text or JSON. Below is its text export for a monoclonal antibody at 0.5–1.0 mg/mL with an expected pI of 6–10.",
+        ),
+        listing(methodToTextProtocol(exampleMethod.method)),
+        paragraph(`Questions about the kit: ${brand.supportEmail}, ${brand.phone}.`),
+      ),
     ];
   },
 };
@@ -615,29 +472,29 @@ const kitInstructions: DocumentContent = {
 export const productManuals: readonly DocumentContent[] = [
   withSections(emassManual, {
     after: () => [
-      { title: "Parts and accessories", blocks: [orderingInformation(["EMASS-II-SRC", "MB03-CE", "ES-CZE-07", "ES-CIEF-12", "PE-XYZ-CAM", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["ts-emitter-gap-setup", "ts-spray-stability-troubleshooting", "ts-preventive-maintenance"])] },
+      section("Parts and accessories", orderingInformation(["EMASS-II-SRC", "MB03-CE", "ES-CZE-07", "ES-CIEF-12", "PE-XYZ-CAM", "RK-SPRAY-250"])),
+      section("Related documents", relatedDocuments(["ts-emitter-gap-setup", "ts-spray-stability-troubleshooting", "ts-preventive-maintenance"])),
     ],
   }),
   withSections(systemGuide, {
     after: () => [
-      { title: "Parts and services", blocks: [orderingInformation(["CEMS-SYS-30", "CE-30-AS", "EMASS-II-SRC", "SVC-INST-2D", "SVC-REMOTE-10"])] },
-      {
-        title: "Related documents",
-        blocks: [relatedDocuments(["emass-ii-user-manual", "separation-capillary-handling", "ts-preventive-maintenance", "tr-lab-setup-safety"])],
-      },
+      section("Parts and services", orderingInformation(["CEMS-SYS-30", "CE-30-AS", "EMASS-II-SRC", "SVC-INST-2D", "SVC-REMOTE-10"])),
+      section(
+        "Related documents",
+        relatedDocuments(["emass-ii-user-manual", "separation-capillary-handling", "ts-preventive-maintenance", "tr-lab-setup-safety"]),
+      ),
     ],
   }),
   withSections(capillaryManual, {
     after: () => [
-      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["ts-capillary-conditioning", "tr-ce-ms-fundamentals"])] },
+      section("Ordering information", orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])),
+      section("Related documents", relatedDocuments(["ts-capillary-conditioning", "tr-ce-ms-fundamentals"])),
     ],
   }),
   withSections(kitInstructions, {
     after: () => [
-      { title: "Ordering information", blocks: [orderingInformation(["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-PIM-310", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["an-mab-charge-variants-cief-ms", "tr-cief-ms-hands-on", "ts-emitter-gap-setup"])] },
+      section("Ordering information", orderingInformation(["CR3520", "CAP-LPA-50-100", "ES-CIEF-12", "RK-PIM-310", "RK-SPRAY-250"])),
+      section("Related documents", relatedDocuments(["an-mab-charge-variants-cief-ms", "tr-cief-ms-hands-on", "ts-emitter-gap-setup"])),
     ],
   }),
 ];

@@ -1,13 +1,9 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
 import { TROUBLESHOOTING } from "~/tools/cr3520-protocol-content";
-import { type DocumentContent, withSections } from "../document-model";
-import { orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { bullets, type DocumentContent, facts, notice, paragraph, section, steps, table, withSections } from "../document-model";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
 
-const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
-const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
-const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
 const TIP = productSpec("EMASS-II-SRC", "Emitter tip");
-const SHEATH = productSpec("RK-SPRAY-250", "Composition");
 
 const sprayStability: DocumentContent = {
   slug: "ts-spray-stability-troubleshooting",
@@ -20,89 +16,58 @@ const sprayStability: DocumentContent = {
     { version: "v2.0", date: "2024-10-14", changes: "Reorganised by symptom; cIEF-MS section from the CR3520 troubleshooting table." },
   ],
   sections: (brand) => [
-    {
-      title: "Before you start",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Spray instability almost always has one of four causes: air in a liquid path, a damaged or wetted emitter, the wrong emitter gap, or a voltage outside the working range. Check them in this order; each check takes a few minutes, and most problems are solved before the last.",
-        },
-        {
-          kind: "notice",
-          level: "warning",
-          text: "Switch off the separation and ESI voltages before touching the capillary, emitter or source. Wait until both currents read 0 µA.",
-        },
-      ],
-    },
-    {
-      title: "Quick check",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Look at the emitter tip under the camera: a clean, round opening with a visible Taylor cone means the emitter is fine.",
-            "Watch the sheath-liquid line for bubbles for one minute. Degas the sheath liquid if you see any.",
-            `Check the emitter gap: ${CZE_GAP} or ${CIEF_GAP}, depending on the method.`,
-            `Check the ESI voltage: ${ESI_VOLTAGE}. Below it the cone does not form; above it the spray pulses or arcs.`,
-            "Run the CE current alone (ESI off) for two minutes: a falling or noisy current points at the capillary or the electrolyte, not the spray.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Symptoms, causes and fixes",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Symptom", "Likely cause", "Fix"],
-          widths: [130, 170],
-          rows: [
-            [
-              "Total ion current pulses every few seconds",
-              "Air bubble in the sheath line or emitter",
-              "Flush the sheath line at 5 psi; degas the sheath liquid.",
-            ],
-            ["Spray stops, ESI current 0 µA", "Blocked emitter or empty sheath reservoir", "Refill the reservoir; replace the emitter."],
-            ["Spray sputters, droplets on the tip", "Tip wetted on the outside or chipped", `Replace the emitter; check it under the camera (tip ${TIP}).`],
-            [
-              "Current spikes, visible discharge",
-              `ESI voltage above ${ESI_VOLTAGE} or emitter too close to the inlet`,
-              "Lower the voltage by 0.1 kV steps; move the emitter back.",
-            ],
-            [
-              "CE current falls during a run",
-              "Electrolyte depleted, air in the capillary, capillary broken",
-              "Replace the electrolyte vials; refill the capillary; check for a break.",
-            ],
-            ["Signal low but stable", "Wrong emitter gap, sheath liquid too strong", `Set the gap; use the recommended sheath liquid (${SHEATH}).`],
-          ],
-        },
-      ],
-    },
-    {
-      title: "cIEF-MS specific problems",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "cIEF-MS adds ampholytes, focusing and mobilisation to the picture. These are the problems the CR3520 Method Assistant lists in its Troubleshooting tab:",
-        },
-        {
-          kind: "table",
-          columns: ["Problem", "Cause", "Fix"],
-          widths: [140, 150],
-          rows: TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
-        },
-      ],
-    },
-    {
-      title: "When to call us",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `If the spray is still unstable after these checks, send us the instrument's serial number, the method, a screenshot of the total ion current and the CE current trace to ${brand.supportEmail}, or call ${brand.phone}. An application scientist answers within one business day.`,
-        },
-      ],
-    },
+    section(
+      "Before you start",
+      paragraph(
+        "Spray instability almost always has one of four causes: air in a liquid path, a damaged or wetted emitter, the wrong emitter gap, or a voltage outside the working range. Check them in this order; each check takes a few minutes, and most problems are solved before the last.",
+      ),
+      notice("warning", "Switch off the separation and ESI voltages before touching the capillary, emitter or source. Wait until both currents read 0 µA."),
+    ),
+    section(
+      "Quick check",
+      steps(
+        "Look at the emitter tip under the camera: a clean, round opening with a visible Taylor cone means the emitter is fine.",
+        "Watch the sheath-liquid line for bubbles for one minute. Degas the sheath liquid if you see any.",
+        `Check the emitter gap: ${CZE_GAP} or ${CIEF_GAP}, depending on the method.`,
+        `Check the ESI voltage: ${ESI_VOLTAGE}. Below it the cone does not form; above it the spray pulses or arcs.`,
+        "Run the CE current alone (ESI off) for two minutes: a falling or noisy current points at the capillary or the electrolyte, not the spray.",
+      ),
+    ),
+    section(
+      "Symptoms, causes and fixes",
+      table({ columns: ["Symptom", "Likely cause", "Fix"], widths: [130, 170] }, [
+        ["Total ion current pulses every few seconds", "Air bubble in the sheath line or emitter", "Flush the sheath line at 5 psi; degas the sheath liquid."],
+        ["Spray stops, ESI current 0 µA", "Blocked emitter or empty sheath reservoir", "Refill the reservoir; replace the emitter."],
+        ["Spray sputters, droplets on the tip", "Tip wetted on the outside or chipped", `Replace the emitter; check it under the camera (tip ${TIP}).`],
+        [
+          "Current spikes, visible discharge",
+          `ESI voltage above ${ESI_VOLTAGE} or emitter too close to the inlet`,
+          "Lower the voltage by 0.1 kV steps; move the emitter back.",
+        ],
+        [
+          "CE current falls during a run",
+          "Electrolyte depleted, air in the capillary, capillary broken",
+          "Replace the electrolyte vials; refill the capillary; check for a break.",
+        ],
+        ["Signal low but stable", "Wrong emitter gap, sheath liquid too strong", `Set the gap; use the recommended sheath liquid (${SHEATH}).`],
+      ]),
+    ),
+    section(
+      "cIEF-MS specific problems",
+      paragraph(
+        "cIEF-MS adds ampholytes, focusing and mobilisation to the picture. These are the problems the CR3520 Method Assistant lists in its Troubleshooting tab:",
+      ),
+      table(
+        { columns: ["Problem", "Cause", "Fix"], widths: [140, 150] },
+        TROUBLESHOOTING.map((t) => [t.problem, t.cause, t.fix]),
+      ),
+    ),
+    section(
+      "When to call us",
+      paragraph(
+        `If the spray is still unstable after these checks, send us the instrument's serial number, the method, a screenshot of the total ion current and the CE current trace to ${brand.supportEmail}, or call ${brand.phone}. An application scientist answers within one business day.`,
+      ),
+    ),
   ],
 };
 
@@ -117,68 +82,45 @@ const emitterGap: DocumentContent = {
     { version: "v1.3", date: "2024-06-03", changes: "Procedure with the emitter alignment stage and camera." },
   ],
   sections: () => [
-    {
-      title: "Why the gap matters",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "The separated zones leave the capillary and mix with the sheath liquid in the emitter before they are sprayed. A short gap keeps the mixing volume small, so fast CZE peaks stay sharp. cIEF zones carry a high concentration of ampholytes; a longer gap dilutes them more with sheath liquid, which keeps the spray stable and the current within range while they elute.",
-        },
-        {
-          kind: "table",
-          columns: ["Mode", "Emitter gap", "Emitter", "ESI voltage"],
-          widths: [80, 110, 220],
-          rows: [
-            ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "ESI voltage")],
-            ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "ESI voltage")],
-          ],
-        },
-      ],
-    },
-    {
-      title: "What you need",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            `${productName("PE-XYZ-CAM")}, or a stereo microscope with a scale`,
-            `A glass emitter with a ${TIP} tip`,
-            "The separation capillary, cut square and installed in the capillary fitting",
-          ],
-        },
-        { kind: "facts", caption: productName("PE-XYZ-CAM"), rows: productFacts("PE-XYZ-CAM") },
-      ],
-    },
-    {
-      title: "Setting the gap",
-      blocks: [
-        { kind: "notice", level: "warning", text: "Set the gap with all voltages off. The capillary end and the emitter carry high voltage during a run." },
-        {
-          kind: "steps",
-          items: [
-            "Fill the emitter with sheath liquid so that the capillary end is visible against the liquid.",
-            "Bring the emitter into focus under the camera at about 50× magnification.",
-            "Advance the capillary until its end touches the emitter's taper. Note the position of the fine adjuster.",
-            `Withdraw the capillary by the gap for your method (${CZE_GAP} or ${CIEF_GAP}); with the stage's 10 µm resolution, that is 70 or 120 divisions.`,
-            "Tighten the capillary fitting and check the gap on the camera image again.",
-            "Record the gap, the emitter lot and the date in the instrument log.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Checking the result",
-      blocks: [
-        {
-          kind: "bullets",
-          items: [
-            `With the ESI voltage at ${ESI_VOLTAGE}, the Taylor cone forms within a minute and stays still.`,
-            "A gap that is too short gives broad, tailing peaks in cIEF and current drops when ampholytes elute.",
-            "A gap that is too long gives lower signal and broader CZE peaks.",
-          ],
-        },
-      ],
-    },
+    section(
+      "Why the gap matters",
+      paragraph(
+        "The separated zones leave the capillary and mix with the sheath liquid in the emitter before they are sprayed. A short gap keeps the mixing volume small, so fast CZE peaks stay sharp. cIEF zones carry a high concentration of ampholytes; a longer gap dilutes them more with sheath liquid, which keeps the spray stable and the current within range while they elute.",
+      ),
+      table({ columns: ["Mode", "Emitter gap", "Emitter", "ESI voltage"], widths: [80, 110, 220] }, [
+        ["CZE-MS", CZE_GAP, productName("ES-CZE-07"), productSpec("ES-CZE-07", "ESI voltage")],
+        ["cIEF-MS", CIEF_GAP, productName("ES-CIEF-12"), productSpec("ES-CIEF-12", "ESI voltage")],
+      ]),
+    ),
+    section(
+      "What you need",
+      bullets(
+        `${productName("PE-XYZ-CAM")}, or a stereo microscope with a scale`,
+        `A glass emitter with a ${TIP} tip`,
+        "The separation capillary, cut square and installed in the capillary fitting",
+      ),
+      facts(productFacts("PE-XYZ-CAM"), productName("PE-XYZ-CAM")),
+    ),
+    section(
+      "Setting the gap",
+      notice("warning", "Set the gap with all voltages off. The capillary end and the emitter carry high voltage during a run."),
+      steps(
+        "Fill the emitter with sheath liquid so that the capillary end is visible against the liquid.",
+        "Bring the emitter into focus under the camera at about 50× magnification.",
+        "Advance the capillary until its end touches the emitter's taper. Note the position of the fine adjuster.",
+        `Withdraw the capillary by the gap for your method (${CZE_GAP} or ${CIEF_GAP}); with the stage's 10 µm resolution, that is 70 or 120 divisions.`,
+        "Tighten the capillary fitting and check the gap on the camera image again.",
+        "Record the gap, the emitter lot and the date in the instrument log.",
+      ),
+    ),
+    section(
+      "Checking the result",
+      bullets(
+        `With the ESI voltage at ${ESI_VOLTAGE}, the Taylor cone forms within a minute and stays still.`,
+        "A gap that is too short gives broad, tailing peaks in cIEF and current drops when ampholytes elute.",
+        "A gap that is too long gives lower signal and broader CZE peaks.",
+      ),
+    ),
   ],
 };
 
@@ -193,75 +135,56 @@ const conditioning: DocumentContent = {
     { version: "v1.4", date: "2024-11-18", changes: "Regeneration of bare fused silica; storage table." },
   ],
   sections: () => [
-    {
-      title: "Solutions",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `Use LC-MS grade water and the solutions of the ${productName("RK-BGE-AA")} (${productSpec("RK-BGE-AA", "Contents")}, filtered ${productSpec("RK-BGE-AA", "Filtration")}). Filter any solution you prepare yourself through 0.2 µm.`,
-        },
-      ],
-    },
-    {
-      title: "New capillaries",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Step", "Bare fused silica", "LPA-coated", "PEI-coated"],
-          widths: [40],
-          rows: [
-            ["1", "Methanol, 50 psi, 5 min", "Water, 50 psi, 5 min", "Water, 50 psi, 5 min"],
-            ["2", "0.1 M NaOH, 50 psi, 10 min", "Background electrolyte, 50 psi, 10 min", "Background electrolyte, 50 psi, 10 min"],
-            ["3", "Water, 50 psi, 5 min", "Apply separation voltage 10 min", "Apply reversed-polarity voltage 10 min"],
-            ["4", "Background electrolyte, 50 psi, 10 min", "", ""],
-          ],
-        },
-        {
-          kind: "notice",
-          level: "caution",
-          text: "Never rinse LPA- or PEI-coated capillaries with sodium hydroxide, acids stronger than the background electrolyte or organic solvents above 50 %: the coating is removed.",
-        },
-      ],
-    },
-    {
-      title: "Between runs",
-      blocks: [
-        {
-          kind: "steps",
-          items: [
-            "Rinse with background electrolyte at 50 psi for 3 minutes before each injection.",
-            "For cIEF-MS, run the method's rinse/regeneration step after every injection to remove ampholytes.",
-            "Replace the inlet and outlet electrolyte vials every 10 runs, or sooner if the current drifts.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Regeneration",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "When migration times drift by more than 3 % or peaks broaden, regenerate the capillary. Bare fused silica: 0.1 M NaOH for 10 minutes, water for 5 minutes and background electrolyte for 10 minutes. Coated capillaries cannot be regenerated chemically; rinse them with water for 10 minutes and replace them if the drift remains.",
-        },
-      ],
-    },
-    {
-      title: "Storage",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Break", "Bare fused silica", "Coated"],
-          widths: [90],
-          rows: [
-            ["Overnight", "Filled with electrolyte, ends in vials", "Filled with electrolyte, ends in vials"],
-            ["Up to a week", "Filled with water, ends in water", "Filled with water, ends in water"],
-            ["Longer", "Rinsed with water, dried with air 5 min", "Filled with water, capped, 4–8 °C"],
-          ],
-        },
-      ],
-    },
+    section(
+      "Solutions",
+      paragraph(
+        `Use LC-MS grade water and the solutions of the ${productName("RK-BGE-AA")} (${productSpec("RK-BGE-AA", "Contents")}, filtered ${productSpec("RK-BGE-AA", "Filtration")}). Filter any solution you prepare yourself through 0.2 µm.`,
+      ),
+    ),
+    section(
+      "New capillaries",
+      table({ columns: ["Step", "Bare fused silica", "LPA-coated", "PEI-coated"], widths: [40] }, [
+        ["1", "Methanol, 50 psi, 5 min", "Water, 50 psi, 5 min", "Water, 50 psi, 5 min"],
+        ["2", "0.1 M NaOH, 50 psi, 10 min", "Background electrolyte, 50 psi, 10 min", "Background electrolyte, 50 psi, 10 min"],
+        ["3", "Water, 50 psi, 5 min", "Apply separation voltage 10 min", "Apply reversed-polarity voltage 10 min"],
+        ["4", "Background electrolyte, 50 psi, 10 min", "", ""],
+      ]),
+      notice(
+        "caution",
+        "Never rinse LPA- or PEI-coated capillaries with sodium hydroxide, acids stronger than the background electrolyte or organic solvents above 50 %: the coating is removed.",
+      ),
+    ),
+    section(
+      "Between runs",
+      steps(
+        "Rinse with background electrolyte at 50 psi for 3 minutes before each injection.",
+        "For cIEF-MS, run the method's rinse/regeneration step after every injection to remove ampholytes.",
+        "Replace the inlet and outlet electrolyte vials every 10 runs, or sooner if the current drifts.",
+      ),
+    ),
+    section(
+      "Regeneration",
+      paragraph(
+        "When migration times drift by more than 3 % or peaks broaden, regenerate the capillary. Bare fused silica: 0.1 M NaOH for 10 minutes, water for 5 minutes and background electrolyte for 10 minutes. Coated capillaries cannot be regenerated chemically; rinse them with water for 10 minutes and replace them if the drift remains.",
+      ),
+    ),
+    section(
+      "Storage",
+      table({ columns: ["Break", "Bare fused silica", "Coated"], widths: [90] }, [
+        ["Overnight", "Filled with electrolyte, ends in vials", "Filled with electrolyte, ends in vials"],
+        ["Up to a week", "Filled with water, ends in water", "Filled with water, ends in water"],
+        ["Longer", "Rinsed with water, dried with air 5 min", "Filled with water, capped, 4–8 °C"],
+      ]),
+    ),
   ],
 };
+
+/** Tasks to tick, each with room for the date and the initials of whoever did it. */
+const checklist = (...tasks: string[]) =>
+  table(
+    { columns: ["Done", "Task", "Date / initials"], widths: [40, 330] },
+    tasks.map((task) => ["[ ]", task, ""]),
+  );
 
 const maintenance: DocumentContent = {
   slug: "ts-preventive-maintenance",
@@ -273,73 +196,46 @@ const maintenance: DocumentContent = {
     { version: "v1.1", date: "2024-04-08", changes: "Intervals aligned with the EMASS-II user manual v3.1." },
   ],
   sections: (brand) => [
-    {
-      title: "How to use this checklist",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: "Print one copy per instrument and month. Tick each task when done, with the date and your initials. Keep completed checklists with the instrument log; they are the first thing our service engineers ask for.",
-        },
-      ],
-    },
-    {
-      title: "Daily",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Done", "Task", "Date / initials"],
-          widths: [40, 330],
-          rows: [
-            ["[ ]", "Inspect the emitter tip under the camera; replace a chipped or wetted emitter.", ""],
-            ["[ ]", "Refill the sheath-liquid reservoir with fresh, degassed sheath liquid.", ""],
-            ["[ ]", "Replace the inlet and outlet electrolyte vials.", ""],
-            ["[ ]", "Run the spray performance check; record the RSD of the test ion.", ""],
-          ],
-        },
-      ],
-    },
-    {
-      title: "Weekly",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Done", "Task", "Date / initials"],
-          widths: [40, 330],
-          rows: [
-            ["[ ]", "Flush the sheath line with 50 % methanol, then with sheath liquid.", ""],
-            ["[ ]", "Clean the autosampler tray and electrodes with water and a lint-free cloth.", ""],
-            ["[ ]", "Check the migration time of the system-suitability standard against its control chart.", ""],
-            ["[ ]", "Back up the instrument's methods and sequences.", ""],
-          ],
-        },
-      ],
-    },
-    {
-      title: "Monthly",
-      blocks: [
-        {
-          kind: "table",
-          columns: ["Done", "Task", "Date / initials"],
-          widths: [40, 330],
-          rows: [
-            ["[ ]", "Inspect high-voltage cables and connectors for cracks and discolouration.", ""],
-            ["[ ]", "Replace the capillary fitting ferrule.", ""],
-            ["[ ]", "Check the pressure system for leaks: 50 psi must hold for 1 minute with the capillary blocked.", ""],
-            ["[ ]", "Check that the interlock switches the voltages off when the enclosure is opened.", ""],
-          ],
-        },
-        { kind: "notice", level: "warning", text: "Do not operate the system if the interlock check fails. Switch it off and call service." },
-      ],
-    },
-    {
-      title: "Yearly",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `A preventive maintenance visit by ${brand.companyName} service: high-voltage safety test, calibration of the pressure system and the temperature control, replacement of wear parts and a performance verification with a written report. Book it at ${brand.supportEmail} or ${brand.phone}.`,
-        },
-      ],
-    },
+    section(
+      "How to use this checklist",
+      paragraph(
+        "Print one copy per instrument and month. Tick each task when done, with the date and your initials. Keep completed checklists with the instrument log; they are the first thing our service engineers ask for.",
+      ),
+    ),
+    section(
+      "Daily",
+      checklist(
+        "Inspect the emitter tip under the camera; replace a chipped or wetted emitter.",
+        "Refill the sheath-liquid reservoir with fresh, degassed sheath liquid.",
+        "Replace the inlet and outlet electrolyte vials.",
+        "Run the spray performance check; record the RSD of the test ion.",
+      ),
+    ),
+    section(
+      "Weekly",
+      checklist(
+        "Flush the sheath line with 50 % methanol, then with sheath liquid.",
+        "Clean the autosampler tray and electrodes with water and a lint-free cloth.",
+        "Check the migration time of the system-suitability standard against its control chart.",
+        "Back up the instrument's methods and sequences.",
+      ),
+    ),
+    section(
+      "Monthly",
+      checklist(
+        "Inspect high-voltage cables and connectors for cracks and discolouration.",
+        "Replace the capillary fitting ferrule.",
+        "Check the pressure system for leaks: 50 psi must hold for 1 minute with the capillary blocked.",
+        "Check that the interlock switches the voltages off when the enclosure is opened.",
+      ),
+      notice("warning", "Do not operate the system if the interlock check fails. Switch it off and call service."),
+    ),
+    section(
+      "Yearly",
+      paragraph(
+        `A preventive maintenance visit by ${brand.companyName} service: high-voltage safety test, calibration of the pressure system and the temperature control, replacement of wear parts and a performance verification with a written report. Book it at ${brand.supportEmail} or ${brand.phone}.`,
+      ),
+    ),
   ],
 };
 
@@ -347,138 +243,89 @@ export const technicalSupport: readonly DocumentContent[] = [
   withSections(sprayStability, {
     anchor: "When to call us",
     before: () => [
-      {
-        title: "Keeping a spray log",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "Most intermittent problems are found by comparing today with a day when everything worked. Record these values at the start of each sequence; a trend shows a failing emitter or an ageing capillary before it stops a run.",
-          },
-          {
-            kind: "table",
-            columns: ["Value", "How to read it", "Typical"],
-            widths: [130, 210],
-            rows: [
-              ["ESI current", "Source status, after 2 minutes of spray", "Stable within ±10 %"],
-              ["CE current", "CE unit, with background electrolyte", "Stable within ±5 %"],
-              ["Test ion RSD", "Extracted ion current over 5 minutes", "Below 5 %"],
-              ["Emitter age", "Sequences since installation", "Replace when the tip changes"],
-            ],
-          },
-        ],
-      },
-      {
-        title: "Preventing problems",
-        blocks: [
-          {
-            kind: "bullets",
-            items: [
-              "Degas and filter all liquids; keep the sheath reservoir topped up.",
-              "Cut the capillary outlet square; a jagged end disturbs the flow into the emitter.",
-              "Replace emitters at the first sign of a chipped or wetted tip rather than after a failed run.",
-              "Let the source reach room temperature after it has been moved; condensation wets the emitter.",
-            ],
-          },
-        ],
-      },
+      section(
+        "Keeping a spray log",
+        paragraph(
+          "Most intermittent problems are found by comparing today with a day when everything worked. Record these values at the start of each sequence; a trend shows a failing emitter or an ageing capillary before it stops a run.",
+        ),
+        table({ columns: ["Value", "How to read it", "Typical"], widths: [130, 210] }, [
+          ["ESI current", "Source status, after 2 minutes of spray", "Stable within ±10 %"],
+          ["CE current", "CE unit, with background electrolyte", "Stable within ±5 %"],
+          ["Test ion RSD", "Extracted ion current over 5 minutes", "Below 5 %"],
+          ["Emitter age", "Sequences since installation", "Replace when the tip changes"],
+        ]),
+      ),
+      section(
+        "Preventing problems",
+        bullets(
+          "Degas and filter all liquids; keep the sheath reservoir topped up.",
+          "Cut the capillary outlet square; a jagged end disturbs the flow into the emitter.",
+          "Replace emitters at the first sign of a chipped or wetted tip rather than after a failed run.",
+          "Let the source reach room temperature after it has been moved; condensation wets the emitter.",
+        ),
+      ),
     ],
     after: () => [
-      { title: "Spare parts", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "ts-emitter-gap-setup", "ts-preventive-maintenance"])] },
+      section("Spare parts", orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250"])),
+      section("Related documents", relatedDocuments(["emass-ii-user-manual", "ts-emitter-gap-setup", "ts-preventive-maintenance"])),
     ],
   }),
   withSections(emitterGap, {
     after: (brand) => [
-      {
-        title: "Common mistakes",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Mistake", "Effect", "Avoid it by"],
-            widths: [140, 150],
-            rows: [
-              ["Measuring the gap with the fitting loose", "The gap changes when the fitting is tightened", "Tightening first, then checking the gap again"],
-              ["Using a CZE emitter for cIEF-MS", "Current drops while ampholytes elute", `Using the ${productName("ES-CIEF-12")}`],
-              ["Touching the tip with the capillary", "Chipped tip, unstable spray", "Advancing the capillary slowly under the camera"],
-            ],
-          },
-        ],
-      },
-      { title: "Parts", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "PE-XYZ-CAM"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["emass-ii-user-manual", "ts-spray-stability-troubleshooting"])] },
-      {
-        title: "Support",
-        blocks: [{ kind: "paragraph", text: `Questions about emitter gaps and emitters: ${brand.supportEmail}, ${brand.phone}.` }],
-      },
+      section(
+        "Common mistakes",
+        table({ columns: ["Mistake", "Effect", "Avoid it by"], widths: [140, 150] }, [
+          ["Measuring the gap with the fitting loose", "The gap changes when the fitting is tightened", "Tightening first, then checking the gap again"],
+          ["Using a CZE emitter for cIEF-MS", "Current drops while ampholytes elute", `Using the ${productName("ES-CIEF-12")}`],
+          ["Touching the tip with the capillary", "Chipped tip, unstable spray", "Advancing the capillary slowly under the camera"],
+        ]),
+      ),
+      section("Parts", orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "PE-XYZ-CAM"])),
+      section("Related documents", relatedDocuments(["emass-ii-user-manual", "ts-spray-stability-troubleshooting"])),
+      section("Support", paragraph(`Questions about emitter gaps and emitters: ${brand.supportEmail}, ${brand.phone}.`)),
     ],
   }),
   withSections(conditioning, {
     after: () => [
-      {
-        title: "When a capillary misbehaves",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Symptom", "Likely cause", "Action"],
-            widths: [130, 160],
-            rows: [
-              [
-                "No current when the voltage is applied",
-                "Air bubble or a broken capillary",
-                "Rinse at 50 psi; look for a break along the capillary and at the fittings.",
-              ],
-              [
-                "Current slowly falls during a run",
-                "Electrolyte depleted, vial levels too low",
-                "Replace both electrolyte vials; fill them to the same level.",
-              ],
-              ["Migration times drift later", "Coating wearing out, adsorbed protein", "Regenerate (bare fused silica) or replace (coated)."],
-              ["Tailing protein peaks", "Protein adsorbs to an exposed silica wall", "Use a coated capillary; check that NaOH was never used on it."],
-              ["Rinse pressure does not move liquid", "Blocked capillary", "Cut 1 cm from the inlet; replace the capillary if it stays blocked."],
-            ],
-          },
-        ],
-      },
-      {
-        title: "Record keeping",
-        blocks: [
-          {
-            kind: "table",
-            columns: ["Field", "Example"],
-            widths: [150],
-            rows: [
-              ["Capillary type and lot", "LPA-coated, lot L2405"],
-              ["Installed", "2025-03-03"],
-              ["Injections", "Counted by the sequence; replace after the drift limit, not a fixed number"],
-              ["Migration time of the check standard", "Plotted on a control chart, limit ±3 %"],
-            ],
-          },
-        ],
-      },
-      { title: "Ordering information", blocks: [orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])] },
-      { title: "Related documents", blocks: [relatedDocuments(["separation-capillary-handling", "tr-ce-ms-fundamentals"])] },
+      section(
+        "When a capillary misbehaves",
+        table({ columns: ["Symptom", "Likely cause", "Action"], widths: [130, 160] }, [
+          [
+            "No current when the voltage is applied",
+            "Air bubble or a broken capillary",
+            "Rinse at 50 psi; look for a break along the capillary and at the fittings.",
+          ],
+          ["Current slowly falls during a run", "Electrolyte depleted, vial levels too low", "Replace both electrolyte vials; fill them to the same level."],
+          ["Migration times drift later", "Coating wearing out, adsorbed protein", "Regenerate (bare fused silica) or replace (coated)."],
+          ["Tailing protein peaks", "Protein adsorbs to an exposed silica wall", "Use a coated capillary; check that NaOH was never used on it."],
+          ["Rinse pressure does not move liquid", "Blocked capillary", "Cut 1 cm from the inlet; replace the capillary if it stays blocked."],
+        ]),
+      ),
+      section(
+        "Record keeping",
+        table({ columns: ["Field", "Example"], widths: [150] }, [
+          ["Capillary type and lot", "LPA-coated, lot L2405"],
+          ["Installed", "2025-03-03"],
+          ["Injections", "Counted by the sequence; replace after the drift limit, not a fixed number"],
+          ["Migration time of the check standard", "Plotted on a control chart, limit ±3 %"],
+        ]),
+      ),
+      section("Ordering information", orderingInformation(["CAP-FS-50-100", "CAP-LPA-50-100", "CAP-PEI-50-100", "CAP-KIT-STR", "RK-BGE-AA"])),
+      section("Related documents", relatedDocuments(["separation-capillary-handling", "tr-ce-ms-fundamentals"])),
     ],
   }),
   withSections(maintenance, {
     after: () => [
-      {
-        title: "Service record",
-        blocks: [
-          { kind: "paragraph", text: "Record every service visit, repair and part replacement here, with the service report's number." },
-          {
-            kind: "table",
-            columns: ["Date", "Work done", "Parts replaced", "Report no.", "Signature"],
-            widths: [70, 170, 110, 70],
-            // rows two lines high, to be filled in by hand
-            rows: Array.from({ length: 5 }, () => ["\u00a0\n\u00a0", "", "", "", ""]),
-          },
-        ],
-      },
-      { title: "Consumables", blocks: [orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250", "RK-BGE-AA"])] },
-      {
-        title: "Related documents",
-        blocks: [relatedDocuments(["emass-ii-user-manual", "ce-ms-system-operation-guide", "ts-spray-stability-troubleshooting"])],
-      },
+      section(
+        "Service record",
+        paragraph("Record every service visit, repair and part replacement here, with the service report's number."),
+        table(
+          { columns: ["Date", "Work done", "Parts replaced", "Report no.", "Signature"], widths: [70, 170, 110, 70] },
+          Array.from({ length: 5 }, () => ["\u00a0\n\u00a0", "", "", "", ""]),
+        ),
+      ),
+      section("Consumables", orderingInformation(["ES-CZE-07", "ES-CIEF-12", "MB03-CE", "RK-SPRAY-250", "RK-BGE-AA"])),
+      section("Related documents", relatedDocuments(["emass-ii-user-manual", "ce-ms-system-operation-guide", "ts-spray-stability-troubleshooting"])),
     ],
   }),
 ];
