@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import type { AppEnv } from "../app-env";
+import { adminRead, foundOr404 } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
@@ -35,19 +36,14 @@ function withStatusChangeCode(error: unknown): never {
 
 /** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
 export const orderAdminRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireRole(c, "admin");
-    const orders = await listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) });
-    c.header("Cache-Control", NO_STORE);
-    return c.json(orders);
-  })
-  .get("/:id", async (c) => {
-    requireRole(c, "admin");
-    const order = await getAdminOrder(c.var.services.db, pathParam(c, "id", "order"));
-    if (!order) throw recordNotFoundError("order");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(order);
-  })
+  .get(
+    "/",
+    adminRead((c) => listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) })),
+  )
+  .get(
+    "/:id",
+    adminRead(async (c) => foundOr404(await getAdminOrder(c.var.services.db, pathParam(c, "id", "order")), "order")),
+  )
   .put("/:id/status", async (c) => {
     const admin = requireRole(c, "admin");
     const change = await readJson(c, orderStatusChangeSchema).catch(withStatusChangeCode);
