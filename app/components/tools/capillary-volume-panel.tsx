@@ -4,8 +4,6 @@ import { Button } from "~/components/ui/button";
 import { lazyNumberFormat } from "~/lib/lazy-intl";
 import {
   CAPILLARY_INPUT_HINTS,
-  type CapillaryVolumeInput,
-  type CapillaryVolumeResult,
   calculateCapillaryVolume,
   capillaryVolumeCopyText,
   capillaryVolumeInputFromLink,
@@ -21,36 +19,20 @@ import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./resu
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
-import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
+import { readToolLink, useToolCalculation } from "./tool-permalink";
 
 const wholeNumber = lazyNumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** What a calculation committed: its result and, when it succeeded, the permalink of its inputs. */
-interface Calculation {
-  readonly result: CapillaryVolumeResult;
-  readonly search: string | null;
-}
-
-function calculationOf(input: CapillaryVolumeInput): Calculation {
-  const result = calculateCapillaryVolume(input);
-  return { result, search: result.ok ? toolLinkSearch("capillary-volume", capillaryVolumeLinkInputs(input)) : null };
-}
 
 /** `linkSearch`: the permalink the page was opened with (?tool=capillary-volume&diameter=…&length=…): prefilled and calculated at once. */
 export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
   const [link] = useState(() => capillaryVolumeInputFromLink(readToolLink(linkSearch)));
   const [diameterUm, setDiameterUm] = useState(link.input.diameterUm);
   const [lengthCm, setLengthCm] = useState(link.input.lengthCm);
-  const [calculation, setCalculation] = useState<Calculation | null>(() => (link.complete ? calculationOf(link.input) : null));
-  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
-  useToolPermalink("capillary-volume", lastSearch);
-  const result = calculation?.result ?? null;
+  const { result, lastSearch, commit } = useToolCalculation("capillary-volume", link, calculateCapillaryVolume, capillaryVolumeLinkInputs);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    const next = calculationOf({ diameterUm, lengthCm });
-    setCalculation(next);
-    if (next.search) setLastSearch(next.search);
+    commit({ diameterUm, lengthCm });
   }
 
   return (
