@@ -5,7 +5,6 @@ import {
   MIN_FLAG_PPM,
   MIN_ROWS,
   PROTON_MASS,
-  TOO_MANY_EXCLUDED_MESSAGE,
   formatMz,
   formatSigned2,
   matchText,
@@ -277,7 +276,7 @@ describe("outliers (modified z-score, Iglewicz & Hoaglin 1993) and same-charge c
 
   it("fewer than 2 rows left in the mean is refused with a clear message", () => {
     const r = calculateIntactMass(ISSUE_ROWS.map((x, i) => (i > 0 ? { ...x, excluded: true } : x)));
-    expect(r).toEqual({ ok: false, title: "Too Many Rows Excluded", message: TOO_MANY_EXCLUDED_MESSAGE });
+    expect(r).toEqual(toolError("Too Many Rows Excluded", "At least 2 valid rows must stay in the mean. Include an excluded row again."));
   });
 
   it("does not flag a charge state a few ppm off when the others agree to the hundredth (below 20 ppm)", () => {
