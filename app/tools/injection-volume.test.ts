@@ -42,10 +42,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     expect(r.pressurePa).toBe(6895);
     expect(r.innerDiameterUm).toBe(50);
     expect(r.volumeM3).toBeCloseTo(1.05768e-11, 15);
-    expect(r.volumeNlText).toBe("10.58");
-    expect(r.volumeNl).toBe(10.58);
-    expect(r.plugLengthMmText).toBe("5.39");
-    expect(r.plugPercentText).toBe("0.54");
+    expect(r).toMatchObject({ volumeNlText: "10.58", volumeNl: 10.58, plugLengthMmText: "5.39", plugPercentText: "0.54" });
     expect(r.warning).toBeUndefined();
   });
 
@@ -57,9 +54,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     // plug = ΔP·d²·t / (32·η·L) = 3447.5 · 5.625e-9 · 5 / (32 · 0.001 · 0.6) = 9.69609e-5 / 0.0192 = 5.05005e-3 m
     // share = 5.05005e-3 / 0.6 = 0.8417 % → "0.84"
     const r = expectOk(calculateInjectionVolume({ pressure: "0.5", durationS: "5", lengthCm: "60", innerDiameterUm: "75" }));
-    expect(r.volumeNlText).toBe("22.31");
-    expect(r.plugLengthMmText).toBe("5.05");
-    expect(r.plugPercentText).toBe("0.84");
+    expect(r).toMatchObject({ volumeNlText: "22.31", plugLengthMmText: "5.05", plugPercentText: "0.84" });
     expect(r.warning).toBeUndefined();
   });
 
@@ -67,9 +62,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     // d⁴ ratio (100/50)⁴ = 16 → V = 16 · 10.576798 nL = 169.2288 nL → "169.23"
     // plug ∝ d²: 4 · 5.38672 mm = 21.5469 mm → "21.55"; share 2.1547 % > 2 % → warning
     const r = expectOk(calculateInjectionVolume({ pressure: "1", durationS: "10", lengthCm: "100", innerDiameterUm: "100" }));
-    expect(r.volumeNlText).toBe("169.23");
-    expect(r.plugLengthMmText).toBe("21.55");
-    expect(r.plugPercentText).toBe("2.15");
+    expect(r).toMatchObject({ volumeNlText: "169.23", plugLengthMmText: "21.55", plugPercentText: "2.15" });
     expect(r.warning).toContain("2.15%");
     expect(r.warning).toMatch(/overload/i);
     expect(r.warning).toMatch(/broaden peaks/i);
@@ -79,9 +72,7 @@ describe("calculateInjectionVolume: V = ΔP·d⁴·π·t / (128·η·L)", () => 
     // V scales linearly with ΔP: 50 · 10.5767975 nL = 528.8399 nL → "528.84"
     // plug: 50 · 5.386719 mm = 269.3359 mm → "269.34"; share 26.93 %
     const r = expectOk(calculateInjectionVolume({ pressure: "50", durationS: "10", lengthCm: "100" }));
-    expect(r.volumeNlText).toBe("528.84");
-    expect(r.plugLengthMmText).toBe("269.34");
-    expect(r.plugPercentText).toBe("26.93");
+    expect(r).toMatchObject({ volumeNlText: "528.84", plugLengthMmText: "269.34", plugPercentText: "26.93" });
     expect(r.warning).toBeDefined();
   });
 
