@@ -95,75 +95,97 @@ export function AntibodyWeightResultView({ result, linkSearch }: { result: Antib
 
 function GlycoformTable({ result }: { result: AntibodyWeightData }) {
   return (
-    <section aria-labelledby="antibody-glycoforms-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id="antibody-glycoforms-heading" className="text-sm font-semibold text-ink">
-          Intact glycoforms
-        </h4>
+    <MassTable
+      id="antibody-glycoforms"
+      heading="Intact glycoforms"
+      action={
         <Button variant="outline" size="sm" onClick={() => downloadTextFile("antibody-glycoforms.csv", glycoformsCsv(result), "text/csv;charset=utf-8")}>
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </Button>
-      </div>
-      <MassTable
-        caption="Average masses of the intact antibody with the common Fc glycoform pairs"
-        columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
-        rowTestId="glycoform-row"
-        labelClassName="font-semibold"
-        rows={result.glycoforms.map((glycoform) => ({
-          label: glycoform.label,
-          cells: [{ content: glycoform.massText }, { content: <>+{glycoform.glycanMassText}</>, muted: true }],
-        }))}
-      />
-    </section>
+      }
+      caption="Average masses of the intact antibody with the common Fc glycoform pairs"
+      columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
+      rowTestId="glycoform-row"
+      labelClassName="font-semibold"
+      rows={result.glycoforms.map((glycoform) => ({
+        label: glycoform.label,
+        cells: [{ content: glycoform.massText }, { content: <>+{glycoform.glycanMassText}</>, muted: true }],
+      }))}
+    />
   );
 }
 
 function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
   return (
-    <section aria-labelledby="antibody-reduced-heading" className="space-y-3">
-      <h4 id="antibody-reduced-heading" className="text-sm font-semibold text-ink">
-        Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
-      </h4>
-      <MassTable
-        caption="Masses of the light and heavy chain after reduction"
-        columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
-        rowTestId="reduced-chain-row"
-        labelClassName="font-sans font-medium"
-        rows={result.reducedChains.map((chain) => ({ label: chain.label, cells: [{ content: chain.massText }, { content: chain.monoisotopicMassText }] }))}
-      />
-    </section>
+    <MassTable
+      id="antibody-reduced"
+      heading={
+        <>
+          Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
+        </>
+      }
+      caption="Masses of the light and heavy chain after reduction"
+      columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
+      rowTestId="reduced-chain-row"
+      labelClassName="font-sans font-medium"
+      rows={result.reducedChains.map((chain) => ({ label: chain.label, cells: [{ content: chain.massText }, { content: chain.monoisotopicMassText }] }))}
+    />
   );
 }
 
-/** One of the result's mass tables: a row per species, its name as the row's heading, its masses (Da) right-aligned. */
+/**
+ * One of the result's mass tables under its heading (`id`-heading), with an `action` beside the
+ * heading: a row per species, its name as the row's heading, its masses (Da) right-aligned.
+ */
 function MassTable({
+  id,
+  heading,
+  action,
   caption,
   columns,
   rowTestId,
   labelClassName,
   rows,
 }: {
+  id: string;
+  heading: ReactNode;
+  action?: ReactNode;
   caption: string;
   columns: readonly ToolTableColumn[];
   rowTestId: string;
   labelClassName: string;
   rows: readonly { label: string; cells: readonly { content: ReactNode; muted?: boolean }[] }[];
 }) {
+  const title = (
+    <h4 id={`${id}-heading`} className="text-sm font-semibold text-ink">
+      {heading}
+    </h4>
+  );
   return (
-    <ToolTable className="overflow-x-auto bg-white" caption={caption} tight columns={columns} bodyClassName="font-mono tabular-nums">
-      {rows.map((row) => (
-        <tr key={row.label} className="border-t border-line" data-testid={rowTestId}>
-          <th scope="row" className={`px-2 py-1.5 sm:px-3 text-left ${labelClassName}`}>
-            {row.label}
-          </th>
-          {row.cells.map((cell, index) => (
-            <td key={index} className={cell.muted ? "px-2 py-1.5 sm:px-3 text-right text-muted" : "px-2 py-1.5 sm:px-3 text-right"}>
-              {cell.content}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </ToolTable>
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {title}
+          {action}
+        </div>
+      ) : (
+        title
+      )}
+      <ToolTable className="overflow-x-auto bg-white" caption={caption} tight columns={columns} bodyClassName="font-mono tabular-nums">
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-line" data-testid={rowTestId}>
+            <th scope="row" className={`px-2 py-1.5 sm:px-3 text-left ${labelClassName}`}>
+              {row.label}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={index} className={cell.muted ? "px-2 py-1.5 sm:px-3 text-right text-muted" : "px-2 py-1.5 sm:px-3 text-right"}>
+                {cell.content}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ToolTable>
+    </section>
   );
 }
 
