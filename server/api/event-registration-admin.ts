@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { adminRead } from "./admin-read";
 import { listEventRegistrations } from "../services/content/event-registration";
 import { newsletterSubscribers } from "../services/content/newsletter";
+import { adminRead } from "./admin-read";
 
 /** Admins only: every event registration (newest first), and the newsletter's confirmed subscribers. */
 export const eventRegistrationAdminRoutes = new Hono<AppEnv>()

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { adminRead } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { DomainError } from "../errors/domain-error";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminJobs, retryAdminJob } from "../jobs/admin";
+import { adminRead } from "./admin-read";
 
 /**
  * The job queue, admins only: GET /api/admin/jobs lists the jobs waiting, running and failed for

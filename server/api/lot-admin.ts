@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { lotFormSchema } from "~/lib/lot-schema";
 import type { AppEnv } from "../app-env";
-import { adminRead, foundOr404 } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { createLot, getAdminLot, listProductLots, updateLot } from "../services/catalogue/lots";
+import { adminRead, foundOr404 } from "./admin-read";
 
 /**
  * Lots and their QC results (decision 027), admins only: GET and POST /api/admin/products/{id}/lots,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import type { AppEnv } from "../app-env";
-import { adminRead, foundOr404 } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { DomainError, validationFailed } from "../errors/domain-error";
 import { readJson } from "../http/request-body";
@@ -9,6 +8,7 @@ import { pathParam, recordNotFoundError } from "../http/path-params";
 import { ordersCsv } from "../services/orders/order-csv-admin";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/orders/order-admin";
 import { NO_STORE } from "../speed/cache-control";
+import { adminRead, foundOr404 } from "./admin-read";
 
 function limitParam(value: string | undefined) {
   if (value === undefined) return undefined;

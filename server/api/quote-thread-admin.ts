@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { quoteMessageSchema } from "~/lib/quote-thread-schema";
 import type { AppEnv } from "../app-env";
-import { adminRead, foundOr404 } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { pathParam } from "../http/path-params";
 import { findRevisionById } from "../services/quotes/quote-access";
 import { listQuoteMessages, postQuoteMessage } from "../services/quotes/quote-thread";
+import { adminRead, foundOr404 } from "./admin-read";
 
 /** GET and POST /api/admin/quotes/{id}/messages: sales' side of a quote's thread, admins only. */
 export const quoteThreadAdminRoutes = new Hono<AppEnv>()

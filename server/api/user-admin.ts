@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import type { AppEnv } from "../app-env";
-import { adminRead } from "./admin-read";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminUsers, updateUserStatus } from "../services/accounts/user-admin";
+import { adminRead } from "./admin-read";
 
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()
