@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { lazyNumberFormat } from "~/lib/lazy-intl";
 import {
   CAPILLARY_INPUT_HINTS,
+  type CapillaryVolumeInput,
   calculateCapillaryVolume,
   capillaryVolumeCopyText,
   capillaryVolumeInputFromLink,
@@ -14,7 +15,7 @@ import { CapillarySideView } from "./capillary-side-view";
 import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { FormulaNote } from "./formula-note";
-import { NumberField } from "./number-field";
+import { NumberFields, type NumberFieldSpec } from "./number-field";
 import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
@@ -23,16 +24,37 @@ import { readToolLink, useToolCalculation } from "./tool-permalink";
 
 const wholeNumber = lazyNumberFormat("en-US", { maximumFractionDigits: 0 });
 
+/** The calculator's inputs, in the form's order. */
+const FIELDS: readonly NumberFieldSpec<keyof CapillaryVolumeInput>[] = [
+  {
+    name: "diameterUm",
+    id: "capillary-diameter",
+    label: "Inner diameter",
+    unit: "µm",
+    ...CAPILLARY_INPUT_HINTS.diameterUm,
+    placeholder: "50",
+    hint: "Bore of the capillary; CE-MS capillaries are typically 20–100 µm.",
+  },
+  {
+    name: "lengthCm",
+    id: "capillary-length",
+    label: "Length",
+    unit: "cm",
+    ...CAPILLARY_INPUT_HINTS.lengthCm,
+    placeholder: "100",
+    hint: "Total length, inlet to outlet.",
+  },
+];
+
 /** `linkSearch`: the permalink the page was opened with (?tool=capillary-volume&diameter=…&length=…): prefilled and calculated at once. */
 export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
   const [link] = useState(() => capillaryVolumeInputFromLink(readToolLink(linkSearch)));
-  const [diameterUm, setDiameterUm] = useState(link.input.diameterUm);
-  const [lengthCm, setLengthCm] = useState(link.input.lengthCm);
+  const [input, setInput] = useState<CapillaryVolumeInput>(link.input);
   const { result, lastSearch, commit } = useToolCalculation("capillary-volume", link, calculateCapillaryVolume, capillaryVolumeLinkInputs);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    commit({ diameterUm, lengthCm });
+    commit(input);
   }
 
   return (
@@ -40,26 +62,7 @@ export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
       <ToolColumns
         form={
           <form onSubmit={calculate} noValidate className="space-y-5">
-            <NumberField
-              id="capillary-diameter"
-              label="Inner diameter"
-              unit="µm"
-              value={diameterUm}
-              onChange={setDiameterUm}
-              {...CAPILLARY_INPUT_HINTS.diameterUm}
-              placeholder="50"
-              hint="Bore of the capillary; CE-MS capillaries are typically 20–100 µm."
-            />
-            <NumberField
-              id="capillary-length"
-              label="Length"
-              unit="cm"
-              value={lengthCm}
-              onChange={setLengthCm}
-              {...CAPILLARY_INPUT_HINTS.lengthCm}
-              placeholder="100"
-              hint="Total length, inlet to outlet."
-            />
+            <NumberFields fields={FIELDS} values={input} onChange={(name, value) => setInput((current) => ({ ...current, [name]: value }))} />
             <Button type="submit" className="w-full sm:w-auto">
               Calculate volume
             </Button>

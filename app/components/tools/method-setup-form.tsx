@@ -26,7 +26,7 @@ import {
 import { msSettingsFor } from "~/tools/cr3520-rules";
 import type { ToolError } from "~/tools/tool-result";
 import { FormField, INPUT_CLASS } from "./form-field";
-import { NumberField } from "./number-field";
+import { NumberField, NumberFields, type NumberFieldSpec } from "./number-field";
 import { OptionSelect } from "./option-select";
 import { ToolAlert } from "./tool-alert";
 
@@ -38,9 +38,18 @@ const REQUIRED_CHOICES: readonly { field: RequiredMethodField; label: string; op
 ];
 
 /** What the sequence gives the method (the antibody tool's link, or typed), in the form's order. */
-const SEQUENCE_FIELDS: readonly { field: "tpi" | "mass"; label: string; unit?: string; min: number; placeholder: string; hint: string }[] = [
-  { field: "tpi", label: "Theoretical pI", min: 0, placeholder: "8.45", hint: "Proposes the pI range." },
-  { field: "mass", label: "Average mass", unit: "Da", min: 10000, placeholder: "148057.58", hint: "Gives the charge ladder and m/z window." },
+const SEQUENCE_FIELDS: readonly NumberFieldSpec<"tpi" | "mass">[] = [
+  { name: "tpi", id: "method-tpi", label: "Theoretical pI", min: 0, step: 0.01, placeholder: "8.45", hint: "Proposes the pI range." },
+  {
+    name: "mass",
+    id: "method-mass",
+    label: "Average mass",
+    unit: "Da",
+    min: 10000,
+    step: 0.01,
+    placeholder: "148057.58",
+    hint: "Gives the charge ladder and m/z window.",
+  },
 ];
 
 /** The assistant's form as typed; "" where nothing is chosen yet. */
@@ -102,20 +111,7 @@ export function MethodSetupForm({
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">From the sequence (optional)</legend>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          {SEQUENCE_FIELDS.map((input) => (
-            <NumberField
-              key={input.field}
-              id={`method-${input.field}`}
-              label={input.label}
-              unit={input.unit}
-              value={form[input.field]}
-              onChange={(value) => onChange({ [input.field]: value })}
-              min={input.min}
-              step={0.01}
-              placeholder={input.placeholder}
-              hint={input.hint}
-            />
-          ))}
+          <NumberFields fields={SEQUENCE_FIELDS} values={form} onChange={(name, value) => onChange({ [name]: value })} />
         </div>
         {proposal && (
           <div className="space-y-2 rounded-md bg-primary-soft/60 p-3 text-sm" data-testid="method-pi-proposal">
