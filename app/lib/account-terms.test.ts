@@ -6,6 +6,15 @@ import { orderAmounts } from "./price";
 
 const product = { id: "p-1", priceCents: 12_345, priceOnRequest: false };
 
+/** An account exempt from tax (certificate ABC-123) through 30 June 2026. */
+const exempt: AccountTerms = {
+  paymentTerms: "net-30",
+  poRequired: true,
+  taxExemptionCertificate: "ABC-123",
+  taxExemptionExpiresOn: "2026-06-30",
+  discountBasisPoints: 0,
+};
+
 describe("an account's unit price", () => {
   it("is the list price without pricing", () => {
     expect(accountUnitCents(product, null)).toBe(12_345);
@@ -41,14 +50,6 @@ describe("an account's unit price", () => {
 });
 
 describe("the tax an account pays", () => {
-  const exempt: AccountTerms = {
-    paymentTerms: "net-30",
-    poRequired: true,
-    taxExemptionCertificate: "ABC-123",
-    taxExemptionExpiresOn: "2026-06-30",
-    discountBasisPoints: 0,
-  };
-
   it("is 0 through the exemption's expiry day, 8 % from the day after", () => {
     expect(taxRatePercentFor(exempt, "2026-06-30")).toBe(0);
     expect(taxRatePercentFor(exempt, "2026-07-01")).toBe(8);
@@ -63,21 +64,13 @@ describe("the tax an account pays", () => {
 });
 
 describe("what the customer is told about tax", () => {
-  const terms: AccountTerms = {
-    paymentTerms: "prepaid",
-    poRequired: false,
-    taxExemptionCertificate: "ABC-123",
-    taxExemptionExpiresOn: "2026-06-30",
-    discountBasisPoints: 0,
-  };
-
   it("names the certificate while valid, and the expiry once past", () => {
-    expect(taxTreatment(terms, "2026-06-30")).toEqual({ exempt: true, text: "Tax exempt — certificate ABC-123, valid until Jun 30, 2026" });
-    expect(taxTreatment(terms, "2026-07-01")).toEqual({
+    expect(taxTreatment(exempt, "2026-06-30")).toEqual({ exempt: true, text: "Tax exempt — certificate ABC-123, valid until Jun 30, 2026" });
+    expect(taxTreatment(exempt, "2026-07-01")).toEqual({
       exempt: false,
       text: "Your tax exemption (certificate ABC-123) expired on Jun 30, 2026: the 8 % tax applies",
     });
-    expect(taxTreatment({ ...terms, taxExemptionCertificate: null, taxExemptionExpiresOn: null }, "2026-01-01")).toBeNull();
+    expect(taxTreatment({ ...exempt, taxExemptionCertificate: null, taxExemptionExpiresOn: null }, "2026-01-01")).toBeNull();
   });
 });
 

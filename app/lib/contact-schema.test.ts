@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "../../tests/support/schema-refusals";
 import { interestAreaValues } from "~/content/contact-page";
 import { CONTACT_LIMITS, contactFormValues } from "./contact-form-values";
 import { contactSchema } from "./contact-schema";
-import { zodFieldErrors } from "./form-validation";
 
 const valid = {
   firstName: "Ada",
@@ -13,11 +13,7 @@ const valid = {
   message: "Please send a quotation for two CR3520 kits.",
 };
 
-function errorsOf(input: unknown) {
-  const result = contactSchema.safeParse(input);
-  if (result.success) throw new Error("expected the input to be refused");
-  return zodFieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(contactSchema, input);
 
 describe("contactSchema", () => {
   it("accepts a complete inquiry and trims the text fields", () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { expectOk, expectRefusal } from "../../tests/support/tool-results";
+import { toolError } from "./tool-result";
 import {
   AMINO_ACIDS,
   DISULFIDE_BOND_MASS,
@@ -30,19 +32,12 @@ import {
   invalidResidues,
   methodPlanningMass,
   normalizeSequence,
-  type AntibodyWeightResult,
 } from "./antibody-weight";
 
-const MISSING = {
-  ok: false,
-  title: "Missing Sequences",
-  message: "Please enter both heavy and light chain amino acid sequences.",
-};
+/** Trastuzumab's two chains as the form takes them. */
+const TRASTUZUMAB = { heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN };
 
-function ok(result: AntibodyWeightResult) {
-  if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
-  return result;
-}
+const MISSING = toolError("Missing Sequences", "Please enter both heavy and light chain amino acid sequences.");
 
 describe("residue table", () => {
   it("has the 20 standard amino acids with ExPASy average residue masses", () => {
@@ -110,7 +105,7 @@ describe("normalisation", () => {
 describe("calculateAntibodyWeight", () => {
   it("total = 2 · heavy + 2 · light (GG / ACDE = 1,137.11 Da)", () => {
     // 2 · 132.1188 + 2 · 436.4367 = 264.2376 + 872.8734 = 1137.1110
-    const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
     expect(r.heavyChain.mass).toBe(132.12);
     expect(r.lightChain.mass).toBe(436.44);
     expect(r.totalMass).toBe(1137.11);
@@ -123,7 +118,7 @@ describe("calculateAntibodyWeight", () => {
   });
 
   it("ignores whitespace and case", () => {
-    const a = ok(calculateAntibodyWeight({ heavyChain: " g g\n", lightChain: "a c\td e" }));
+    const a = expectOk(calculateAntibodyWeight({ heavyChain: " g g\n", lightChain: "a c\td e" }));
     expect(a.totalMass).toBe(1137.11);
     expect(a.heavyChain.sequence).toBe("GG");
     expect(a.lightChain.length).toBe(4);
@@ -144,26 +139,20 @@ describe("calculateAntibodyWeight", () => {
 
   describe("'Calculation Error' names the invalid letters and the chain", () => {
     it("heavy chain", () => {
-      const r = calculateAntibodyWeight({ heavyChain: "GGBXZ", lightChain: "ACDE" });
-      expect(r.ok).toBe(false);
-      if (r.ok) return;
+      const r = expectRefusal(calculateAntibodyWeight({ heavyChain: "GGBXZ", lightChain: "ACDE" }));
       expect(r.title).toBe("Calculation Error");
       expect(r.message).toContain('Heavy chain contains invalid amino acid codes: "B", "X", "Z".');
       expect(r.message).not.toContain("Light chain");
     });
 
     it("light chain, including digits and symbols", () => {
-      const r = calculateAntibodyWeight({ heavyChain: "GG", lightChain: "AC1*" });
-      expect(r.ok).toBe(false);
-      if (r.ok) return;
+      const r = expectRefusal(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "AC1*" }));
       expect(r.title).toBe("Calculation Error");
       expect(r.message).toContain('Light chain contains invalid amino acid codes: "1", "*".');
     });
 
     it("both chains, single letter, lower case input reported upper-cased", () => {
-      const r = calculateAntibodyWeight({ heavyChain: "ggj", lightChain: "acdeu" });
-      expect(r.ok).toBe(false);
-      if (r.ok) return;
+      const r = expectRefusal(calculateAntibodyWeight({ heavyChain: "ggj", lightChain: "acdeu" }));
       expect(r.message).toContain('Heavy chain contains invalid amino acid code: "J".');
       expect(r.message).toContain('Light chain contains invalid amino acid code: "U".');
       expect(r.message).toContain("ACDEFGHIKLMNPQRSTVWY");
@@ -174,9 +163,9 @@ describe("calculateAntibodyWeight", () => {
     it("removes one K residue from each heavy chain ending in K", () => {
       // GGK = 2 · 57.0519 + 128.1741 + 18.015 = 260.2929; clipped: 260.2929 − 128.1741 = 132.1188
       // total clipped = 2 · 132.1188 + 2 · 436.4367 = 1137.1110
-      const unclipped = ok(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE" }));
+      const unclipped = expectOk(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE" }));
       expect(unclipped.heavyChain.mass).toBe(260.29);
-      const clipped = ok(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE", clipCTerminalLysine: true }));
+      const clipped = expectOk(calculateAntibodyWeight({ heavyChain: "GGK", lightChain: "ACDE", clipCTerminalLysine: true }));
       expect(clipped.heavyChain.mass).toBe(132.12);
       expect(clipped.heavyChain.lysineClipped).toBe(true);
       expect(clipped.totalMass).toBe(1137.11);
@@ -185,7 +174,7 @@ describe("calculateAntibodyWeight", () => {
     });
 
     it("does nothing when the heavy chain does not end in K", () => {
-      const r = ok(calculateAntibodyWeight({ heavyChain: "GKG", lightChain: "ACDE", clipCTerminalLysine: true }));
+      const r = expectOk(calculateAntibodyWeight({ heavyChain: "GKG", lightChain: "ACDE", clipCTerminalLysine: true }));
       expect(r.lysineClipping).toEqual({ requested: true, applied: false });
       expect(r.heavyChain.lysineClipped).toBe(false);
     });
@@ -195,64 +184,47 @@ describe("calculateAntibodyWeight", () => {
     it("subtracts 2.016 Da per bond", () => {
       // CC chain = 2 · 103.1388 + 18.015 = 224.2926; 4 chains = 897.1704; 4 bonds · 2.016 = 8.064
       // total = 897.1704 − 8.064 = 889.1064
-      const r = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
+      const r = expectOk(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
       expect(r.disulfideBonds).toBe(4);
       expect(r.disulfideMassLoss).toBe(8.064);
       expect(r.totalMass).toBe(889.11);
     });
 
     it("defaults to 16 bonds (IgG1) when the count is blank", () => {
-      const r = ok(
-        calculateAntibodyWeight({
-          heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
-          lightChain: TRASTUZUMAB_LIGHT_CHAIN,
-          disulfideCorrection: true,
-        }),
-      );
+      const r = expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, disulfideCorrection: true }));
       expect(r.disulfideBonds).toBe(16);
-      const blank = ok(
-        calculateAntibodyWeight({
-          heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
-          lightChain: TRASTUZUMAB_LIGHT_CHAIN,
-          disulfideCorrection: true,
-          disulfideBonds: "  ",
-        }),
-      );
+      const blank = expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, disulfideCorrection: true, disulfideBonds: "  " }));
       expect(blank.disulfideBonds).toBe(16);
     });
 
     it("ignores the count when the correction is off", () => {
-      const r = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideBonds: "4" }));
+      const r = expectOk(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideBonds: "4" }));
       expect(r.disulfideBonds).toBe(0);
       expect(r.totalMass).toBe(897.17);
     });
 
     it("accepts 0", () => {
-      const r = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "0" }));
+      const r = expectOk(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "0" }));
       expect(r.totalMass).toBe(897.17);
     });
 
     it.each(["-1", "1.5", "abc", "Infinity", "1e400"])("refuses the count %j", (disulfideBonds) => {
-      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds })).toEqual({
-        ok: false,
-        title: "Calculation Error",
-        message: "Please enter the number of disulfide bonds as a whole number (0 or more).",
-      });
+      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds })).toEqual(
+        toolError("Calculation Error", "Please enter the number of disulfide bonds as a whole number (0 or more)."),
+      );
     });
 
     it("refuses more bonds than the cysteines allow", () => {
       // 2 · 2 + 2 · 2 = 8 cysteines → at most 4 bonds; the IgG1 default of 16 needs 32
-      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true })).toEqual({
-        ok: false,
-        title: "Calculation Error",
-        message: "16 disulfide bonds need 32 cysteines, but the antibody (2 heavy + 2 light chains) has only 8.",
-      });
+      expect(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true })).toEqual(
+        toolError("Calculation Error", "16 disulfide bonds need 32 cysteines, but the antibody (2 heavy + 2 light chains) has only 8."),
+      );
     });
   });
 
   it("never produces NaN or negative masses, even for very long chains", () => {
     const heavy = "W".repeat(100_000);
-    const r = ok(calculateAntibodyWeight({ heavyChain: heavy, lightChain: "G" }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: heavy, lightChain: "G" }));
     // 100,000 · 186.2132 + 18.015 = 18,621,338.015 per heavy chain
     expect(r.heavyChain.mass).toBeCloseTo(18_621_338.02, 1);
     expect(Number.isFinite(r.totalMass)).toBe(true);
@@ -284,7 +256,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
     // Independent check from the elemental composition of the 214-residue chain, C1032H1603N277O335S6,
     // with IUPAC average atomic weights (C 12.0107, H 1.00794, N 14.0067, O 15.9994, S 32.065):
     // 12395.04 + 1615.73 + 3879.86 + 5359.80 + 192.39 = 23,442.82 Da. Commonly quoted: 23,443 Da.
-    const r = ok(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES }));
+    const r = expectOk(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES }));
     expect(Math.abs(r.lightChain.mass - 23_443)).toBeLessThanOrEqual(2);
     expect(Math.abs(r.lightChain.mass - 23_442.82)).toBeLessThanOrEqual(2);
     expect(r.lightChain.massText).toBe("23,443.10");
@@ -295,7 +267,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
     // = 49,284.06 Da.
     // USP Medicines Compendium, Trastuzumab monograph: molecular weight approx. 145,423 Da
     // (2 heavy + 2 light chains with C-terminal K, 16 disulfides, no glycans).
-    const r = ok(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, disulfideCorrection: true }));
+    const r = expectOk(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, disulfideCorrection: true }));
     expect(Math.abs(r.heavyChain.mass - 49_284.06)).toBeLessThanOrEqual(2);
     // 2 · 49,284.6449 + 2 · 23,443.0956 − 16 · 2.016 = 145,455.4810 − 32.256 = 145,423.2250
     expect(Math.abs(r.totalMass - 145_423)).toBeLessThanOrEqual(2);
@@ -306,7 +278,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
   it("heavy chain with C-terminal K clipped ≈ 49,150 Da as seen in the intact molecule", () => {
     // 49,284.64 − 128.17 (K) = 49,156.47 Da as a reduced chain; with its 4 intra-chain disulfides
     // (VH, CH1, CH2, CH3: −4 · 2.016 = −8.064) = 49,148.41 Da, i.e. the ≈ 49,150 Da figure (±2 Da).
-    const r = ok(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true }));
+    const r = expectOk(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true }));
     expect(r.heavyChain.lysineClipped).toBe(true);
     expect(r.heavyChain.massText).toBe("49,156.47");
     expect(Math.abs(r.heavyChain.mass - 4 * DISULFIDE_BOND_MASS - 49_150)).toBeLessThanOrEqual(2);
@@ -314,7 +286,7 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
 
   it("intact, deglycosylated, K-clipped, 16 disulfides ≈ 145,167 Da", () => {
     // 2 · 49,156.47 + 2 · 23,443.10 − 32.256 = 145,199.13 − 32.256 = 145,166.88
-    const r = ok(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true, disulfideCorrection: true }));
+    const r = expectOk(calculateAntibodyWeight({ ...EXAMPLE_SEQUENCES, clipCTerminalLysine: true, disulfideCorrection: true }));
     expect(r.totalMassText).toBe("145,166.88");
     expect(Math.abs(r.totalMass - 145_167)).toBeLessThanOrEqual(2);
   });
@@ -324,14 +296,14 @@ describe("trastuzumab example (DrugBank DB00072 / IMGT / USP monograph)", () => 
     expect(PERTUZUMAB_HEAVY_CHAIN).toHaveLength(449);
     expect(PERTUZUMAB_LIGHT_CHAIN).toHaveLength(214);
     expect(PERTUZUMAB_HEAVY_CHAIN.startsWith("EVQLVESGGGLVQPGGSLRLSCAASGFTFTDYTMD")).toBe(true);
-    const r = ok(calculateAntibodyWeight({ heavyChain: PERTUZUMAB_HEAVY_CHAIN, lightChain: PERTUZUMAB_LIGHT_CHAIN }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: PERTUZUMAB_HEAVY_CHAIN, lightChain: PERTUZUMAB_LIGHT_CHAIN }));
     // sanity: an IgG1 polypeptide is ~145–146 kDa (reduced, unclipped)
     expect(r.totalMass).toBeGreaterThan(145_000);
     expect(r.totalMass).toBeLessThan(146_000);
   });
 
   it("copy text", () => {
-    const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE", disulfideCorrection: true, disulfideBonds: "0" }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE", disulfideCorrection: true, disulfideBonds: "0" }));
     const text = antibodyWeightCopyText(r);
     expect(text.split("\n").slice(0, 4)).toEqual([
       "Polypeptide mass (without glycans): 1,137.11 Da (1.14 kDa), average",
@@ -363,10 +335,10 @@ describe("monoisotopic masses (ExPASy FindMod monoisotopic residue masses)", () 
   it("intact total: 2 · heavy + 2 · light − 2.01565 per disulfide", () => {
     // GG 132.05348, ACDE 71.03711 + 103.00919 + 115.02694 + 129.04259 + 18.01056 = 436.12639
     // 2 · 132.05348 + 2 · 436.12639 = 1136.35974
-    const r = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
     expect(r.totalMonoisotopicMass).toBe(1136.36);
     // CC: 2 · 103.00919 + 18.01056 = 224.02894; 4 chains 896.11576; 4 bonds · 2.01565 = 8.0626 → 888.05316
-    const ss = ok(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
+    const ss = expectOk(calculateAntibodyWeight({ heavyChain: "CC", lightChain: "CC", disulfideCorrection: true, disulfideBonds: "4" }));
     expect(ss.totalMonoisotopicMass).toBe(888.05);
   });
 });
@@ -381,25 +353,25 @@ describe("N-terminal pyroglutamate", () => {
   it("applies to every chain that starts with Q or E, and says which", () => {
     // QG = 128.1307 + 57.0519 + 18.015 = 203.1976; − 17.0305 = 186.1671
     // EG = 129.1155 + 57.0519 + 18.015 = 204.1824; − 18.015 = 186.1674
-    const r = ok(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG", pyroGlu: true }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG", pyroGlu: true }));
     expect(r.heavyChain.mass).toBe(186.17);
     expect(r.heavyChain.pyroGlu).toBe("Q");
     expect(r.lightChain.pyroGlu).toBe("E");
     expect(r.pyroGlu).toEqual({ requested: true, chains: ["heavy", "light"] });
     // 2 · 186.1671 + 2 · 186.1674 = 744.669
     expect(r.totalMass).toBe(744.67);
-    const off = ok(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG" }));
+    const off = expectOk(calculateAntibodyWeight({ heavyChain: "QG", lightChain: "EG" }));
     expect(off.totalMass - r.totalMass).toBeCloseTo(2 * 17.0305 + 2 * 18.015, 2);
   });
 
   it("a chain left with acids only has no pI: shown as '—', never 0.00 or NaN", () => {
-    const r = ok(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "EG", pyroGlu: true }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "EG", pyroGlu: true }));
     expect(r.lightChain.pIText).toBe("—");
     expect(r.pI).not.toBeNull();
   });
 
   it("leaves chains starting with anything else alone", () => {
-    const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, pyroGlu: true }));
+    const r = expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, pyroGlu: true }));
     // trastuzumab: heavy chain starts EVQL (E → pyro-Glu), light chain DIQM (unchanged)
     expect(r.pyroGlu.chains).toEqual(["heavy"]);
     expect(r.lightChain.pyroGlu).toBeNull();
@@ -408,12 +380,12 @@ describe("N-terminal pyroglutamate", () => {
 
 describe("C-terminal lysine clipping label ('450 aa (K clipped)' showed the mass of 449 residues)", () => {
   it("the label gives the residue count the mass was computed from", () => {
-    const r = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN, clipCTerminalLysine: true }));
+    const r = expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, clipCTerminalLysine: true }));
     expect(r.heavyChain.length).toBe(449);
     expect(r.heavyChain.sequence).toHaveLength(450);
     expect(chainLabel("Heavy chain", r.heavyChain)).toBe("Heavy chain, 449 aa (C-terminal K clipped)");
     expect(r.heavyChain.mass).toBe(Math.round(chainMass(TRASTUZUMAB_HEAVY_CHAIN.slice(0, -1)) * 100) / 100);
-    const pyro = ok(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "G", clipCTerminalLysine: true, pyroGlu: true }));
+    const pyro = expectOk(calculateAntibodyWeight({ heavyChain: "QGK", lightChain: "G", clipCTerminalLysine: true, pyroGlu: true }));
     expect(chainLabel("Heavy chain", pyro.heavyChain)).toBe("Heavy chain, 2 aa (C-terminal K clipped, N-terminal Q → pyro-Glu)");
   });
 });
@@ -448,14 +420,7 @@ describe("Fc glycans (ExPASy GlycoMod monosaccharide residue masses)", () => {
 });
 
 describe("trastuzumab glycoforms against the literature", () => {
-  const clipped = ok(
-    calculateAntibodyWeight({
-      heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
-      lightChain: TRASTUZUMAB_LIGHT_CHAIN,
-      disulfideCorrection: true,
-      clipCTerminalLysine: true,
-    }),
-  );
+  const clipped = expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, disulfideCorrection: true, clipCTerminalLysine: true }));
 
   it("G0F/G0F, both C-terminal K clipped, 16 disulfides, no pyro-Glu = 148,057.58 Da (published intact trastuzumab G0F/G0F 148,057.6 Da)", () => {
     // 145,166.8768 (polypeptide) + 2 · 1445.3502 = 148,057.5772
@@ -502,7 +467,7 @@ describe("trastuzumab glycoforms against the literature", () => {
       "G1F/G2F (K clipped):148544.00",
       "G2F/G2F (K clipped):148706.15",
     ]);
-    const plain = ok(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
+    const plain = expectOk(calculateAntibodyWeight({ heavyChain: "GG", lightChain: "ACDE" }));
     expect(expectedSpecies(plain)).toEqual(["Polypeptide:1137.11"]);
     expect(methodPlanningMass(plain)).toBe(1137.11);
   });
@@ -512,7 +477,7 @@ describe("theoretical pI (ExPASy Compute pI/Mw, Bjellqvist pK set)", () => {
   it("trastuzumab chains: heavy 8.49, light 7.76; intact (16 disulfides, K clipped) 8.65", () => {
     // Chains: ExPASy's algorithm (bisection 0–14 to 0.0001 on the Bjellqvist charges), cross-checked
     // with an independent re-implementation of ExPASy's compute_pI (docs/decisions/028): 8.49 / 7.76.
-    const full = ok(calculateAntibodyWeight({ heavyChain: TRASTUZUMAB_HEAVY_CHAIN, lightChain: TRASTUZUMAB_LIGHT_CHAIN }));
+    const full = expectOk(calculateAntibodyWeight(TRASTUZUMAB));
     expect(full.heavyChain.pIText).toBe("8.49");
     expect(full.lightChain.pIText).toBe("7.76");
     // intact: four chains together; the 32 bonded cysteines do not titrate
@@ -520,14 +485,7 @@ describe("theoretical pI (ExPASy Compute pI/Mw, Bjellqvist pK set)", () => {
   });
 
   function clippedPI() {
-    return ok(
-      calculateAntibodyWeight({
-        heavyChain: TRASTUZUMAB_HEAVY_CHAIN,
-        lightChain: TRASTUZUMAB_LIGHT_CHAIN,
-        disulfideCorrection: true,
-        clipCTerminalLysine: true,
-      }),
-    ).pIText;
+    return expectOk(calculateAntibodyWeight({ ...TRASTUZUMAB, disulfideCorrection: true, clipCTerminalLysine: true })).pIText;
   }
 });
 
@@ -564,7 +522,7 @@ describe("FASTA input", () => {
   });
 
   it("one record with its header is read as its sequence alone", () => {
-    const r = ok(calculateAntibodyWeight({ heavyChain: `>HC\n${TRASTUZUMAB_HEAVY_CHAIN}`, lightChain: `>LC\r\n${TRASTUZUMAB_LIGHT_CHAIN}` }));
+    const r = expectOk(calculateAntibodyWeight({ heavyChain: `>HC\n${TRASTUZUMAB_HEAVY_CHAIN}`, lightChain: `>LC\r\n${TRASTUZUMAB_LIGHT_CHAIN}` }));
     expect(r.heavyChain.length).toBe(450);
     expect(r.lightChain.length).toBe(214);
   });

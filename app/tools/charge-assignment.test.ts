@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../../tests/support/tool-results";
 import { ASSIGNMENT_TITLE, ASSIGNMENT_TOO_FEW_MESSAGE, assignCharges, chargeFromAdjacentPeaks } from "./charge-assignment";
 import { MAX_CHARGE, calculateIntactMass, mzFromMass } from "./intact-mass";
-
-function ok<T extends { ok: boolean }>(result: T) {
-  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result)}`);
-  return result as Extract<T, { ok: true }>;
-}
 
 // Trastuzumab G0F/G0F, z = 40–44, m/z rounded to 2 decimals as a spectrum gives them: the tool's
 // example (average mass 148,057.65 Da; the issue's literature value for G0F/G0F is 148,057.58 Da).
@@ -27,7 +23,7 @@ describe("chargeFromAdjacentPeaks: z = (m/z_{i+1} ∓ m_H) / (m/z_i − m/z_{i+1
 
 describe("assignCharges", () => {
   it("assigns z = 40–44 to the trastuzumab G0F/G0F ladder and the mass comes out as from typed charges", () => {
-    const r = ok(assignCharges(TRASTUZUMAB_MZ));
+    const r = expectOk(assignCharges(TRASTUZUMAB_MZ));
     expect(r.charges).toEqual([40, 41, 42, 43, 44]);
     expect(r.lowestCharge).toBe(40);
     expect(r.highestCharge).toBe(44);
@@ -39,17 +35,17 @@ describe("assignCharges", () => {
   });
 
   it("works whatever order the peaks are typed in, and leaves empty rows empty", () => {
-    const r = ok(assignCharges(["3365.95", "", "3702.45", "3526.19", "3612.17", "3444.21"]));
+    const r = expectOk(assignCharges(["3365.95", "", "3702.45", "3526.19", "3612.17", "3444.21"]));
     expect(r.charges).toEqual([44, null, 40, 42, 41, 43]);
   });
 
   it("assigns from two peaks", () => {
-    expect(ok(assignCharges(["3444.21", "3365.95"])).charges).toEqual([43, 44]);
+    expect(expectOk(assignCharges(["3444.21", "3365.95"])).charges).toEqual([43, 44]);
   });
 
   it("negative mode: a 10,000 Da species at z = 5…8", () => {
     const mz = [5, 6, 7, 8].map((z) => mzFromMass(10000, z, "negative").toFixed(4));
-    expect(ok(assignCharges(mz, "negative")).charges).toEqual([5, 6, 7, 8]);
+    expect(expectOk(assignCharges(mz, "negative")).charges).toEqual([5, 6, 7, 8]);
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../../tests/support/tool-results";
+import { toolError } from "./tool-result";
 import { calculateInjectionVolume } from "./injection-volume";
 import { chargeLadderFor, mzForCharge, proposePiRange } from "./cr3520-antibody-context";
 import { exportFileName, formatIsoDate, methodToJson, methodToTextProtocol } from "./cr3520-export";
@@ -26,21 +28,17 @@ import { masterMixFor, msSettingsFor, samplePreparationFor } from "./cr3520-rule
 import { methodFromQuery, methodMailtoUrl, methodShareUrl, methodToQuery, shouldAutoGenerate } from "./cr3520-sharing";
 
 const MISSING = {
-  ok: false,
-  title: "Missing Information",
-  message: "Please select protein type, concentration range, and expected pI range.",
+  ...toolError("Missing Information", "Please select protein type, concentration range, and expected pI range."),
   missing: ["protein", "concentration", "pi"],
 };
-const INVALID_VOLUME = {
-  ok: false,
-  title: "Invalid Input",
-  message: "Please enter a sample volume of at least 10 µL in steps of 10 µL.",
-};
+const INVALID_VOLUME = toolError("Invalid Input", "Please enter a sample volume of at least 10 µL in steps of 10 µL.");
 const NOW = new Date(2025, 5, 1, 9, 30); // 1 June 2025, local time
 
-function ok(result: MethodResult): GeneratedMethod {
-  if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
-  return result.method;
+const methodOf = (result: MethodResult): GeneratedMethod => expectOk(result).method;
+
+/** The text (a protocol, an e-mail's body) states each of `parts`. */
+function expectToContainAll(text: string | null, parts: readonly string[]) {
+  for (const part of parts) expect(text).toContain(part);
 }
 
 const MAB: MethodParams = { protein: "mab", concentration: "0.5-1.0", pi: "6-10" };
@@ -114,7 +112,7 @@ describe("generateMethod", () => {
   });
 
   it("mAb: 2,000–4,500 m/z, 380 V, 1 spectrum/s, 50 min", () => {
-    const m = ok(generateMethod(MAB, NOW));
+    const m = methodOf(generateMethod(MAB, NOW));
     expect(m.protein).toEqual({ value: "mab", label: "Monoclonal Antibody (mAb)" });
     expect(m.ms.massRangeMin).toBe(2000);
     expect(m.ms.massRangeMax).toBe(4500);
@@ -126,7 +124,7 @@ describe("generateMethod", () => {
   });
 
   it("ADC: 1,000–6,000 m/z, 370 V, 60 min, slower mobilisation", () => {
-    const m = ok(generateMethod({ ...MAB, protein: "adc" }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, protein: "adc" }, NOW));
     expect(m.ms.massRangeText).toBe("1,000–6,000 m/z");
     expect(m.ms.fragmentorV).toBe(370);
     expect(m.timelineMin).toBe(60);
@@ -137,7 +135,7 @@ describe("generateMethod", () => {
   });
 
   it.each(["fc-fusion", "biosimilar"])("%s: 1,000–6,000 m/z, 380 V, 50 min", (protein) => {
-    const m = ok(generateMethod({ ...MAB, protein }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, protein }, NOW));
     expect([m.ms.massRangeMin, m.ms.massRangeMax]).toEqual([1000, 6000]);
     expect(m.ms.fragmentorV).toBe(380);
     expect(m.timelineMin).toBe(50);
@@ -148,7 +146,7 @@ describe("generateMethod", () => {
     for (const p of PROTEIN_TYPES)
       for (const c of CONCENTRATION_RANGES)
         for (const pi of PI_RANGES) {
-          const m = ok(generateMethod({ protein: p.value, concentration: c.value, pi: pi.value }, NOW));
+          const m = methodOf(generateMethod({ protein: p.value, concentration: c.value, pi: pi.value }, NOW));
           combinations++;
           expect(m.sequence).toHaveLength(5);
           expect(m.sequence.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
@@ -171,7 +169,7 @@ describe("generateMethod", () => {
   });
 
   it("the five fixed steps: rinse, load, focus, mobilise + MS, regenerate", () => {
-    const m = ok(generateMethod(MAB, NOW));
+    const m = methodOf(generateMethod(MAB, NOW));
     expect(m.sequence.map((s) => [s.pressurePsi, s.voltageKv, s.durationMin])).toEqual([
       [50, 0, 5],
       [20, 0, 2],
@@ -196,8 +194,8 @@ describe("generateMethod", () => {
       expect(r.flushed).toBe(true);
       return r.capillaryVolumes * 100;
     };
-    const mab = ok(generateMethod(MAB, NOW)).sequence;
-    const adc = ok(generateMethod({ ...MAB, protein: "adc" }, NOW)).sequence;
+    const mab = methodOf(generateMethod(MAB, NOW)).sequence;
+    const adc = methodOf(generateMethod({ ...MAB, protein: "adc" }, NOW)).sequence;
     expect(share(mab[1].pressurePsi, mab[1].durationMin)).toBeCloseTo(129.28, 1);
     expect(share(mab[3].pressurePsi, mab[3].durationMin)).toBeCloseTo(111.5, 0);
     expect(share(adc[3].pressurePsi, adc[3].durationMin)).toBeCloseTo(106.66, 1);
@@ -210,7 +208,7 @@ describe("generateMethod", () => {
       ["0.5-1.0", "1:2", 30, 10, 20], // 30 / 3 = 10
       ["1.0-2.0", "1:4", 40, 8, 32], // 40 / 5 = 8
     ] as const)("%s mg/mL → %s, %i µL (%i + %i)", (concentration, dilution, total, sample, mix) => {
-      const m = ok(generateMethod({ ...MAB, concentration }, NOW));
+      const m = methodOf(generateMethod({ ...MAB, concentration }, NOW));
       expect(m.samplePreparation).toMatchObject({
         dilution,
         recommendedVolumeUl: total,
@@ -223,7 +221,7 @@ describe("generateMethod", () => {
 
     it("uses the user's sample volume when given: 50 µL at 1:2 → 16.7 + 33.3 µL", () => {
       // 50 / 3 = 16.67 → 16.7; 50 − 16.7 = 33.3
-      const m = ok(generateMethod({ ...MAB, volume: " 50 " }, NOW));
+      const m = methodOf(generateMethod({ ...MAB, volume: " 50 " }, NOW));
       expect(m.samplePreparation.totalVolumeUl).toBe(50);
       expect(m.samplePreparation.sampleUl).toBe(16.7);
       expect(m.samplePreparation.masterMixUl).toBe(33.3);
@@ -231,7 +229,7 @@ describe("generateMethod", () => {
     });
 
     it("an empty volume means the recommendation", () => {
-      const m = ok(generateMethod({ ...MAB, volume: "  " }, NOW));
+      const m = methodOf(generateMethod({ ...MAB, volume: "  " }, NOW));
       expect(m.samplePreparation.totalVolumeUl).toBe(30);
       expect(m.params.volume).toBeUndefined();
     });
@@ -246,7 +244,7 @@ describe("generateMethod", () => {
   });
 
   it("keeps the project name (trimmed) and the generation time", () => {
-    const m = ok(generateMethod({ ...MAB, project: "  Lot   42  " }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, project: "  Lot   42  " }, NOW));
     expect(m.projectName).toBe("Lot 42");
     expect(m.params.project).toBe("Lot 42");
     expect(m.generatedAt).toBe(NOW.toISOString());
@@ -265,44 +263,38 @@ describe("export", () => {
   });
 
   it("JSON round-trips the method", () => {
-    const m = ok(generateMethod({ ...MAB, project: "P1" }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, project: "P1" }, NOW));
     const json = methodToJson(m);
     expect(JSON.parse(json)).toEqual(m);
     expect(json).toContain('\n  "projectName": "P1"');
   });
 
   it("the text protocol is a readable lab protocol", () => {
-    const m = ok(generateMethod({ ...MAB, protein: "adc", project: "ADC run" }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, protein: "adc", project: "ADC run" }, NOW));
     const text = methodToTextProtocol(m);
-    expect(text).toContain("CR3520 cIEF-MS Method Protocol");
-    expect(text).toContain("Project: ADC run");
-    expect(text).toContain("Protein type: Antibody-Drug Conjugate (ADC)");
-    expect(text).toContain("Dilution: 1:2");
-    expect(text).toContain("Mass range: 1,000–6,000 m/z");
-    expect(text).toContain("Fragmentor: 370 V");
-    expect(text).toContain("Acquisition: 1 spectrum/s");
-    expect(text).toContain("Analysis sequence (total 60 min)");
-    expect(text).toContain("Step 5: Rinse / regeneration");
-    expect(text).toContain("1 psi, 25 kV, 33 min (22–55 min), MS acquisition on");
+    expectToContainAll(text, [
+      "CR3520 cIEF-MS Method Protocol",
+      "Project: ADC run",
+      "Protein type: Antibody-Drug Conjugate (ADC)",
+      "Dilution: 1:2",
+      "Mass range: 1,000–6,000 m/z",
+      "Fragmentor: 370 V",
+      "Acquisition: 1 spectrum/s",
+      "Analysis sequence (total 60 min)",
+      "Step 5: Rinse / regeneration",
+      "1 psi, 25 kV, 33 min (22–55 min), MS acquisition on",
+    ]);
     expect(text).not.toMatch(/undefined|NaN/);
-    const unnamed = methodToTextProtocol(ok(generateMethod(MAB, NOW)));
+    const unnamed = methodToTextProtocol(methodOf(generateMethod(MAB, NOW)));
     expect(unnamed).toContain("Project: CR3520_Method");
   });
 
   it("export and share need a generated method", () => {
-    expect(NO_METHOD_EXPORT_ERROR).toEqual({
-      ok: false,
-      title: "No Method Generated",
-      message: "Please generate a method first before exporting.",
-    });
-    expect(NO_METHOD_SHARE_ERROR).toEqual({
-      ok: false,
-      title: "No Method Generated",
-      message: "Please generate a method first before sharing.",
-    });
+    expect(NO_METHOD_EXPORT_ERROR).toEqual(toolError("No Method Generated", "Please generate a method first before exporting."));
+    expect(NO_METHOD_SHARE_ERROR).toEqual(toolError("No Method Generated", "Please generate a method first before sharing."));
     expect(requireMethod(null, "export")).toBe(NO_METHOD_EXPORT_ERROR);
     expect(requireMethod(undefined, "share")).toBe(NO_METHOD_SHARE_ERROR);
-    const m = ok(generateMethod(MAB, NOW));
+    const m = methodOf(generateMethod(MAB, NOW));
     expect(requireMethod(m, "share")).toEqual({ ok: true, method: m });
   });
 });
@@ -317,11 +309,11 @@ describe("sharing", () => {
   });
 
   it("a shared link reproduces the method", () => {
-    const original = ok(generateMethod({ protein: "fc-fusion", concentration: "1.0-2.0", pi: "8-10", volume: "60", project: "Fc & co?" }, NOW));
+    const original = methodOf(generateMethod({ protein: "fc-fusion", concentration: "1.0-2.0", pi: "8-10", volume: "60", project: "Fc & co?" }, NOW));
     const { selected, params } = methodFromQuery(new URLSearchParams(methodToQuery(original.params)));
     expect(selected).toBe(true);
     expect(shouldAutoGenerate(params)).toBe(true);
-    expect(ok(generateMethod(params, NOW))).toEqual(original);
+    expect(methodOf(generateMethod(params, NOW))).toEqual(original);
   });
 
   it("methodFromQuery keeps recognised values only", () => {
@@ -354,7 +346,7 @@ describe("sharing", () => {
   });
 
   it("mailto link opens the mail client with a summary and the link", () => {
-    const m = ok(generateMethod({ ...MAB, project: "Lot 1" }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, project: "Lot 1" }, NOW));
     const url = methodMailtoUrl(m, "https://example.com/tools?method=cr3520");
     expect(url.startsWith("mailto:?subject=")).toBe(true);
     const params = new URLSearchParams(url.slice("mailto:?".length).replace(/\+/g, "%2B"));
@@ -397,14 +389,16 @@ describe("solutions", () => {
   });
 
   it("are part of every generated method, and of the text protocol", () => {
-    const m = ok(generateMethod(MAB, NOW));
+    const m = methodOf(generateMethod(MAB, NOW));
     expect(m.solutions).toBe(CIEF_MS_SOLUTIONS);
     const text = methodToTextProtocol(m);
-    expect(text).toContain("5. Solutions");
-    expect(text).toContain("Anolyte: 200 mM formic acid in water (pH ≈ 2.2)");
-    expect(text).toContain("Catholyte: 300 mM ammonium hydroxide");
-    expect(text).toContain("Sheath liquid: 10% (v/v) methanol, 0.5% (v/v) formic acid in water");
-    expect(text).toContain("Dai J, Lamp J, Xia Q, Zhang Y.");
+    expectToContainAll(text, [
+      "5. Solutions",
+      "Anolyte: 200 mM formic acid in water (pH ≈ 2.2)",
+      "Catholyte: 300 mM ammonium hydroxide",
+      "Sheath liquid: 10% (v/v) methanol, 0.5% (v/v) formic acid in water",
+      "Dai J, Lamp J, Xia Q, Zhang Y.",
+    ]);
   });
 });
 
@@ -447,10 +441,12 @@ describe("master mix", () => {
   });
 
   it("is printed in the text protocol with the volumes", () => {
-    const text = methodToTextProtocol(ok(generateMethod({ ...MAB, volume: "60" }, NOW)));
-    expect(text).toContain("Master mix for 60 µL prepared sample:");
-    expect(text).toContain("- Urea: 15.00 µL (2 M final; stock 8 M, made the same day)");
-    expect(text).toContain("- Water, LC-MS grade: 21.40 µL");
+    const text = methodToTextProtocol(methodOf(generateMethod({ ...MAB, volume: "60" }, NOW)));
+    expectToContainAll(text, [
+      "Master mix for 60 µL prepared sample:",
+      "- Urea: 15.00 µL (2 M final; stock 8 M, made the same day)",
+      "- Water, LC-MS grade: 21.40 µL",
+    ]);
   });
 });
 
@@ -484,7 +480,7 @@ describe("analysis: assign by what intact cIEF-MS resolves", () => {
     ]) {
       expect(FRAGMENTOR_VENDOR_NOTE).toContain(name);
     }
-    expect(methodToTextProtocol(ok(generateMethod(MAB, NOW)))).toContain("Sciex, declustering potential");
+    expect(methodToTextProtocol(methodOf(generateMethod(MAB, NOW)))).toContain("Sciex, declustering potential");
   });
 });
 
@@ -570,7 +566,7 @@ describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=…", () => {
   });
 
   it("a generated method carries the proposal and the ladder, and its link keeps tpi and mass", () => {
-    const m = ok(generateMethod({ protein: "mab", concentration: "0.5-1.0", pi: "6-10", tpi: "8.45", mass: "148057.58" }, NOW));
+    const m = methodOf(generateMethod({ protein: "mab", concentration: "0.5-1.0", pi: "6-10", tpi: "8.45", mass: "148057.58" }, NOW));
     expect(m.antibody?.piProposal?.range.value).toBe("6-10");
     expect(m.antibody?.chargeLadder?.windowText).toBe("2,400–3,800 m/z");
     expect(m.ms.massRangeText).toBe("2,000–4,500 m/z"); // the spec's constant stays
@@ -581,11 +577,13 @@ describe("the chain link ?method=cr3520&protein=mab&tpi=…&mass=…", () => {
   });
 
   it("the e-mail carries the proposal and the m/z window", () => {
-    const m = ok(generateMethod({ ...MAB, tpi: "8.45", mass: "148057.58" }, NOW));
+    const m = methodOf(generateMethod({ ...MAB, tpi: "8.45", mass: "148057.58" }, NOW));
     const body = new URLSearchParams(methodMailtoUrl(m, methodShareUrl("https://example.com", m.params)).split("?")[1]).get("body");
-    expect(body).toContain("pI range proposal: Theoretical pI 8.45 → pI 6–10");
-    expect(body).toContain("m/z window of the charge ladder: 2,400–3,800 m/z");
-    expect(body).toContain("tpi=8.45&mass=148057.58");
+    expectToContainAll(body, [
+      "pI range proposal: Theoretical pI 8.45 → pI 6–10",
+      "m/z window of the charge ladder: 2,400–3,800 m/z",
+      "tpi=8.45&mass=148057.58",
+    ]);
   });
 
   it("bad tpi or mass typed in the form are refused with a clear message", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toolError } from "./tool-result";
 import {
   MAX_SPECIES,
   cleanSpeciesLabel,
@@ -77,10 +78,8 @@ describe("species typed by hand", () => {
         { label: "G0F/G0F", mass: "148057.58" },
       ]),
     ).toEqual({ ok: true, species: [{ label: "G0F/G0F", mass: 148057.58 }] });
-    expect(speciesFromDrafts([{ label: "G0F/G0F", mass: "" }])).toEqual({
-      ok: false,
-      title: "Invalid Expected Species",
-      message: "Expected species 1: enter a label and its average mass in Da (a positive number up to 10,000,000), or remove it.",
-    });
+    expect(speciesFromDrafts([{ label: "G0F/G0F", mass: "" }])).toEqual(
+      toolError("Invalid Expected Species", "Expected species 1: enter a label and its average mass in Da (a positive number up to 10,000,000), or remove it."),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { toolError } from "./tool-result";
+import { expectOk, expectRefusal } from "../../tests/support/tool-results";
 import { PERTUZUMAB_HEAVY_CHAIN, PERTUZUMAB_LIGHT_CHAIN, TRASTUZUMAB_HEAVY_CHAIN, TRASTUZUMAB_LIGHT_CHAIN } from "./antibody-sequences";
 import {
   CHO_2003,
@@ -11,7 +13,6 @@ import {
   describeMatch,
   normalizeEpitope,
   predictAntibody,
-  type PredictionResult,
 } from "./her2-predictor";
 
 /**
@@ -30,13 +31,8 @@ const TRASTUZUMAB = entry("trastuzumab");
 const PERTUZUMAB = entry("pertuzumab");
 const TDM1 = entry("t-dm1");
 
-function ok(result: PredictionResult) {
-  if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
-  return result;
-}
-
 /** [id, confidence, rank, tie] per match, best first. */
-const scores = (input: string) => ok(predictAntibody(input)).matches.map((m) => [m.entry.id, m.confidence, m.rank, m.tie]);
+const scores = (input: string) => expectOk(predictAntibody(input)).matches.map((m) => [m.entry.id, m.confidence, m.rank, m.tie]);
 
 /** "557–603" → [557, 603] */
 const range = (residues: string) => residues.split("–").map(Number);
@@ -141,10 +137,10 @@ describe("predictAntibody", () => {
         ["t-dm1", 70, 1, true],
       ]);
     }
-    const peadq = ok(predictAntibody("peadq")).matches[0];
+    const peadq = expectOk(predictAntibody("peadq")).matches[0];
     expect(peadq).toMatchObject({ matchType: "partial", relation: "within", residues: "557–561" });
     expect(peadq.contactSegment?.residues).toBe("557–561");
-    expect(ok(predictAntibody("DPPF")).matches[0].residues).toBe("570–573");
+    expect(expectOk(predictAntibody("DPPF")).matches[0].residues).toBe("570–573");
   });
 
   it("a fragment of the footprint that is no contact segment is partial too, and says where it lies", () => {
@@ -152,7 +148,7 @@ describe("predictAntibody", () => {
       ["trastuzumab", 70, 1, true],
       ["t-dm1", 70, 1, true],
     ]);
-    const match = ok(predictAntibody("CVARCPSG")).matches[0];
+    const match = expectOk(predictAntibody("CVARCPSG")).matches[0];
     expect(match.residues).toBe(`${maturePosition("CVARCPSG")}–${maturePosition("CVARCPSG") + 7}`);
     expect(match.contactSegment).toBeUndefined();
   });
@@ -161,7 +157,7 @@ describe("predictAntibody", () => {
     // precursor 557–603 is mature 535–581: it holds loops 1 and 2 but neither contains the other
     const window = HER2_P04626_1_652.slice(556, 603);
     expect(window).toBe("ARHCLPCHPECQPQNGSVTCFGPEADQCVACAHYKDPPFCVARCPSG");
-    const result = ok(predictAntibody(window));
+    const result = expectOk(predictAntibody(window));
     expect(result.matches).toEqual([]);
     expect(result.confidence).toBe(0);
     expect(result.noMatch?.title).toBe("No Match Found");
@@ -169,7 +165,7 @@ describe("predictAntibody", () => {
 
   it("a peptide holding a contact loop but not the whole epitope is no match", () => {
     // 590–606: PIW + loop 3 + CPI, runs past the footprint's end
-    expect(ok(predictAntibody("PIWKFPDEEGACQPCPI")).matches).toEqual([]);
+    expect(expectOk(predictAntibody("PIWKFPDEEGACQPCPI")).matches).toEqual([]);
   });
 
   it("a peptide holding the whole epitope is partial, however long", () => {
@@ -178,7 +174,7 @@ describe("predictAntibody", () => {
       ["trastuzumab", 70, 1, true],
       ["t-dm1", 70, 1, true],
     ]);
-    expect(ok(predictAntibody(longer)).matches[0]).toMatchObject({ relation: "contains", residues: "557–603" });
+    expect(expectOk(predictAntibody(longer)).matches[0]).toMatchObject({ relation: "contains", residues: "557–603" });
   });
 
   it("trastuzumab and T-DM1 score the same for every query", () => {
@@ -186,7 +182,7 @@ describe("predictAntibody", () => {
     const queries = [footprint, "DPPF", "WWWW", "KFPDEEGACQPCPINCTHS", "DVGSCTLVCPLH"];
     for (let start = 0; start + 6 <= footprint.length; start += 5) queries.push(footprint.slice(start, start + 6));
     for (const query of queries) {
-      const result = ok(predictAntibody(query));
+      const result = expectOk(predictAntibody(query));
       const of = (id: string) => result.matches.find((m) => m.entry.id === id)?.confidence ?? 0;
       expect(of("t-dm1"), query).toBe(of("trastuzumab"));
     }
@@ -209,7 +205,7 @@ describe("predictAntibody", () => {
 
   it("normalises case, whitespace and a FASTA header as the weight tool does", () => {
     expect(normalizeEpitope(" kfpd eeg\nacqp ")).toBe("KFPDEEGACQP");
-    expect(ok(predictAntibody(">loop 2\nd p p f")).query).toBe("DPPF");
+    expect(expectOk(predictAntibody(">loop 2\nd p p f")).query).toBe("DPPF");
   });
 
   it("4 residues is the shortest query that is matched (trastuzumab's shortest loop, DPPF)", () => {
@@ -218,31 +214,21 @@ describe("predictAntibody", () => {
   });
 
   it.each(["K", "kf", " C E K "])("refuses %j as too short instead of matching everything", (input) => {
-    expect(predictAntibody(input)).toEqual({
-      ok: false,
-      title: "Sequence Too Short",
-      message: "Please enter at least 4 amino acids of the epitope sequence.",
-    });
+    expect(predictAntibody(input)).toEqual(toolError("Sequence Too Short", "Please enter at least 4 amino acids of the epitope sequence."));
   });
 
   it.each(["", "   ", "\n\t"])("'Missing Input' for %j", (input) => {
-    expect(predictAntibody(input)).toEqual({
-      ok: false,
-      title: "Missing Input",
-      message: "Please enter an epitope sequence.",
-    });
+    expect(predictAntibody(input)).toEqual(toolError("Missing Input", "Please enter an epitope sequence."));
   });
 
   it("refuses characters that are not amino-acid codes", () => {
-    const r = predictAntibody("KFP-DEE1");
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
+    const r = expectRefusal(predictAntibody("KFP-DEE1"));
     expect(r.title).toBe("Invalid Sequence");
     expect(r.message).toContain('"-", "1"');
   });
 
   it("no match → confidence 0 and 'No Match Found' suggesting the two known epitopes", () => {
-    const r = ok(predictAntibody("WWWWWW"));
+    const r = expectOk(predictAntibody("WWWWWW"));
     expect(r.matches).toEqual([]);
     expect(r.confidence).toBe(0);
     expect(r.noMatch?.title).toBe("No Match Found");
@@ -253,20 +239,20 @@ describe("predictAntibody", () => {
   });
 
   it("a near-miss (one substitution) is not a match", () => {
-    const r = ok(predictAntibody("KFPDEEGACQA"));
+    const r = expectOk(predictAntibody("KFPDEEGACQA"));
     expect(r.matches).toEqual([]);
     expect(r.noMatch).toBeDefined();
   });
 
   it("handles very long input without error", () => {
-    const r = ok(predictAntibody("A".repeat(100_000)));
+    const r = expectOk(predictAntibody("A".repeat(100_000)));
     expect(r.confidence).toBe(0);
   });
 });
 
 describe("describeMatch", () => {
   const describe1 = (query: string) => {
-    const match = ok(predictAntibody(query)).matches[0];
+    const match = expectOk(predictAntibody(query)).matches[0];
     return describeMatch(match, match.entry.binding);
   };
 

@@ -27,10 +27,9 @@ export const NO_MATCH_CONFIDENCE = 0;
  */
 export const MIN_EPITOPE_LENGTH = 4;
 
-export const MISSING_INPUT_TITLE = "Missing Input";
-export const MISSING_INPUT_MESSAGE = "Please enter an epitope sequence.";
-export const TOO_SHORT_TITLE = "Sequence Too Short";
-export const TOO_SHORT_MESSAGE = `Please enter at least ${MIN_EPITOPE_LENGTH} amino acids of the epitope sequence.`;
+// the prediction's refusals, each with its toast's title and message
+const MISSING_INPUT = toolError("Missing Input", "Please enter an epitope sequence.");
+const TOO_SHORT = toolError("Sequence Too Short", `Please enter at least ${MIN_EPITOPE_LENGTH} amino acids of the epitope sequence.`);
 export const INVALID_SEQUENCE_TITLE = "Invalid Sequence";
 export const NO_MATCH_TITLE = "No Match Found";
 
@@ -289,7 +288,7 @@ export function describeMatch(score: EpitopeScore, epitope: Her2Epitope): string
 
 export function predictAntibody(rawInput: string): PredictionResult {
   const query = normalizeEpitope(rawInput ?? "");
-  if (query === "") return toolError(MISSING_INPUT_TITLE, MISSING_INPUT_MESSAGE);
+  if (query === "") return MISSING_INPUT;
 
   const invalid = invalidResidues(query);
   if (invalid.length > 0) {
@@ -299,7 +298,7 @@ export function predictAntibody(rawInput: string): PredictionResult {
         `${invalid.map((c) => `"${c}"`).join(", ")}. Use only the 20 standard one-letter codes.`,
     );
   }
-  if (query.length < MIN_EPITOPE_LENGTH) return toolError(TOO_SHORT_TITLE, TOO_SHORT_MESSAGE);
+  if (query.length < MIN_EPITOPE_LENGTH) return TOO_SHORT;
 
   const scored = HER2_DATABASE.flatMap((entry) => {
     const match = matchEpitope(query, entry.binding);

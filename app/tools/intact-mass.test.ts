@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { expectOk } from "../../tests/support/tool-results";
+import { toolError } from "./tool-result";
 import {
   MIN_FLAG_PPM,
   MIN_ROWS,
   PROTON_MASS,
-  TOO_MANY_EXCLUDED_MESSAGE,
   formatMz,
   formatSigned2,
   matchText,
@@ -15,25 +16,11 @@ import {
   intactMassCopyText,
   massFromMz,
   removeRow,
-  type IntactMassResult,
   type MassRow,
 } from "./intact-mass";
 
-const INSUFFICIENT = {
-  ok: false,
-  title: "Insufficient Data",
-  message: "Please enter at least 2 valid m/z and charge pairs.",
-};
-const INVALID = {
-  ok: false,
-  title: "Invalid Data",
-  message: "Please enter valid numeric values for m/z and charge.",
-};
-
-function ok(result: IntactMassResult) {
-  if (!result.ok) throw new Error(`expected success, got ${result.title}: ${result.message}`);
-  return result;
-}
+const INSUFFICIENT = toolError("Insufficient Data", "Please enter at least 2 valid m/z and charge pairs.");
+const INVALID = toolError("Invalid Data", "Please enter valid numeric values for m/z and charge.");
 
 const row = (mz: string, charge: string): MassRow => ({ mz, charge });
 
@@ -65,7 +52,7 @@ describe("calculateIntactMass", () => {
   it("two charge states of the same 148,000 Da protein give 148000.00 ± 0.00", () => {
     // z = 74: m/z = 148000/74 + 1.007276 = 2000 + 1.007276 = 2001.007276 → M = 74 · 2000 = 148000
     // z = 80: m/z = 148000/80 + 1.007276 = 1850 + 1.007276 = 1851.007276 → M = 80 · 1850 = 148000
-    const r = ok(calculateIntactMass([row("2001.007276", "74"), row("1851.007276", "80")]));
+    const r = expectOk(calculateIntactMass([row("2001.007276", "74"), row("1851.007276", "80")]));
     expect(r.rows.map((x) => x.massText)).toEqual(["148,000.00", "148,000.00"]);
     expect(r.averageMassText).toBe("148,000.00");
     expect(r.standardDeviationText).toBe("0.00");
@@ -77,7 +64,7 @@ describe("calculateIntactMass", () => {
     // average = 6000 / 3 = 2000
     // population variance = ((−1000)² + 0² + 1000²) / 3 = 2,000,000 / 3 = 666,666.67
     // SD = √666,666.67 = 816.4966 → "816.50" (the sample SD, ÷2, would be 1000.00)
-    const r = ok(calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]));
+    const r = expectOk(calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]));
     expect(r.rows.map((x) => x.mass)).toEqual([1000, 2000, 3000]);
     expect(r.averageMassText).toBe("2,000.00");
     expect(r.standardDeviationText).toBe("816.50");
@@ -89,7 +76,7 @@ describe("calculateIntactMass", () => {
     // row 2: 11 · (1364.2 − 1.007276) = 11 · 1363.192724 = 14995.119964 → 14995.12
     // average = (14994.92724 + 14995.119964) / 2 = 14995.023602 → 14995.02
     // population SD of two values = |difference| / 2 = 0.192724 / 2 = 0.096362 → 0.10
-    const r = ok(calculateIntactMass([row("1500.5", "10"), row("1364.2", "11")]));
+    const r = expectOk(calculateIntactMass([row("1500.5", "10"), row("1364.2", "11")]));
     expect(r.rows.map((x) => x.massText)).toEqual(["14,994.93", "14,995.12"]);
     expect(r.rows.map((x) => x.mass)).toEqual([14994.93, 14995.12]);
     expect(r.averageMassText).toBe("14,995.02");
@@ -97,12 +84,12 @@ describe("calculateIntactMass", () => {
   });
 
   it("trims whitespace in the fields", () => {
-    const r = ok(calculateIntactMass([row(" 2001.007276 ", " 74"), row("1851.007276\t", "80 ")]));
+    const r = expectOk(calculateIntactMass([row(" 2001.007276 ", " 74"), row("1851.007276\t", "80 ")]));
     expect(r.averageMassText).toBe("148,000.00");
   });
 
   it("skips invalid filled rows when at least 2 valid ones remain, and reports them", () => {
-    const r = ok(calculateIntactMass([row("2001.007276", "74"), row("abc", "3"), row("", ""), row("1851.007276", "80"), row("1000", "2.5")]));
+    const r = expectOk(calculateIntactMass([row("2001.007276", "74"), row("abc", "3"), row("", ""), row("1851.007276", "80"), row("1000", "2.5")]));
     expect(r.rows.map((x) => x.index)).toEqual([0, 3]);
     expect(r.skippedRows).toEqual([
       { index: 1, reason: "the m/z is not a positive number" },
@@ -150,7 +137,7 @@ describe("calculateIntactMass", () => {
 
   it("never produces NaN, Infinity or negative values for large valid inputs", () => {
     // 200 · (1e300 − 1.007276) = 2e302, still finite
-    const r = ok(calculateIntactMass([row("1e300", "200"), row("1e300", "200")]));
+    const r = expectOk(calculateIntactMass([row("1e300", "200"), row("1e300", "200")]));
     expect(Number.isFinite(r.averageMass)).toBe(true);
     expect(r.averageMass).toBeGreaterThan(0);
     expect(r.standardDeviationText).toBe("0.00");
@@ -158,7 +145,7 @@ describe("calculateIntactMass", () => {
   });
 
   it("copy text lists each row and the summary", () => {
-    const r = ok(calculateIntactMass([row("2001.007276", "74"), row("1851.007276", "80")]));
+    const r = expectOk(calculateIntactMass([row("2001.007276", "74"), row("1851.007276", "80")]));
     expect(intactMassCopyText(r)).toBe(
       [
         "Intact mass (positive mode, M = z · (m/z − 1.007276))",
@@ -206,7 +193,7 @@ describe("trastuzumab G0F/G0F", () => {
   it("the example ladder gives 148,057.65 Da, 0.5 ppm from the literature's 148,057.58 Da", () => {
     // 40·3701.442724 = 148057.70896, 41·3611.162724 = 148057.67168, 42·3525.182724 = 148057.67441,
     // 43·3443.202724 = 148057.71713, 44·3364.942724 = 148057.47986 → mean 148057.65041
-    const r = ok(calculateIntactMass(TRASTUZUMAB));
+    const r = expectOk(calculateIntactMass(TRASTUZUMAB));
     expect(r.averageMassText).toBe("148,057.65");
     expect(Math.abs(((r.averageMass - 148057.58) / 148057.58) * 1e6)).toBeLessThan(1);
     expect(r.outlierRows).toEqual([]);
@@ -215,7 +202,7 @@ describe("trastuzumab G0F/G0F", () => {
 
   it("the exact m/z of 148,057.58 Da (M/z + m_H) give 148,057.58 Da back", () => {
     const rows = [40, 41, 42, 43, 44].map((z) => row(String(mzFromMass(148057.58, z)), String(z)));
-    expect(ok(calculateIntactMass(rows)).averageMassText).toBe("148,057.58");
+    expect(expectOk(calculateIntactMass(rows)).averageMassText).toBe("148,057.58");
   });
 });
 
@@ -223,7 +210,7 @@ describe("deviation from the mean and the two standard deviations", () => {
   it("per row in Da and ppm; population (÷ n) and sample (÷ n − 1) SD", () => {
     // masses 1000, 2000, 3000: mean 2000; deviations −1000, 0, +1000 Da = −500,000, 0, +500,000 ppm
     // population SD √(2,000,000/3) = 816.50; sample SD √(2,000,000/2) = 1000.00
-    const r = ok(calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]));
+    const r = expectOk(calculateIntactMass([row("1001.007276", "1"), row("1001.007276", "2"), row("1001.007276", "3")]));
     expect(r.rows.map((x) => x.deviationDaText)).toEqual(["−1,000.00", "0.00", "+1,000.00"]);
     expect(r.rows.map((x) => x.deviationPpmText)).toEqual(["−500,000.00", "0.00", "+500,000.00"]);
     expect(r.standardDeviationText).toBe("816.50");
@@ -244,7 +231,7 @@ const ISSUE_ROWS = [row("3365.95", "44"), row("3219.65", "46"), row("3372.00", "
 
 describe("outliers (modified z-score, Iglewicz & Hoaglin 1993) and same-charge conflicts", () => {
   it("keeps the spec's result for the issue's rows and flags 1000/10 and the two z = 44 rows", () => {
-    const r = ok(calculateIntactMass(ISSUE_ROWS));
+    const r = expectOk(calculateIntactMass(ISSUE_ROWS));
     // the spec's numbers are unchanged: mean and population SD of all four rows
     expect(r.averageMassText).toBe("113,607.16");
     expect(r.standardDeviationText).toBe("59,823.54");
@@ -264,7 +251,7 @@ describe("outliers (modified z-score, Iglewicz & Hoaglin 1993) and same-charge c
   });
 
   it("excluding 1000/10 recomputes the mean and both SDs, and 3372.00/44 now stands out on its own", () => {
-    const r = ok(calculateIntactMass(ISSUE_ROWS.map((x, i) => (i === 3 ? { ...x, excluded: true } : x))));
+    const r = expectOk(calculateIntactMass(ISSUE_ROWS.map((x, i) => (i === 3 ? { ...x, excluded: true } : x))));
     // (148057.479856 + 148057.565304 + 148323.679856) / 3 = 148146.24167
     expect(r.averageMassText).toBe("148,146.24");
     expect(r.includedCount).toBe(3);
@@ -278,18 +265,18 @@ describe("outliers (modified z-score, Iglewicz & Hoaglin 1993) and same-charge c
   });
 
   it("excluding both leaves G0F/G0F: 148,057.52 Da, and two rows can only be compared with each other", () => {
-    const r = ok(calculateIntactMass(ISSUE_ROWS.map((x, i) => (i >= 2 ? { ...x, excluded: true } : x))));
+    const r = expectOk(calculateIntactMass(ISSUE_ROWS.map((x, i) => (i >= 2 ? { ...x, excluded: true } : x))));
     expect(r.averageMassText).toBe("148,057.52");
     expect(r.rows.every((x) => x.modifiedZ === null)).toBe(true);
     expect(r.pairDisagreementPpm).toBeNull();
     // two rows 1,797.95 ppm apart (different charges) are reported as disagreeing
-    const apart = ok(calculateIntactMass([row("3219.65", "46"), row("3372.00", "44")]));
+    const apart = expectOk(calculateIntactMass([row("3219.65", "46"), row("3372.00", "44")]));
     expect(apart.pairDisagreementPpm).toBeGreaterThan(MIN_FLAG_PPM);
   });
 
   it("fewer than 2 rows left in the mean is refused with a clear message", () => {
     const r = calculateIntactMass(ISSUE_ROWS.map((x, i) => (i > 0 ? { ...x, excluded: true } : x)));
-    expect(r).toEqual({ ok: false, title: "Too Many Rows Excluded", message: TOO_MANY_EXCLUDED_MESSAGE });
+    expect(r).toEqual(toolError("Too Many Rows Excluded", "At least 2 valid rows must stay in the mean. Include an excluded row again."));
   });
 
   it("does not flag a charge state a few ppm off when the others agree to the hundredth (below 20 ppm)", () => {
@@ -300,13 +287,13 @@ describe("outliers (modified z-score, Iglewicz & Hoaglin 1993) and same-charge c
       [147999.99, 42],
       [148001.0, 43],
     ].map(([m, z]) => row(String(mzFromMass(m, z)), String(z)));
-    const r = ok(calculateIntactMass(rows));
+    const r = expectOk(calculateIntactMass(rows));
     expect(Math.abs(r.rows[3].modifiedZ!)).toBeGreaterThan(3.5);
     expect(r.outlierRows).toEqual([]);
   });
 
   it("the same charge state entered twice with the same mass is a duplicate, not a conflict", () => {
-    const r = ok(calculateIntactMass([row("3365.95", "44"), row("3365.95", "44"), row("3219.65", "46")]));
+    const r = expectOk(calculateIntactMass([row("3365.95", "44"), row("3365.95", "44"), row("3219.65", "46")]));
     expect(r.sameChargeConflicts).toEqual([]);
     expect(r.duplicateChargeRows).toEqual([[0, 1]]);
   });
@@ -319,7 +306,7 @@ describe("expected species", () => {
   ];
 
   it("labels each row and the mean with the nearest species and its ppm error", () => {
-    const r = ok(calculateIntactMass(TRASTUZUMAB, { species }));
+    const r = expectOk(calculateIntactMass(TRASTUZUMAB, { species }));
     // 148057.70896 vs 148057.58: (0.12896 / 148057.58) · 1e6 = +0.871 ppm
     expect(r.rows[0].match).toMatchObject({ species: species[0], withinTolerance: true });
     expect(r.rows[0].match!.ppm).toBeCloseTo(0.871, 3);
@@ -327,28 +314,28 @@ describe("expected species", () => {
   });
 
   it("beyond the tolerance the nearest species is shown as 'no match'", () => {
-    const r = ok(calculateIntactMass(ISSUE_ROWS, { species }));
+    const r = expectOk(calculateIntactMass(ISSUE_ROWS, { species }));
     // 148323.679856 vs G0F/G1F 148219.72: +103.96 Da = +701.39 ppm > 100 ppm
     expect(r.rows[2].match).toMatchObject({ species: species[1], withinTolerance: false });
     expect(matchText(r.rows[2].match!)).toBe("no match (nearest G0F/G1F, +701.39 ppm)");
     // a wider tolerance accepts it
-    const wide = ok(calculateIntactMass(ISSUE_ROWS, { species, tolerancePpm: 1000 }));
+    const wide = expectOk(calculateIntactMass(ISSUE_ROWS, { species, tolerancePpm: 1000 }));
     expect(wide.rows[2].match!.withinTolerance).toBe(true);
   });
 
   it("no species, no match", () => {
-    expect(ok(calculateIntactMass(TRASTUZUMAB)).averageMatch).toBeNull();
+    expect(expectOk(calculateIntactMass(TRASTUZUMAB)).averageMatch).toBeNull();
   });
 });
 
 describe("negative mode", () => {
   it("adds the proton mass per charge", () => {
     const rows = [5, 6, 7].map((z) => row(String(mzFromMass(10000, z, "negative")), String(z)));
-    const r = ok(calculateIntactMass(rows, { mode: "negative" }));
+    const r = expectOk(calculateIntactMass(rows, { mode: "negative" }));
     expect(r.averageMassText).toBe("10,000.00");
     expect(r.mode).toBe("negative");
     // the same m/z read as positive ions are 2 · z · m_H lighter per row
-    const positive = ok(calculateIntactMass(rows));
+    const positive = expectOk(calculateIntactMass(rows));
     expect(positive.averageMass).toBeCloseTo(10000 - 2 * 6 * PROTON_MASS, 2);
   });
 });

@@ -33,12 +33,10 @@ export const MIN_FLAG_PPM = 20;
 /** Fewer rows than this cannot be calculated, and the list never shrinks below it. */
 export const MIN_ROWS = 2;
 
-export const INSUFFICIENT_DATA_TITLE = "Insufficient Data";
-export const INSUFFICIENT_DATA_MESSAGE = "Please enter at least 2 valid m/z and charge pairs.";
-export const INVALID_DATA_TITLE = "Invalid Data";
-export const INVALID_DATA_MESSAGE = "Please enter valid numeric values for m/z and charge.";
-export const TOO_MANY_EXCLUDED_TITLE = "Too Many Rows Excluded";
-export const TOO_MANY_EXCLUDED_MESSAGE = "At least 2 valid rows must stay in the mean. Include an excluded row again.";
+// the calculation's refusals, each with its toast's title and message
+const INSUFFICIENT_DATA = toolError("Insufficient Data", "Please enter at least 2 valid m/z and charge pairs.");
+const INVALID_DATA = toolError("Invalid Data", "Please enter valid numeric values for m/z and charge.");
+const TOO_MANY_EXCLUDED = toolError("Too Many Rows Excluded", "At least 2 valid rows must stay in the mean. Include an excluded row again.");
 
 export const SKIP_REASONS = {
   mz: "the m/z is not a positive number",
@@ -214,7 +212,7 @@ export function calculateIntactMass(rows: readonly MassRow[], options: IntactMas
   rows.forEach((row, index) => {
     if (isFilled(row)) filled.push({ row, index });
   });
-  if (filled.length < MIN_ROWS) return toolError(INSUFFICIENT_DATA_TITLE, INSUFFICIENT_DATA_MESSAGE);
+  if (filled.length < MIN_ROWS) return INSUFFICIENT_DATA;
 
   const valid: { index: number; mz: number; charge: number; mass: number; excluded: boolean }[] = [];
   const skippedRows: SkippedRow[] = [];
@@ -223,17 +221,17 @@ export function calculateIntactMass(rows: readonly MassRow[], options: IntactMas
     if ("reason" in checked) skippedRows.push({ index, reason: checked.reason });
     else valid.push({ index, ...checked, excluded: row.excluded === true });
   }
-  if (valid.length < MIN_ROWS) return toolError(INVALID_DATA_TITLE, INVALID_DATA_MESSAGE);
+  if (valid.length < MIN_ROWS) return INVALID_DATA;
 
   const included = valid.filter((r) => !r.excluded);
-  if (included.length < MIN_ROWS) return toolError(TOO_MANY_EXCLUDED_TITLE, TOO_MANY_EXCLUDED_MESSAGE);
+  if (included.length < MIN_ROWS) return TOO_MANY_EXCLUDED;
 
   const masses = included.map((r) => r.mass);
   const n = masses.length;
   const average = masses.reduce((sum, x) => sum + x / n, 0);
   const sd = populationSd(masses, average);
   const sSd = sampleSd(masses, average);
-  if (![average, sd, sSd].every(Number.isFinite)) return toolError(INVALID_DATA_TITLE, INVALID_DATA_MESSAGE);
+  if (![average, sd, sSd].every(Number.isFinite)) return INVALID_DATA;
 
   const centre = n >= MIN_VALUES_FOR_OUTLIERS ? robustCentre(masses) : null;
   const isOutlier = (mass: number, score: number | null) =>

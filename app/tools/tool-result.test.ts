@@ -16,16 +16,19 @@ import {
 } from "./tool-result";
 
 describe("parseFiniteNumber", () => {
-  it("accepts plain decimals, signs and exponents, ignoring surrounding whitespace", () => {
-    expect(parseFiniteNumber("50")).toBe(50);
-    expect(parseFiniteNumber("  50.5 ")).toBe(50.5);
-    expect(parseFiniteNumber("\t.5\n")).toBe(0.5);
-    expect(parseFiniteNumber("5.")).toBe(5);
-    expect(parseFiniteNumber("+7")).toBe(7);
-    expect(parseFiniteNumber("-3")).toBe(-3);
-    expect(parseFiniteNumber("1e3")).toBe(1000);
-    expect(parseFiniteNumber("2.5E-2")).toBe(0.025);
-    expect(parseFiniteNumber(12)).toBe(12);
+  // plain decimals, signs and exponents, surrounding whitespace ignored, and numbers as they are
+  it.each([
+    ["50", 50],
+    ["  50.5 ", 50.5],
+    ["\t.5\n", 0.5],
+    ["5.", 5],
+    ["+7", 7],
+    ["-3", -3],
+    ["1e3", 1000],
+    ["2.5E-2", 0.025],
+    [12, 12],
+  ])("accepts %j as %d", (input, value) => {
+    expect(parseFiniteNumber(input)).toBe(value);
   });
 
   it("rejects empty, non-numeric, partial, hex, localized and non-finite input", () => {

@@ -6,10 +6,10 @@ import type { AppEnv } from "../app-env";
 import { deviceCookie, deviceTokenFrom } from "../auth/device-cookie";
 import { requireUser } from "../auth/guards";
 import { clearedSessionCookie, sessionCookie } from "../auth/session-cookie";
-import { DomainError, rateLimited, validationFailed } from "../errors/domain-error";
+import { DomainError, rateLimited } from "../errors/domain-error";
 import { validationError } from "../http/api-errors";
 import { clientAddress } from "../http/rate-limit";
-import { readJson } from "../http/request-body";
+import { readJson, readJsonBody } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
 import { publicUser, registerUser } from "../services/accounts/accounts";
 import { signIn } from "../services/accounts/sign-in";
@@ -27,12 +27,7 @@ import { NO_STORE } from "../speed/cache-control";
 
 /** The reset form's body; a token of the wrong shape is a bad link like any other (400 reset_link_invalid). */
 async function readResetPassword(c: Context<AppEnv>) {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw validationFailed("Request body must be valid JSON");
-  }
+  const body = await readJsonBody(c);
   const parsed = resetPasswordSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   // the link before the password: a bad link is told so whatever the password (password-reset.ts)

@@ -1,19 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { requireRole } from "../auth/guards";
 import { listEventRegistrations } from "../services/content/event-registration";
 import { newsletterSubscribers } from "../services/content/newsletter";
-import { NO_STORE } from "../speed/cache-control";
+import { adminRead } from "./admin-read";
 
 /** Admins only: every event registration (newest first), and the newsletter's confirmed subscribers. */
 export const eventRegistrationAdminRoutes = new Hono<AppEnv>()
-  .get("/event-registrations", async (c) => {
-    requireRole(c, "admin");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(await listEventRegistrations(c.var.services.db));
-  })
-  .get("/newsletter-subscribers", async (c) => {
-    requireRole(c, "admin");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(await newsletterSubscribers(c.var.services.db));
-  });
+  .get(
+    "/event-registrations",
+    adminRead((c) => listEventRegistrations(c.var.services.db)),
+  )
+  .get(
+    "/newsletter-subscribers",
+    adminRead((c) => newsletterSubscribers(c.var.services.db)),
+  );

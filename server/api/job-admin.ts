@@ -4,18 +4,17 @@ import { requireRole } from "../auth/guards";
 import { DomainError } from "../errors/domain-error";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminJobs, retryAdminJob } from "../jobs/admin";
-import { NO_STORE } from "../speed/cache-control";
+import { adminRead } from "./admin-read";
 
 /**
  * The job queue, admins only: GET /api/admin/jobs lists the jobs waiting, running and failed for
  * good; POST /api/admin/jobs/:id/retry gives a failed one another attempt.
  */
 export const jobAdminRoutes = new Hono<AppEnv>()
-  .get("/jobs", async (c) => {
-    requireRole(c, "admin");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(await listAdminJobs(c.var.services.db));
-  })
+  .get(
+    "/jobs",
+    adminRead((c) => listAdminJobs(c.var.services.db)),
+  )
   .post("/jobs/:id/retry", async (c) => {
     requireRole(c, "admin");
     const outcome = await retryAdminJob(c.var.services.db, pathParam(c, "id", "job"));

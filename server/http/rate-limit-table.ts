@@ -1,5 +1,11 @@
 import { LOT_MESSAGES } from "~/lib/lot-rules";
 
+/** A scaled limit per client address, with the 429 answer's text. */
+const perClientAddress = <M extends string>(limit: number, windowSeconds: number, message: M) =>
+  ({ key: "client address", limit, windowSeconds, scaled: true, message }) as const;
+
+const SEVERAL_MESSAGES = "You have sent several messages in a short time. Please wait a few minutes and try again.";
+
 /**
  * Every rate limit of the site, and only here (docs/decisions/048-guards-and-rate-limits.md;
  * tests/architecture/guards-and-limits.test.ts fails on a limit declared elsewhere). Each rule:
@@ -16,80 +22,26 @@ import { LOT_MESSAGES } from "~/lib/lot-rules";
 export const RATE_LIMITS = {
   // buying: generous (a buyer filling a large cart makes a few dozen changes; a lab behind one
   // address places a handful of orders an hour), so only a script hammering them meets the limits
-  "cart-write-address": {
-    key: "client address",
-    limit: 600,
-    windowSeconds: 600,
-    scaled: true,
-    message: "Too many cart changes from your network in a short time. Please wait a few minutes and try again.",
-  },
-  "order-address": {
-    key: "client address",
-    limit: 60,
-    windowSeconds: 600,
-    scaled: true,
-    message: "Too many orders from your network in a short time. Please wait a few minutes and try again.",
-  },
+  "cart-write-address": perClientAddress(600, 600, "Too many cart changes from your network in a short time. Please wait a few minutes and try again."),
+  "order-address": perClientAddress(60, 600, "Too many orders from your network in a short time. Please wait a few minutes and try again."),
 
   // forms that send e-mail: five in ten minutes per client address
-  "contact-address": {
-    key: "client address",
-    limit: 5,
-    windowSeconds: 600,
-    scaled: true,
-    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
-  },
-  "quote-request-address": {
-    key: "client address",
-    limit: 5,
-    windowSeconds: 600,
-    scaled: true,
-    message: "You have requested several quotes in a short time. Please wait a few minutes and try again.",
-  },
-  "newsletter-address": {
-    key: "client address",
-    limit: 5,
-    windowSeconds: 600,
-    scaled: true,
-    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
-  },
-  "event-registration-address": {
-    key: "client address",
-    limit: 5,
-    windowSeconds: 600,
-    scaled: true,
-    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
-  },
-  "quote-message-address": {
-    key: "client address",
-    limit: 20,
-    windowSeconds: 600,
-    scaled: true,
-    message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
-  },
+  "contact-address": perClientAddress(5, 600, SEVERAL_MESSAGES),
+  "quote-request-address": perClientAddress(5, 600, "You have requested several quotes in a short time. Please wait a few minutes and try again."),
+  "newsletter-address": perClientAddress(5, 600, SEVERAL_MESSAGES),
+  "event-registration-address": perClientAddress(5, 600, SEVERAL_MESSAGES),
+  "quote-message-address": perClientAddress(20, 600, SEVERAL_MESSAGES),
   // mails one recipient gets from the newsletter box, whoever asks (a stranger cannot have it mail someone again and again)
   "newsletter-recipient": { key: "e-mail address", limit: 3, windowSeconds: 86_400, scaled: false },
   // an address registered for an event already is told so once a day per event
   "event-registered-notice": { key: "event and e-mail address", limit: 1, windowSeconds: 86_400, scaled: false },
 
   // lot look-ups: a lab downloads a few certificates; a script trying lot numbers meets the limit (decision 027)
-  "coa-lookup-address": { key: "client address", limit: 30, windowSeconds: 600, scaled: true, message: LOT_MESSAGES.rateLimited },
+  "coa-lookup-address": perClientAddress(30, 600, LOT_MESSAGES.rateLimited),
 
   // accounts
-  "register-address": {
-    key: "client address",
-    limit: 10,
-    windowSeconds: 3600,
-    scaled: true,
-    message: "Too many registration requests. Please try again later.",
-  },
-  "forgot-password-address": {
-    key: "client address",
-    limit: 10,
-    windowSeconds: 3600,
-    scaled: true,
-    message: "Too many password reset requests. Please try again later.",
-  },
+  "register-address": perClientAddress(10, 3600, "Too many registration requests. Please try again later."),
+  "forgot-password-address": perClientAddress(10, 3600, "Too many password reset requests. Please try again later."),
   // reset e-mails per address typed: past it nothing more is sent and the answer stays the same
   "reset-mail-email": { key: "e-mail address", limit: 3, windowSeconds: 3600, scaled: false },
   // requests for addresses without an account, counted as a known address's are, so that timing tells nothing

@@ -3,15 +3,18 @@ import type { z } from "zod";
 import { validationFailed } from "../errors/domain-error";
 import { validationError } from "./api-errors";
 
-/** Reads a JSON body and validates it; malformed JSON and schema failures both become a 400 `validation_failed`. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** The request's JSON body, not yet validated; malformed JSON is a 400 `validation_failed`. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw validationFailed("Request body must be valid JSON");
   }
-  const parsed = schema.safeParse(body);
+}
+
+/** Reads a JSON body and validates it; malformed JSON and schema failures both become a 400 `validation_failed`. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -16,7 +16,7 @@ let approved: string;
 let productId: string;
 let categoryId: string;
 const run = Math.random().toString(36).slice(2, 8);
-/** the admin form of the test's product (server/api/product-admin.ts refuses unknown fields) */
+/** the admin form of the test's product (server/api/catalogue-admin.ts refuses unknown fields) */
 const form = (name: string, stockQuantity: string) => ({
   name,
   description: "A product of the cache invalidation test.",

@@ -12,23 +12,21 @@ import {
   glycanMass,
 } from "~/tools/antibody-weight";
 import { formatGrouped2 } from "~/tools/tool-result";
-import { FormulaBlock, InstructionSection, InstructionSteps } from "./instruction-parts";
+import { FormulaBlock, HowToUse, InstructionSection } from "./instruction-parts";
 import { ToolTable } from "./result-parts";
 
 export function AntibodyWeightInstructions() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="space-y-8">
-        <InstructionSection title="How to use it">
-          <InstructionSteps
-            steps={[
-              "Paste the heavy chain and the light chain sequence in one-letter code or FASTA. Spaces, line breaks, lower case and header lines (starting with >) are accepted. A file with both chains pasted into one box is recognised: use its second record as the light chain.",
-              "Switch on the corrections that apply to your molecule: disulfide bonds for an intact, non-reduced antibody, C-terminal lysine clipping (common for IgG1 made in CHO cells) and N-terminal pyroglutamate (a heavy chain starting with Q cyclises almost completely, one starting with E slowly).",
-              "Choose Calculate molecular weight. The total is the polypeptide of 2 heavy and 2 light chains, average and monoisotopic; the glycoform table adds the common Fc glycan pairs, and the reduced chains are listed as a reduced sample shows them.",
-              "Send the result on: the expected glycoforms to the Intact Mass tool, to label observed masses, or the theoretical pI and mass to the method assistant. Copy link keeps the sequences and options in the address.",
-            ]}
-          />
-        </InstructionSection>
+        <HowToUse
+          steps={[
+            "Paste the heavy chain and the light chain sequence in one-letter code or FASTA. Spaces, line breaks, lower case and header lines (starting with >) are accepted. A file with both chains pasted into one box is recognised: use its second record as the light chain.",
+            "Switch on the corrections that apply to your molecule: disulfide bonds for an intact, non-reduced antibody, C-terminal lysine clipping (common for IgG1 made in CHO cells) and N-terminal pyroglutamate (a heavy chain starting with Q cyclises almost completely, one starting with E slowly).",
+            "Choose Calculate molecular weight. The total is the polypeptide of 2 heavy and 2 light chains, average and monoisotopic; the glycoform table adds the common Fc glycan pairs, and the reduced chains are listed as a reduced sample shows them.",
+            "Send the result on: the expected glycoforms to the Intact Mass tool, to label observed masses, or the theoretical pI and mass to the method assistant. Copy link keeps the sequences and options in the address.",
+          ]}
+        />
         <InstructionSection title="Formula">
           <FormulaBlock>chain = Σ residue masses + {WATER_MASS}</FormulaBlock>
           <FormulaBlock>total = 2 · heavy + 2 · light − n · {DISULFIDE_BOND_MASS}</FormulaBlock>

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -15,7 +16,7 @@ import { formatGrouped2 } from "~/tools/tool-result";
 import { METHOD_QUERY_VALUE } from "~/tools/method-link";
 import { downloadTextFile } from "./download-text-file";
 import { ResultCopyActions } from "./result-copy-actions";
-import { ResultFacts, ResultPanel, ResultValue, ToolTable } from "./result-parts";
+import { ResultFacts, ResultPanel, ResultValue, ToolTable, type ToolTableColumn } from "./result-parts";
 import { LAND_ON_TOOL_STATE } from "./tool-focus";
 import { toolLinkSearch } from "./tool-permalink";
 
@@ -94,56 +95,93 @@ export function AntibodyWeightResultView({ result, linkSearch }: { result: Antib
 
 function GlycoformTable({ result }: { result: AntibodyWeightData }) {
   return (
-    <section aria-labelledby="antibody-glycoforms-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id="antibody-glycoforms-heading" className="text-sm font-semibold text-ink">
-          Intact glycoforms
-        </h4>
+    <MassTable
+      id="antibody-glycoforms"
+      heading="Intact glycoforms"
+      action={
         <Button variant="outline" size="sm" onClick={() => downloadTextFile("antibody-glycoforms.csv", glycoformsCsv(result), "text/csv;charset=utf-8")}>
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </Button>
-      </div>
-      <ToolTable
-        className="overflow-x-auto bg-white"
-        caption="Average masses of the intact antibody with the common Fc glycoform pairs"
-        tight
-        columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
-        bodyClassName="font-mono tabular-nums"
-      >
-        {result.glycoforms.map((glycoform) => (
-          <tr key={glycoform.label} className="border-t border-line" data-testid="glycoform-row">
-            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-semibold">
-              {glycoform.label}
-            </th>
-            <td className="px-2 py-1.5 sm:px-3 text-right">{glycoform.massText}</td>
-            <td className="px-2 py-1.5 sm:px-3 text-right text-muted">+{glycoform.glycanMassText}</td>
-          </tr>
-        ))}
-      </ToolTable>
-    </section>
+      }
+      caption="Average masses of the intact antibody with the common Fc glycoform pairs"
+      columns={[{ label: "Glycoform" }, { label: "Average mass (Da)", numeric: true }, { label: "Glycans (Da)", numeric: true }]}
+      rowTestId="glycoform-row"
+      labelClassName="font-semibold"
+      rows={result.glycoforms.map((glycoform) => ({
+        label: glycoform.label,
+        cells: [{ content: glycoform.massText }, { content: <>+{glycoform.glycanMassText}</>, muted: true }],
+      }))}
+    />
   );
 }
 
 function ReducedChainTable({ result }: { result: AntibodyWeightData }) {
   return (
-    <section aria-labelledby="antibody-reduced-heading" className="space-y-3">
-      <h4 id="antibody-reduced-heading" className="text-sm font-semibold text-ink">
-        Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
-      </h4>
-      <ToolTable
-        className="overflow-x-auto bg-white"
-        caption="Masses of the light and heavy chain after reduction"
-        tight
-        columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
-        bodyClassName="font-mono tabular-nums"
-      >
-        {result.reducedChains.map((chain) => (
-          <tr key={chain.label} className="border-t border-line" data-testid="reduced-chain-row">
-            <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-sans font-medium">
-              {chain.label}
+    <MassTable
+      id="antibody-reduced"
+      heading={
+        <>
+          Reduced chains <span className="font-normal text-muted">(free cysteines)</span>
+        </>
+      }
+      caption="Masses of the light and heavy chain after reduction"
+      columns={[{ label: "Chain" }, { label: "Average (Da)", numeric: true }, { label: "Monoisotopic (Da)", numeric: true }]}
+      rowTestId="reduced-chain-row"
+      labelClassName="font-sans font-medium"
+      rows={result.reducedChains.map((chain) => ({ label: chain.label, cells: [{ content: chain.massText }, { content: chain.monoisotopicMassText }] }))}
+    />
+  );
+}
+
+/**
+ * One of the result's mass tables under its heading (`id`-heading), with an `action` beside the
+ * heading: a row per species, its name as the row's heading, its masses (Da) right-aligned.
+ */
+function MassTable({
+  id,
+  heading,
+  action,
+  caption,
+  columns,
+  rowTestId,
+  labelClassName,
+  rows,
+}: {
+  id: string;
+  heading: ReactNode;
+  action?: ReactNode;
+  caption: string;
+  columns: readonly ToolTableColumn[];
+  rowTestId: string;
+  labelClassName: string;
+  rows: readonly { label: string; cells: readonly { content: ReactNode; muted?: boolean }[] }[];
+}) {
+  const title = (
+    <h4 id={`${id}-heading`} className="text-sm font-semibold text-ink">
+      {heading}
+    </h4>
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {title}
+          {action}
+        </div>
+      ) : (
+        title
+      )}
+      <ToolTable className="overflow-x-auto bg-white" caption={caption} tight columns={columns} bodyClassName="font-mono tabular-nums">
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-line" data-testid={rowTestId}>
+            <th scope="row" className={`px-2 py-1.5 sm:px-3 text-left ${labelClassName}`}>
+              {row.label}
             </th>
-            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.massText}</td>
-            <td className="px-2 py-1.5 sm:px-3 text-right">{chain.monoisotopicMassText}</td>
+            {row.cells.map((cell, index) => (
+              <td key={index} className={cell.muted ? "px-2 py-1.5 sm:px-3 text-right text-muted" : "px-2 py-1.5 sm:px-3 text-right"}>
+                {cell.content}
+              </td>
+            ))}
           </tr>
         ))}
       </ToolTable>

@@ -5,7 +5,6 @@ import { lazyNumberFormat } from "~/lib/lazy-intl";
 import {
   CAPILLARY_INPUT_HINTS,
   type CapillaryVolumeInput,
-  type CapillaryVolumeResult,
   calculateCapillaryVolume,
   capillaryVolumeCopyText,
   capillaryVolumeInputFromLink,
@@ -16,41 +15,46 @@ import { CapillarySideView } from "./capillary-side-view";
 import { CopyLinkButton } from "./copy-link-button";
 import { CopyResultButton } from "./copy-result-button";
 import { FormulaNote } from "./formula-note";
-import { NumberField } from "./number-field";
+import { NumberFields, type NumberFieldSpec } from "./number-field";
 import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./result-parts";
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
-import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
+import { readToolLink, useToolCalculation } from "./tool-permalink";
 
 const wholeNumber = lazyNumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** What a calculation committed: its result and, when it succeeded, the permalink of its inputs. */
-interface Calculation {
-  readonly result: CapillaryVolumeResult;
-  readonly search: string | null;
-}
-
-function calculationOf(input: CapillaryVolumeInput): Calculation {
-  const result = calculateCapillaryVolume(input);
-  return { result, search: result.ok ? toolLinkSearch("capillary-volume", capillaryVolumeLinkInputs(input)) : null };
-}
+/** The calculator's inputs, in the form's order. */
+const FIELDS: readonly NumberFieldSpec<keyof CapillaryVolumeInput>[] = [
+  {
+    name: "diameterUm",
+    id: "capillary-diameter",
+    label: "Inner diameter",
+    unit: "µm",
+    ...CAPILLARY_INPUT_HINTS.diameterUm,
+    placeholder: "50",
+    hint: "Bore of the capillary; CE-MS capillaries are typically 20–100 µm.",
+  },
+  {
+    name: "lengthCm",
+    id: "capillary-length",
+    label: "Length",
+    unit: "cm",
+    ...CAPILLARY_INPUT_HINTS.lengthCm,
+    placeholder: "100",
+    hint: "Total length, inlet to outlet.",
+  },
+];
 
 /** `linkSearch`: the permalink the page was opened with (?tool=capillary-volume&diameter=…&length=…): prefilled and calculated at once. */
 export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
   const [link] = useState(() => capillaryVolumeInputFromLink(readToolLink(linkSearch)));
-  const [diameterUm, setDiameterUm] = useState(link.input.diameterUm);
-  const [lengthCm, setLengthCm] = useState(link.input.lengthCm);
-  const [calculation, setCalculation] = useState<Calculation | null>(() => (link.complete ? calculationOf(link.input) : null));
-  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
-  useToolPermalink("capillary-volume", lastSearch);
-  const result = calculation?.result ?? null;
+  const [input, setInput] = useState<CapillaryVolumeInput>(link.input);
+  const { result, lastSearch, commit } = useToolCalculation("capillary-volume", link, calculateCapillaryVolume, capillaryVolumeLinkInputs);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    const next = calculationOf({ diameterUm, lengthCm });
-    setCalculation(next);
-    if (next.search) setLastSearch(next.search);
+    commit(input);
   }
 
   return (
@@ -58,26 +62,7 @@ export function CapillaryVolumePanel({ linkSearch }: { linkSearch: string }) {
       <ToolColumns
         form={
           <form onSubmit={calculate} noValidate className="space-y-5">
-            <NumberField
-              id="capillary-diameter"
-              label="Inner diameter"
-              unit="µm"
-              value={diameterUm}
-              onChange={setDiameterUm}
-              {...CAPILLARY_INPUT_HINTS.diameterUm}
-              placeholder="50"
-              hint="Bore of the capillary; CE-MS capillaries are typically 20–100 µm."
-            />
-            <NumberField
-              id="capillary-length"
-              label="Length"
-              unit="cm"
-              value={lengthCm}
-              onChange={setLengthCm}
-              {...CAPILLARY_INPUT_HINTS.lengthCm}
-              placeholder="100"
-              hint="Total length, inlet to outlet."
-            />
+            <NumberFields fields={FIELDS} values={input} onChange={(name, value) => setInput((current) => ({ ...current, [name]: value }))} />
             <Button type="submit" className="w-full sm:w-auto">
               Calculate volume
             </Button>

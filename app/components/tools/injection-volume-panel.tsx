@@ -7,7 +7,6 @@ import {
   INJECTION_INPUT_HINTS,
   type InjectionVolumeData,
   type InjectionVolumeInput,
-  type InjectionVolumeResult,
   PRESSURE_UNITS,
   PSI_TO_PA,
   type PressureUnit,
@@ -33,17 +32,7 @@ import { ResultFacts, ResultPanel, ResultPlaceholder, ResultValue } from "./resu
 import { ToolAlert } from "./tool-alert";
 import { ToolCard, ToolColumns } from "./tool-card";
 import { toolEntry } from "./tool-catalog";
-import { readToolLink, toolLinkSearch, useToolPermalink } from "./tool-permalink";
-
-interface Calculation {
-  readonly result: InjectionVolumeResult;
-  readonly search: string | null;
-}
-
-function calculationOf(input: InjectionVolumeInput): Calculation {
-  const result = calculateInjectionVolume(input);
-  return { result, search: result.ok ? toolLinkSearch("injection-volume", injectionVolumeLinkInputs(input)) : null };
-}
+import { readToolLink, useToolCalculation } from "./tool-permalink";
 
 /** The form's number inputs; the pressure takes the psi hints whatever its unit. */
 type NumberInputName = "pressure" | Exclude<keyof typeof INJECTION_INPUT_HINTS, "pressurePsi">;
@@ -55,10 +44,7 @@ type NumberInputName = "pressure" | Exclude<keyof typeof INJECTION_INPUT_HINTS, 
 export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
   const [link] = useState(() => injectionVolumeInputFromLink(readToolLink(linkSearch)));
   const [form, setForm] = useState<Required<InjectionVolumeInput>>(link.input);
-  const [calculation, setCalculation] = useState<Calculation | null>(() => (link.complete ? calculationOf(link.input) : null));
-  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
-  useToolPermalink("injection-volume", lastSearch);
-  const result = calculation?.result ?? null;
+  const { result, lastSearch, commit } = useToolCalculation("injection-volume", link, calculateInjectionVolume, injectionVolumeLinkInputs);
 
   function set<K extends keyof InjectionVolumeInput>(name: K) {
     return (value: Required<InjectionVolumeInput>[K]) => setForm((current) => ({ ...current, [name]: value }));
@@ -71,9 +57,7 @@ export function InjectionVolumePanel({ linkSearch }: { linkSearch: string }) {
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    const next = calculationOf(form);
-    setCalculation(next);
-    if (next.search) setLastSearch(next.search);
+    commit(form);
   }
 
   const temperature = parseFiniteNumber(form.temperatureC);

@@ -30,3 +30,12 @@ export function InstructionSection({ title, children }: { title: string; childre
     </section>
   );
 }
+
+/** The section every tool's Instructions tab opens with: how to use the tool, step by step. */
+export function HowToUse({ steps }: { steps: readonly ReactNode[] }) {
+  return (
+    <InstructionSection title="How to use it">
+      <InstructionSteps steps={steps} />
+    </InstructionSection>
+  );
+}

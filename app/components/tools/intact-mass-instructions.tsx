@@ -1,23 +1,21 @@
 import { MAX_CHARGE, MIN_FLAG_PPM, PROTON_MASS } from "~/tools/intact-mass";
 import { DEFAULT_MATCH_TOLERANCE_PPM } from "~/tools/expected-species";
 import { MODIFIED_Z_LIMIT } from "~/tools/outliers";
-import { FormulaBlock, InstructionSection, InstructionSteps } from "./instruction-parts";
+import { FormulaBlock, HowToUse, InstructionSection } from "./instruction-parts";
 
 export function IntactMassInstructions() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <InstructionSection title="How to use it">
-        <InstructionSteps
-          steps={[
-            "Pick two or more peaks of the same protein in the mass spectrum, each from a different charge state, and choose the ion mode.",
-            `Enter each peak's m/z and its charge z (a whole number from 1 to ${MAX_CHARGE}). Or enter only the m/z values of adjacent charge states and choose Assign charges from m/z. Add a row for every further charge state; rows can be removed while more than two remain.`,
-            "Choose Calculate mass. Each row gives one estimate of the neutral mass; the tool shows their average, the population and sample standard deviations, and each row's deviation from the mean in Da and ppm.",
-            "Flagged rows (outliers, two masses at one charge) usually mean a wrong charge, an adduct or a peak of another species: check them, and choose Exclude to leave one out of the mean.",
-            `Optionally list the expected species (the antibody tool sends its glycoforms here): each mass is labelled with the nearest one and its error in ppm, or “no match” beyond the tolerance (${DEFAULT_MATCH_TOLERANCE_PPM} ppm unless you change it).`,
-            "Copy the result as text, download the table as CSV, or copy the link: it holds the peaks, the mode, the exclusions and the species.",
-          ]}
-        />
-      </InstructionSection>
+      <HowToUse
+        steps={[
+          "Pick two or more peaks of the same protein in the mass spectrum, each from a different charge state, and choose the ion mode.",
+          `Enter each peak's m/z and its charge z (a whole number from 1 to ${MAX_CHARGE}). Or enter only the m/z values of adjacent charge states and choose Assign charges from m/z. Add a row for every further charge state; rows can be removed while more than two remain.`,
+          "Choose Calculate mass. Each row gives one estimate of the neutral mass; the tool shows their average, the population and sample standard deviations, and each row's deviation from the mean in Da and ppm.",
+          "Flagged rows (outliers, two masses at one charge) usually mean a wrong charge, an adduct or a peak of another species: check them, and choose Exclude to leave one out of the mean.",
+          `Optionally list the expected species (the antibody tool sends its glycoforms here): each mass is labelled with the nearest one and its error in ppm, or “no match” beyond the tolerance (${DEFAULT_MATCH_TOLERANCE_PPM} ppm unless you change it).`,
+          "Copy the result as text, download the table as CSV, or copy the link: it holds the peaks, the mode, the exclusions and the species.",
+        ]}
+      />
       <InstructionSection title="Formula">
         <p className="text-sm leading-relaxed text-muted">
           A protein ion carrying z protons, [M + zH]<sup>z+</sup>, appears at m/z = (M + z · m<sub>p</sub>) / z. Solved for the neutral mass:

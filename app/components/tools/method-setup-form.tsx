@@ -15,6 +15,7 @@ import {
   isConcentrationRange,
   isProteinType,
   MAX_PROJECT_NAME_LENGTH,
+  type Option,
   parseAverageMassDa,
   parseTheoreticalPi,
   PI_RANGES,
@@ -25,9 +26,31 @@ import {
 import { msSettingsFor } from "~/tools/cr3520-rules";
 import type { ToolError } from "~/tools/tool-result";
 import { FormField, INPUT_CLASS } from "./form-field";
-import { NumberField } from "./number-field";
+import { NumberField, NumberFields, type NumberFieldSpec } from "./number-field";
 import { OptionSelect } from "./option-select";
 import { ToolAlert } from "./tool-alert";
+
+/** The three choices a method needs, in the form's order. */
+const REQUIRED_CHOICES: readonly { field: RequiredMethodField; label: string; options: readonly Option<string>[]; placeholder: string }[] = [
+  { field: "protein", label: "Protein type", options: PROTEIN_TYPES, placeholder: "Select protein type" },
+  { field: "concentration", label: "Concentration range", options: CONCENTRATION_RANGES, placeholder: "Select concentration range" },
+  { field: "pi", label: "Expected pI range", options: PI_RANGES, placeholder: "Select pI range" },
+];
+
+/** What the sequence gives the method (the antibody tool's link, or typed), in the form's order. */
+const SEQUENCE_FIELDS: readonly NumberFieldSpec<"tpi" | "mass">[] = [
+  { name: "tpi", id: "method-tpi", label: "Theoretical pI", min: 0, step: 0.01, placeholder: "8.45", hint: "Proposes the pI range." },
+  {
+    name: "mass",
+    id: "method-mass",
+    label: "Average mass",
+    unit: "Da",
+    min: 10000,
+    step: 0.01,
+    placeholder: "148057.58",
+    hint: "Gives the charge ladder and m/z window.",
+  },
+];
 
 /** The assistant's form as typed; "" where nothing is chosen yet. */
 export interface MethodForm {
@@ -73,60 +96,22 @@ export function MethodSetupForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField id="method-protein" label="Protein type" error={fieldError("protein")}>
-        <OptionSelect
-          id="method-protein"
-          value={form.protein}
-          onChange={(protein) => onChange({ protein })}
-          options={PROTEIN_TYPES}
-          placeholder="Select protein type"
-          error={fieldError("protein")}
-        />
-      </FormField>
-      <FormField id="method-concentration" label="Concentration range" error={fieldError("concentration")}>
-        <OptionSelect
-          id="method-concentration"
-          value={form.concentration}
-          onChange={(concentration) => onChange({ concentration })}
-          options={CONCENTRATION_RANGES}
-          placeholder="Select concentration range"
-          error={fieldError("concentration")}
-        />
-      </FormField>
-      <FormField id="method-pi" label="Expected pI range" error={fieldError("pi")}>
-        <OptionSelect
-          id="method-pi"
-          value={form.pi}
-          onChange={(pi) => onChange({ pi })}
-          options={PI_RANGES}
-          placeholder="Select pI range"
-          error={fieldError("pi")}
-        />
-      </FormField>
+      {REQUIRED_CHOICES.map((choice) => (
+        <FormField key={choice.field} id={`method-${choice.field}`} label={choice.label} error={fieldError(choice.field)}>
+          <OptionSelect
+            id={`method-${choice.field}`}
+            value={form[choice.field]}
+            onChange={(value) => onChange({ [choice.field]: value })}
+            options={choice.options}
+            placeholder={choice.placeholder}
+            error={fieldError(choice.field)}
+          />
+        </FormField>
+      ))}
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">From the sequence (optional)</legend>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <NumberField
-            id="method-tpi"
-            label="Theoretical pI"
-            value={form.tpi}
-            onChange={(tpi) => onChange({ tpi })}
-            min={0}
-            step={0.01}
-            placeholder="8.45"
-            hint="Proposes the pI range."
-          />
-          <NumberField
-            id="method-mass"
-            label="Average mass"
-            unit="Da"
-            value={form.mass}
-            onChange={(mass) => onChange({ mass })}
-            min={10000}
-            step={0.01}
-            placeholder="148057.58"
-            hint="Gives the charge ladder and m/z window."
-          />
+          <NumberFields fields={SEQUENCE_FIELDS} values={form} onChange={(name, value) => onChange({ [name]: value })} />
         </div>
         {proposal && (
           <div className="space-y-2 rounded-md bg-primary-soft/60 p-3 text-sm" data-testid="method-pi-proposal">

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { replaceUrlSearch } from "./replace-url-search";
 import { type ToolId, toolSearch } from "./tool-catalog";
 
@@ -53,4 +53,32 @@ export function useToolPermalink(tool: ToolId, search: string | null) {
     lastSearchByTool.set(tool, search);
     if (new URLSearchParams(window.location.search).get("tool") === tool || window.location.search === "") replaceUrlSearch(search);
   }, [tool, search]);
+}
+
+/**
+ * A calculator's committed calculation: computed on the inputs the page was opened with when the
+ * link had them all, then on each `commit` (the form's submit). The inputs of a successful one
+ * (`linkInputs`) become the tool's permalink, which stays until the next success.
+ */
+export function useToolCalculation<I, R extends { readonly ok: boolean }>(
+  tool: ToolId,
+  opened: { input: I; complete: boolean },
+  calculate: (input: I) => R,
+  linkInputs: (input: I) => ToolLinkInputs,
+) {
+  const calculationOf = (input: I) => {
+    const result = calculate(input);
+    return { result, search: result.ok ? toolLinkSearch(tool, linkInputs(input)) : null };
+  };
+  const [calculation, setCalculation] = useState(() => (opened.complete ? calculationOf(opened.input) : null));
+  const [lastSearch, setLastSearch] = useState<string | null>(() => calculation?.search ?? null);
+  useToolPermalink(tool, lastSearch);
+
+  function commit(input: I) {
+    const next = calculationOf(input);
+    setCalculation(next);
+    if (next.search) setLastSearch(next.search);
+  }
+
+  return { result: calculation?.result ?? null, lastSearch, commit };
 }

@@ -10,6 +10,9 @@ const CART_ACCESS =
 
 const itemId = uuidParam("cart_item", "The cart item's id.");
 
+/** Both quick-order routes: an approved account's list of SKUs and quantities, counted against the cart-change allowance. */
+const QUICK_ORDER = { access: "signed-in", body: quickOrderRequestSchema, rateLimited: true, errors: { 403: ["not_allowed"] } } as const;
+
 /** server/api/cart.ts. */
 export const cartPaths = describeArea("Cart", {
   "/api/cart": {
@@ -56,11 +59,8 @@ export const cartPaths = describeArea("Cart", {
     post: {
       summary: "Check a quick-order list",
       description: "A pasted list or CSV of SKUs and quantities, checked line by line; nothing is added. Approved accounts only.",
-      access: "signed-in",
-      body: quickOrderRequestSchema,
-      rateLimited: true,
+      ...QUICK_ORDER,
       success: { status: 200, description: "Every line with its verdict." },
-      errors: { 403: ["not_allowed"] },
     },
   },
   "/api/cart/bulk": {
@@ -68,11 +68,8 @@ export const cartPaths = describeArea("Cart", {
       summary: "Add a quick-order list to the account's cart",
       description:
         "The valid lines of the list are added in one transaction, all or none; the answer has every line and the cart (its id also in `X-Cart-Session`).",
-      access: "signed-in",
-      body: quickOrderRequestSchema,
-      rateLimited: true,
+      ...QUICK_ORDER,
       success: { status: 200, description: "Every line with its verdict, and the cart." },
-      errors: { 403: ["not_allowed"] },
     },
   },
   "/api/cart/{itemId}": {

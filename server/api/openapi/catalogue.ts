@@ -6,7 +6,7 @@ import { describeArea } from "./operation";
 import { uuidParam } from "./parameters";
 import { categorySchema, messageSchema, pagingHeaders, productSchema } from "./responses";
 
-/** server/api/catalogue.ts (reads), product-admin.ts and category-admin.ts (writes). */
+/** server/api/catalogue.ts (reads) and catalogue-admin.ts (writes). */
 export const cataloguePaths = describeArea("Catalogue", {
   "/api/categories": {
     get: {

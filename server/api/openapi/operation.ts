@@ -212,11 +212,27 @@ function accessText(access: Access) {
   }
 }
 
-/** One area's operations: `{"/api/products": {get: {...}}}` with each operation filled in. */
-export function describeArea(tag: string, routes: Record<string, Partial<Record<"get" | "post" | "put" | "delete", OperationSpec>>>): ZodOpenApiPathsObject {
+/** An area's operation: its access may be left to the area's, when the whole area has one. */
+export type AreaOperationSpec = Omit<OperationSpec, "access"> & { access?: Access };
+
+/**
+ * One area's operations: `{"/api/products": {get: {...}}}` with each operation filled in. An area
+ * may name who may call every operation that does not say so itself (the admin area: admins).
+ */
+export function describeArea(
+  area: string | { tag: string; access: Access },
+  routes: Record<string, Partial<Record<"get" | "post" | "put" | "delete", AreaOperationSpec>>>,
+): ZodOpenApiPathsObject {
+  const { tag, access } = typeof area === "string" ? { tag: area, access: undefined } : area;
   const paths: ZodOpenApiPathsObject = {};
   for (const [path, methods] of Object.entries(routes)) {
-    paths[path] = Object.fromEntries(Object.entries(methods).map(([method, spec]) => [method, operation(method as "get", spec, [tag])]));
+    paths[path] = Object.fromEntries(
+      Object.entries(methods).map(([method, spec]) => {
+        const allowed = spec.access ?? access;
+        if (!allowed) throw new Error(`${method.toUpperCase()} ${path} says nothing of who may call it`);
+        return [method, operation(method as "get", { ...spec, access: allowed }, [tag])];
+      }),
+    );
   }
   return paths;
 }

@@ -10,6 +10,7 @@ import { hitRateLimit } from "../../http/rate-limit";
 import { eventAlreadyRegisteredNotice, eventRegistrationConfirmation, eventRegistrationNotice } from "../../mail/event-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { DomainError } from "../../errors/domain-error";
+import { senderColumns } from "./contact";
 
 /** 409 `registration_closed`: the event has started. */
 export const registrationClosed = () => new DomainError(409, REGISTRATION_CLOSED_MESSAGE, { code: "registration_closed" });
@@ -37,9 +38,7 @@ export async function registerForEvent(
       .insert(eventRegistrations)
       .values({
         eventSlug: event.slug,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
+        ...senderColumns(input),
         company: input.company,
         role: input.role ?? null,
         message: input.message ?? null,

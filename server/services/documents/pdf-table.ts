@@ -10,6 +10,24 @@ export interface PdfColumn {
   align: "left" | "right";
 }
 
+/**
+ * The columns of an order's or a quote's lines: quantity and product from the left margin, then the
+ * `amounts` right-aligned, the last ending at the right margin; `gap` is a column's space before it.
+ * The product takes what is left, 50 short of the first amount.
+ */
+export function lineColumns(width: number, ...amounts: { title: string; w: number; gap?: number }[]): PdfColumn[] {
+  let right = 50 + width;
+  const placed = amounts
+    .toReversed()
+    .map((amount) => {
+      const x = right - amount.w;
+      right = x - (amount.gap ?? 0);
+      return { title: amount.title, x, w: amount.w, align: "right" as const };
+    })
+    .toReversed();
+  return [{ title: "Qty", x: 50, w: 35, align: "left" }, { title: "Product", x: 90, w: placed[0].x - 50 - 90, align: "left" }, ...placed];
+}
+
 /** Draws the header row and a rule, then `lines` rows (a new page before a row that would not fit), then a closing rule. */
 export function drawLineTable(doc: PDFKit.PDFDocument, width: number, cols: PdfColumn[], lines: string[][]) {
   const row = (cells: string[], bold = false) => {

@@ -7,7 +7,7 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { paymentSentence } from "~/lib/payment-sentence";
 import type { Db } from "../../db/database";
 import { getOrderForBuyerCopy } from "./account-orders";
-import { drawLineTable, drawTotals } from "../documents/pdf-table";
+import { drawLineTable, drawTotals, lineColumns } from "../documents/pdf-table";
 import { pdfBytes } from "../../documents/pdf-bytes";
 
 /**
@@ -52,16 +52,10 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   doc.moveDown();
 
   // the lines: quantity, product and SKU, unit price, line total
-  const cols = [
-    { title: "Qty", x: 50, w: 35, align: "left" as const },
-    { title: "Product", x: 90, w: width - 230, align: "left" as const },
-    { title: "Unit price", x: 50 + width - 140, w: 70, align: "right" as const },
-    { title: "Total", x: 50 + width - 70, w: 70, align: "right" as const },
-  ];
   drawLineTable(
     doc,
     width,
-    cols,
+    lineColumns(width, { title: "Unit price", w: 70 }, { title: "Total", w: 70 }),
     order.lines.map((line) => [
       String(line.quantity),
       // a shipped line names its lots (decision 027): their certificates are at /documentation/coa?lot=…

@@ -4,7 +4,7 @@ import { PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatCents } from "~/lib/price";
 import { quotePdfDownloadName } from "~/lib/customer-quote-views";
 import { basisPointsToPercent, quoteAmounts } from "~/lib/quote-amounts";
-import { drawLineTable, drawTotals } from "../documents/pdf-table";
+import { drawLineTable, drawTotals, lineColumns } from "../documents/pdf-table";
 import type { QuoteWithLines } from "./quotes";
 import { pdfBytes } from "../../documents/pdf-bytes";
 
@@ -64,17 +64,10 @@ export function renderQuotePdf(brand: Brand, quote: QuoteWithLines): Promise<Buf
   doc.moveDown();
 
   // the lines: quantity, product and SKU, unit price, discount, line total
-  const cols = [
-    { title: "Qty", x: 50, w: 35, align: "left" as const },
-    { title: "Product", x: 90, w: width - 280, align: "left" as const },
-    { title: "Unit price", x: 50 + width - 190, w: 70, align: "right" as const },
-    { title: "Discount", x: 50 + width - 115, w: 45, align: "right" as const },
-    { title: "Amount", x: 50 + width - 70, w: 70, align: "right" as const },
-  ];
   drawLineTable(
     doc,
     width,
-    cols,
+    lineColumns(width, { title: "Unit price", w: 70 }, { title: "Discount", w: 45, gap: 5 }, { title: "Amount", w: 70 }),
     quote.lines.map((line, i) => [
       String(line.quantity),
       `${line.name}\nSKU ${line.sku}`,
