@@ -11,6 +11,7 @@ import { accountTermsAdminRoutes } from "./account-terms-admin";
 import { authRoutes } from "./auth";
 import { cartRoutes, QUICK_ORDER_MAX_REQUEST_BYTES, QUICK_ORDER_PATH } from "./cart";
 import { orderRoutes } from "./orders";
+import { organisationApprovalRoutes } from "./organisation-approvals";
 import { accountOrderRoutes, guestOrderRoutes } from "./account-orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
@@ -83,6 +84,8 @@ export function createApiRouter() {
     c.body(apiDocumentJson(), 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }),
   );
   api.route("/admin", jobAdminRoutes);
+  // an organisation's rules, cost centres and order requests (GET/PATCH /organisation itself: ./organisation.ts)
+  api.route("/organisation", organisationApprovalRoutes);
   api.all("*", () => {
     throw new DomainError(404, "Not found", { code: "not_found" });
   });

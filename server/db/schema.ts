@@ -170,8 +170,8 @@ export const approvalRequests = pgTable(
       .notNull()
       .references(() => users.id),
     status: approvalStatus("status").notNull().default("pending"),
-    /** why it needs approval */
-    reasons: jsonb("reasons").$type<string[]>().notNull(),
+    /** why it needs approval: each reason's code and sentence (server/services/organisations/approval-rules.ts) */
+    reasons: jsonb("reasons").$type<Array<{ code: string; message: string }>>().notNull(),
     lines: jsonb("lines").$type<ApprovalLine[]>().notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),

@@ -123,6 +123,20 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <Detail label="PO number">
             <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
           </Detail>
+          {order.costCentre && (
+            <Detail label="Cost centre">
+              <span className="break-words" data-testid="order-cost-centre">
+                {order.costCentre}
+              </span>
+            </Detail>
+          )}
+          {order.glCode && (
+            <Detail label="GL code">
+              <span className="break-words" data-testid="order-gl-code">
+                {order.glCode}
+              </span>
+            </Detail>
+          )}
           {order.quoteNumber && (
             <Detail label="Quote">
               <Link to={`/account/quotes/${order.quoteNumber}`} className="font-mono text-primary underline-offset-2 hover:underline print:no-underline">

@@ -91,6 +91,8 @@ async function orderDetail(db: Db, order: Order, showPrices: boolean): Promise<A
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     poNumber: order.poNumber,
+    costCentre: order.costCentre,
+    glCode: order.glCode,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
