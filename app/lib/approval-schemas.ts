@@ -56,7 +56,7 @@ export type ApproveRequestInput = z.infer<typeof approveRequestSchema>;
 
 /** A rejection's reason: checked by the service, so that a missing or blank one is 400 `reason_required`. */
 export const rejectRequestSchema = z.object({
-  reason: z.unknown().meta({ description: "Why, in words the requester reads in their e-mail (non-blank, at most 2,000 characters)." }),
+  reason: z.unknown().optional().meta({ description: "Why, in words the requester reads in their e-mail (non-blank, at most 2,000 characters)." }),
 });
 
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;

@@ -26,6 +26,9 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+/** An order's checkout fields as a caller hands them to the order (the cost centre and GL code only an organisation's member gives). */
+export type OrderCheckout = Omit<CheckoutInput, "costCentre" | "glCode"> & Partial<Pick<CheckoutInput, "costCentre" | "glCode">>;
+
 /** The checkout of an account whose terms require a purchase-order number (the server refuses an order without one too). */
 export const checkoutSchemaWithPo = checkoutSchema.extend({
   poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number").refine((v) => v !== null, PO_REQUIRED_MESSAGE),

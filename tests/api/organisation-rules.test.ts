@@ -38,7 +38,7 @@ describe("PUT /api/organisation/rules", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, admin.organisationId), eq(auditLog.action, "rules-changed")))
-      .orderBy(auditLog.createdAt);
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.before, a.after])).toEqual([
       [
         { approvalAbove: null, monthlyBudget: null, costCentreRequired: false },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
-import type { CheckoutInput } from "~/lib/checkout-schema";
+import type { OrderCheckout } from "~/lib/checkout-schema";
 import {
   accountUnitCents,
   orderTaxBasisPoints,
@@ -42,7 +42,7 @@ export interface SeenLine {
 
 export interface PlaceOrderInput {
   sessionId: string;
-  customer: CheckoutInput;
+  customer: OrderCheckout;
   idempotencyKey: string | null;
   viewer: SessionUser | null;
   /** what the customer saw: every line of the cart, and the order total shown (decimal text) */
@@ -173,7 +173,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     if (membership && mayWait) {
       const decision = await approvalDecision(tx, membership, amounts.totalCents, input.today ?? calendarDay(new Date()));
       if (decision.needsApproval) {
-        await checkOrderReferences(tx, membership.organisation, input.customer, { required: false });
+        await checkOrderReferences(tx, membership.organisation, referencesOf(input.customer), { required: false });
         await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
         const awaiting = await createApprovalRequest(tx, {
           locked: membership,
@@ -230,6 +230,8 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
   });
 }
 
+const referencesOf = (customer: OrderCheckout) => ({ costCentre: customer.costCentre ?? null, glCode: customer.glCode ?? null });
+
 /** The terms an order is paid on, and the certificate that made its tax 0 (printed on it). */
 export function orderTerms(terms: AccountTerms | null, today: string, requiresQuote: boolean): NewOrderTerms {
   return {
@@ -243,9 +245,9 @@ export function orderTerms(terms: AccountTerms | null, today: string, requiresQu
  * An order placed at once: the PO number its terms require (422 `po_required`), and for an
  * organisation's member the cost centre and GL code its rules require and a cost centre its list holds.
  */
-async function requireReferences(tx: Tx, membership: LockedMembership | null, poRequired: boolean, customer: CheckoutInput) {
+async function requireReferences(tx: Tx, membership: LockedMembership | null, poRequired: boolean, customer: OrderCheckout) {
   requirePoNumber(poRequired, customer.poNumber);
-  if (membership) await checkOrderReferences(tx, membership.organisation, customer, { required: true });
+  if (membership) await checkOrderReferences(tx, membership.organisation, referencesOf(customer), { required: true });
 }
 
 /** A quote request's amounts: none (the columns keep 0, as for price-on-request orders). */

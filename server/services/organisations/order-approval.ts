@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
-import type { CheckoutInput } from "~/lib/checkout-schema";
+import type { OrderCheckout } from "~/lib/checkout-schema";
 import { may, ORDER_CHECKS } from "~/lib/organisation-roles";
 import { centsToDecimalText } from "~/lib/price";
 import type { IsoDate } from "~/lib/today";
@@ -25,7 +25,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The checkout's fields a request keeps to make the order from later (its PO number, cost centre and GL code are columns). */
 export interface StoredCheckout {
-  customer: Omit<CheckoutInput, "poNumber" | "costCentre" | "glCode">;
+  customer: Omit<OrderCheckout, "poNumber" | "costCentre" | "glCode">;
   /** sha256 of the cart it was made from: its Idempotency-Key replays only from that cart */
   cartSessionHash: string | null;
 }
@@ -88,7 +88,7 @@ export interface NewApprovalRequest {
   reasons: ApprovalReason[];
   lines: ApprovalLine[];
   amounts: { subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number };
-  checkout: CheckoutInput;
+  checkout: OrderCheckout;
   idempotencyKey: string | null;
   cartSessionHash: string;
   mail: { brand: Brand; origin: string };
@@ -113,8 +113,8 @@ export async function createApprovalRequest(tx: Tx, input: NewApprovalRequest): 
       ...input.amounts,
       orderData: orderData as unknown as Record<string, unknown>,
       poNumber,
-      costCentre,
-      glCode,
+      costCentre: costCentre ?? null,
+      glCode: glCode ?? null,
       idempotencyKey: input.idempotencyKey,
     })
     .returning();
