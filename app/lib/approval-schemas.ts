@@ -65,7 +65,12 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** GET /api/organisation/approvals: `?status=&page=` (50 a page). */
 export const approvalListQuerySchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "status must be pending, approved, rejected or cancelled" }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000).optional(),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000)
+    .optional(),
 });
 
 export const APPROVALS_PAGE_SIZE = 50;

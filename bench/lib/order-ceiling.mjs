@@ -83,6 +83,11 @@ export function orderTransaction() {
     {
       sql: `select "payment_terms", "po_required", "tax_exemption_certificate", "tax_exemption_expires_on", "discount_basis_points" from "account_terms" where "account_terms"."user_id" = :user_id`,
     },
+    // lockMembership: the buyer's organisation locked until COMMIT, their role and limits as they are now
+    // (an admin's order never waits for approval, so no spending is read; docs/decisions/056-approvals.md)
+    {
+      sql: `select "organisations"."id", "organisations"."approval_above_cents", "organisations"."monthly_budget_cents", "organisation_members"."role" from "organisation_members" inner join "organisations" on "organisations"."id" = "organisation_members"."organisation_id" where "organisation_members"."user_id" = :user_id for update of "organisations"`,
+    },
     // the cart's lines with their products
     {
       sql: `select "cart_items"."quantity", ${q(PRODUCT_COLUMNS, "products")} from "cart_items" left join "products" on "products"."id" = "cart_items"."product_id" where "cart_items"."session_id" = :cart order by "cart_items"."product_id" asc`,

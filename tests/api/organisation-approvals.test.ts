@@ -50,7 +50,12 @@ describe("an order that needs approval", () => {
     expect(res.status).toBe(202);
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const body = await res.json();
-    expect(body).toEqual({ approvalId: expect.any(String), status: "awaiting_approval", reasons: [{ code: "requester_role", message: expect.any(String) }], total: "320.00" });
+    expect(body).toEqual({
+      approvalId: expect.any(String),
+      status: "awaiting_approval",
+      reasons: [{ code: "requester_role", message: expect.any(String) }],
+      total: "320.00",
+    });
     expect(body).not.toHaveProperty("orderId");
 
     expect(await countOrdersOf(app, admin.organisationId)).toBe(ordersBefore);
@@ -84,7 +89,13 @@ describe("an order that needs approval", () => {
     const key = `approval-key-${Date.now()}`;
     const sessionId = await cartOf(app, requester.cookie, kit.id);
     const items = [{ productId: kit.id, quantity: 1, unitPrice: "$250.00" }];
-    const send = (cart: string) => app.request("/api/orders", { method: "POST", cookie: requester.cookie, headers: { "Idempotency-Key": key }, json: { orderData: CHECKOUT, items, sessionId: cart } });
+    const send = (cart: string) =>
+      app.request("/api/orders", {
+        method: "POST",
+        cookie: requester.cookie,
+        headers: { "Idempotency-Key": key },
+        json: { orderData: CHECKOUT, items, sessionId: cart },
+      });
     const first = await send(sessionId);
     const again = await send(sessionId);
     expect([first.status, again.status]).toEqual([202, 202]);
@@ -141,7 +152,9 @@ describe("GET /api/organisation/approvals", () => {
     await cancel(theirs, limited.cookie);
     const cancelled = await app.request("/api/organisation/approvals?status=cancelled", { cookie: admin.cookie });
     expect((await cancelled.json()).map((r: { id: string }) => r.id)).toContain(theirs);
-    const pendingIds = (await (await app.request("/api/organisation/approvals?status=pending", { cookie: admin.cookie })).json()).map((r: { id: string }) => r.id);
+    const pendingIds = (await (await app.request("/api/organisation/approvals?status=pending", { cookie: admin.cookie })).json()).map(
+      (r: { id: string }) => r.id,
+    );
     expect(pendingIds).toContain(mine);
     expect(pendingIds).not.toContain(theirs);
     expect(await (await app.request("/api/organisation/approvals?page=2", { cookie: admin.cookie })).json()).toEqual([]);
@@ -178,8 +191,13 @@ describe("approving", () => {
     expect(order).toMatchObject({ organisationId: admin.organisationId, userId: requester.id, approvedBy: approver.id, approvalId: id, totalCents: 32_000 });
     expect((await stockOf(app.database.db, kit.id)).stockQuantity).toBe(4);
     const audit = await app.database.db.select().from(auditLog).where(eq(auditLog.subjectId, receipt.orderId));
-    expect(audit).toEqual([expect.objectContaining({ action: "created", actorId: approver.id, after: expect.objectContaining({ source: "approval", poNumber: "PO-2026-9" }) })]);
-    const decision = await app.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "approved")));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: "created", actorId: approver.id, after: expect.objectContaining({ source: "approval", poNumber: "PO-2026-9" }) }),
+    ]);
+    const decision = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "approved")));
     expect(decision).toHaveLength(1);
     const toBuyer = (await mailsTo(app, CHECKOUT.customerEmail)).filter((m) => m.text.includes(receipt.orderNumber));
     expect(toBuyer.map((m) => m.kind)).toEqual(["order-confirmation"]);
@@ -187,7 +205,13 @@ describe("approving", () => {
     expect((await mailsTo(app, requester.email)).find((m) => m.kind === "approval-granted")?.text).toContain("Fine for the grant");
 
     const request = await (await app.request(`/api/organisation/approvals/${id}`, { cookie: requester.cookie })).json();
-    expect(request).toMatchObject({ status: "approved", orderId: receipt.orderId, orderNumber: receipt.orderNumber, decidedBy: { userId: approver.id }, comment: "Fine for the grant" });
+    expect(request).toMatchObject({
+      status: "approved",
+      orderId: receipt.orderId,
+      orderNumber: receipt.orderNumber,
+      decidedBy: { userId: approver.id },
+      comment: "Fine for the grant",
+    });
     // the requester and the admins see it; staff see its PO number and cost centre
     for (const cookie of [requester.cookie, admin.cookie]) {
       const list = await (await app.request("/api/account/orders", { cookie })).json();
@@ -220,7 +244,12 @@ describe("approving", () => {
       ["another organisation", approve(id, otherAdmin.cookie), 404, "approval_not_found"],
       ["another organisation rejecting", reject(id, otherAdmin.cookie, { reason: "mine now" }), 404, "approval_not_found"],
       ["a malformed id", approve("1 OR 1=1", admin.cookie), 404, "approval_not_found"],
-      ["signed out", app.request(`/api/organisation/approvals/${id}/approve`, { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } }), 401, "not_signed_in"],
+      [
+        "signed out",
+        app.request(`/api/organisation/approvals/${id}/approve`, { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } }),
+        401,
+        "not_signed_in",
+      ],
     ];
     for (const [label, pending, status, code] of cases) {
       const res = await pending;

@@ -15,9 +15,7 @@ const statuses = (answers: Response[]) => answers.map((r) => r.status).sort();
 describe("checkouts at one limit, at once", () => {
   it("two buyers at a monthly budget of 400.00 ordering 320.00 each: one 201 and one 202", async () => {
     const admin = await createOrganisationAdmin(app);
-    const [first, second] = await Promise.all(
-      [1, 2].map(() => createOrganisationMember(app, { organisation: admin.organisationId, role: "buyer" })),
-    );
+    const [first, second] = await Promise.all([1, 2].map(() => createOrganisationMember(app, { organisation: admin.organisationId, role: "buyer" })));
     expect((await app.request("/api/organisation/rules", { method: "PUT", cookie: admin.cookie, json: { monthlyBudget: "400.00" } })).status).toBe(200);
     const kit = await createProduct(app, { priceCents: 25_000 });
     const carts = await Promise.all([first, second].map((buyer) => cartOf(app, buyer.cookie, kit.id)));
@@ -51,11 +49,17 @@ describe("approvers at once", () => {
     const { approvalId } = await requested.json();
 
     const answers = await Promise.all(
-      [admin, approver].map((decider) => app.request(`/api/organisation/approvals/${approvalId}/approve`, { method: "POST", cookie: decider.cookie, json: {} })),
+      [admin, approver].map((decider) =>
+        app.request(`/api/organisation/approvals/${approvalId}/approve`, { method: "POST", cookie: decider.cookie, json: {} }),
+      ),
     );
     expect(statuses(answers)).toEqual([201, 409]);
     const receipt = await answers.find((r) => r.status === 201)!.json();
-    expect(await answers.find((r) => r.status === 409)!.json()).toMatchObject({ code: "already_decided", orderId: receipt.orderId, orderNumber: receipt.orderNumber });
+    expect(await answers.find((r) => r.status === 409)!.json()).toMatchObject({
+      code: "already_decided",
+      orderId: receipt.orderId,
+      orderNumber: receipt.orderNumber,
+    });
     expect(await app.database.db.select().from(orders).where(eq(orders.approvalId, approvalId))).toHaveLength(1);
     expect((await stockOf(app.database.db, kit.id)).stockQuantity).toBe(9);
     const [request] = await app.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, approvalId));

@@ -32,7 +32,12 @@ describe("PUT /api/organisation/rules", () => {
 
     const second = await putRules(admin.cookie, { glCodeRequired: true, approvalAbove: null });
     expect(await second.json()).toEqual({ approvalAbove: null, monthlyBudget: "400.00", costCentreRequired: true, glCodeRequired: true });
-    expect(await rulesOf(admin.organisationId)).toMatchObject({ approvalAboveCents: null, monthlyBudgetCents: 40_000, costCentreRequired: true, glCodeRequired: true });
+    expect(await rulesOf(admin.organisationId)).toMatchObject({
+      approvalAboveCents: null,
+      monthlyBudgetCents: 40_000,
+      costCentreRequired: true,
+      glCodeRequired: true,
+    });
 
     const audit = await app.database.db
       .select()

@@ -31,7 +31,10 @@ export async function orderOne(app: TestApp, cookie: string, productId: string, 
 }
 
 export async function countOrdersOf(app: TestApp, organisationId: string) {
-  const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.organisationId, organisationId));
+  const [row] = await app.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.organisationId, organisationId));
   return row.n;
 }
 

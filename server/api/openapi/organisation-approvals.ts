@@ -33,7 +33,8 @@ export const organisationApprovalPaths = describeArea("Organisation", {
   "/api/organisation/cost-centres": {
     get: {
       summary: "List the organisation's cost centres",
-      description: "Every member reads them: `[{id, code, name, active}]`, by code. While the list is empty, any code of 1–40 characters is accepted at checkout.",
+      description:
+        "Every member reads them: `[{id, code, name, active}]`, by code. While the list is empty, any code of 1–40 characters is accepted at checkout.",
       access: "signed-in",
       success: { status: 200, description: "The cost centres." },
       errors: { 404: ["no_organisation"] },
@@ -65,7 +66,11 @@ export const organisationApprovalPaths = describeArea("Organisation", {
         "Admins and approvers read the organisation's requests, other members their own; newest first, 50 a page, with `X-Total-Count`. Each is `{id, status, requester, reasons, lines, subtotal, tax, shipping, total, poNumber, costCentre, glCode, comment, reason, createdAt, decidedAt, decidedBy, orderId, orderNumber}`.",
       access: "signed-in",
       query: approvalListQuerySchema,
-      success: { status: 200, description: "The requests.", headers: z.object({ "X-Total-Count": z.string().meta({ description: "How many requests match." }) }) },
+      success: {
+        status: 200,
+        description: "The requests.",
+        headers: z.object({ "X-Total-Count": z.string().meta({ description: "How many requests match." }) }),
+      },
       errors: { 400: ["validation_failed"], 404: ["no_organisation"] },
     },
   },

@@ -53,8 +53,7 @@ export interface PlaceOrderInput {
 
 /** What a checkout made: the order, or a request waiting for an approver (202, no order). */
 export type PlaceOrderResult =
-  | { order: Order; created: boolean; showAmounts: boolean; guestToken: string | null; awaiting?: undefined }
-  | { awaiting: AwaitingApproval; order?: undefined };
+  { order: Order; created: boolean; showAmounts: boolean; guestToken: string | null; awaiting?: undefined } | { awaiting: AwaitingApproval; order?: undefined };
 
 /**
  * What the API answers: the amounts the server stored, as text with 2 decimals (spec §3), or null

@@ -66,7 +66,6 @@ export interface ApprovalView {
   orderNumber: string | null;
 }
 
-
 /** Requests with their requester, decider and order number, as every answer shows them. */
 function selectViews(db: Pick<Db, "select">, where: SQL) {
   return db
@@ -141,7 +140,10 @@ export async function listApprovals(
       .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))
       .limit(APPROVALS_PAGE_SIZE)
       .offset((page - 1) * APPROVALS_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(approvalRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalRequests)
+      .where(where),
   ]);
   return { items: rows.map((row) => toView(row, pricesVisible)), total: count.n };
 }
@@ -163,7 +165,9 @@ export interface AlreadyDecided {
 async function alreadyDecided(tx: Tx, request: Request): Promise<AlreadyDecided> {
   const [order] = request.orderId ? await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, request.orderId)) : [];
   const message =
-    request.status === "approved" && order ? `This request was already approved: it is order ${order.orderNumber}` : `This request was already ${request.status}`;
+    request.status === "approved" && order
+      ? `This request was already approved: it is order ${order.orderNumber}`
+      : `This request was already ${request.status}`;
   return { error: new DomainError(409, message, { code: "already_decided" }), orderId: request.orderId, orderNumber: order?.orderNumber ?? null };
 }
 
@@ -239,7 +243,8 @@ export async function approveRequest(
       }
       const unit = isPricedOnRequest(product) ? null : accountUnitCents(product, pricing);
       if (unit === null) changes.push(`${product.name} is now priced on request`);
-      else if (unit !== line.unitPriceCents) changes.push(`The price of ${product.name} changed from ${formatCents(line.unitPriceCents ?? 0)} to ${formatCents(unit)}`);
+      else if (unit !== line.unitPriceCents)
+        changes.push(`The price of ${product.name} changed from ${formatCents(line.unitPriceCents ?? 0)} to ${formatCents(unit)}`);
       else subtotalCents += unit * line.quantity;
       const short = stockProblem(product.name, product, line.quantity, false);
       if (short) changes.push(short);
@@ -309,12 +314,19 @@ export function rejectionReason(value: unknown): string {
   const reason = typeof value === "string" ? value.trim() : "";
   if (!reason) throw new DomainError(400, REASON_REQUIRED, { code: "reason_required", errors: { reason: REASON_REQUIRED } });
   if (reason.length > 2000) throw validationFailed("The reason is too long (2,000 characters at most)", { reason: "The reason is too long" });
-  if (hasControlCharacters(reason)) throw validationFailed("The reason contains characters that are not allowed", { reason: "Contains characters that are not allowed" });
+  if (hasControlCharacters(reason))
+    throw validationFailed("The reason contains characters that are not allowed", { reason: "Contains characters that are not allowed" });
   return reason;
 }
 
 /** POST …/:id/reject: the request is closed with the reason, which the requester's e-mail quotes word for word. */
-export async function rejectRequest(db: Db, ctx: { brand: Brand; origin: string }, viewer: SessionUser, id: string, reason: string): Promise<Decision<ApprovalView>> {
+export async function rejectRequest(
+  db: Db,
+  ctx: { brand: Brand; origin: string },
+  viewer: SessionUser,
+  id: string,
+  reason: string,
+): Promise<Decision<ApprovalView>> {
   return db.transaction(async (tx) => {
     const { locked, request } = await lockRequest(tx, viewer, id);
     assertMayDecide(deciderOf(locked), request);
@@ -328,7 +340,12 @@ export async function rejectRequest(db: Db, ctx: { brand: Brand; origin: string 
     const me = await fullName(tx, viewer.id);
     await enqueueMail(
       tx,
-      approvalRejectedMail(ctx.brand, requestForMail(decided, await fullName(tx, request.requesterId)), { deciderName: `${me.firstName} ${me.lastName}`, reason }, ctx.origin),
+      approvalRejectedMail(
+        ctx.brand,
+        requestForMail(decided, await fullName(tx, request.requesterId)),
+        { deciderName: `${me.firstName} ${me.lastName}`, reason },
+        ctx.origin,
+      ),
     );
     return { done: await readView(tx, request.id) };
   });

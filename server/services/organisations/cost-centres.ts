@@ -67,7 +67,14 @@ export async function changeCostCentre(db: Db, viewer: SessionUser, id: string, 
   });
 }
 
-async function audit(tx: Pick<Db, "insert">, viewer: SessionUser, organisation: Organisation, action: string, before: CostCentreView | null, after: CostCentreView) {
+async function audit(
+  tx: Pick<Db, "insert">,
+  viewer: SessionUser,
+  organisation: Organisation,
+  action: string,
+  before: CostCentreView | null,
+  after: CostCentreView,
+) {
   await recordAudit(tx, {
     actor: { id: viewer.id, email: viewer.email },
     subjectType: "organisation",

@@ -120,11 +120,21 @@ export async function createApprovalRequest(tx: Tx, input: NewApprovalRequest): 
     .returning();
 
   const people = await tx
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: organisationMembers.role, approvalLimitCents: organisationMembers.approvalLimitCents, status: users.status })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: organisationMembers.role,
+      approvalLimitCents: organisationMembers.approvalLimitCents,
+      status: users.status,
+    })
     .from(organisationMembers)
     .innerJoin(users, eq(users.id, organisationMembers.userId))
     .where(and(eq(organisationMembers.organisationId, organisation.id), inArray(organisationMembers.role, ["admin", "approver"])));
-  const requester = (await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, member.userId)))[0];
+  const requester = (
+    await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, member.userId))
+  )[0];
   const forMail = requestForMail(request, requester);
   const deciders = people.filter(
     (p) =>
@@ -144,7 +154,13 @@ export function requestForMail(
   return {
     id: request.id,
     requester,
-    lines: request.lines.map((l) => ({ sku: l.sku, productName: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents ?? 0, totalPriceCents: l.lineTotalCents ?? 0 })),
+    lines: request.lines.map((l) => ({
+      sku: l.sku,
+      productName: l.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents ?? 0,
+      totalPriceCents: l.lineTotalCents ?? 0,
+    })),
     subtotalCents: request.subtotalCents,
     taxCents: request.taxCents,
     shippingCents: request.shippingCents,
