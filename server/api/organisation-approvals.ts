@@ -9,10 +9,20 @@ import {
 } from "~/lib/approval-schemas";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
+import type { SessionUser } from "../auth/session";
 import { validationError, errorBody } from "../http/api-errors";
 import { pathParam } from "../http/path-params";
 import { readJson } from "../http/request-body";
-import { approveRequest, cancelRequest, listApprovals, readApproval, rejectionReason, rejectRequest, type Decision } from "../services/organisations/approvals";
+import {
+  approveRequest,
+  cancelRequest,
+  listApprovals,
+  readApproval,
+  rejectionReason,
+  rejectRequest,
+  type Decider,
+  type Decision,
+} from "../services/organisations/approvals";
 import { addCostCentre, changeCostCentre, listCostCentres } from "../services/organisations/cost-centres";
 import { updateRules } from "../services/organisations/organisation-rules";
 import { confirmationPath } from "../services/orders/create-order";
@@ -24,6 +34,11 @@ function member(c: Context<AppEnv>) {
   c.header("Cache-Control", NO_STORE);
   return requireUser(c);
 }
+
+const deciderOf = (c: Context<AppEnv>, viewer: SessionUser): Decider => {
+  const { db, brand, config } = c.var.services;
+  return { db, viewer, mail: { brand, origin: config.publicOrigin } };
+};
 
 /** A decision's answer, or 409 `already_decided` with the order an approval made (`orderId`, `orderNumber`; null otherwise). */
 function decided<T>(c: Context<AppEnv>, decision: Decision<T>, answer: (done: T) => Response) {
@@ -77,20 +92,18 @@ export const organisationApprovalRoutes = new Hono<AppEnv>()
     const user = member(c);
     const id = pathParam(c, "id", "approval");
     const input = await readJson(c, approveRequestSchema);
-    const { db, brand, config } = c.var.services;
-    const decision = await approveRequest(db, { brand, origin: config.publicOrigin }, user, id, input);
+    const decision = await approveRequest(deciderOf(c, user), id, input);
     return decided(c, decision, ({ order, approvalId }) => c.json({ ...orderReceipt(order, true, confirmationPath(order, null)), approvalId }, 201));
   })
   .post("/approvals/:id/reject", async (c) => {
     const user = member(c);
     const id = pathParam(c, "id", "approval");
     const { reason } = await readJson(c, rejectRequestSchema);
-    const { db, brand, config } = c.var.services;
-    const decision = await rejectRequest(db, { brand, origin: config.publicOrigin }, user, id, rejectionReason(reason));
+    const decision = await rejectRequest(deciderOf(c, user), id, rejectionReason(reason));
     return decided(c, decision, (view) => c.json(view));
   })
   .post("/approvals/:id/cancel", async (c) => {
     const user = member(c);
     const id = pathParam(c, "id", "approval");
-    return decided(c, await cancelRequest(c.var.services.db, user, id), (view) => c.json(view));
+    return decided(c, await cancelRequest(deciderOf(c, user), id), (view) => c.json(view));
   });

@@ -123,19 +123,20 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <Detail label="PO number">
             <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
           </Detail>
-          {order.costCentre && (
-            <Detail label="Cost centre">
-              <span className="break-words" data-testid="order-cost-centre">
-                {order.costCentre}
-              </span>
-            </Detail>
-          )}
-          {order.glCode && (
-            <Detail label="GL code">
-              <span className="break-words" data-testid="order-gl-code">
-                {order.glCode}
-              </span>
-            </Detail>
+          {(
+            [
+              ["Cost centre", order.costCentre, "order-cost-centre"],
+              ["GL code", order.glCode, "order-gl-code"],
+            ] as const
+          ).map(
+            ([label, value, testId]) =>
+              value && (
+                <Detail key={label} label={label}>
+                  <span className="break-words" data-testid={testId}>
+                    {value}
+                  </span>
+                </Detail>
+              ),
           )}
           {order.quoteNumber && (
             <Detail label="Quote">

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Brand } from "~/content/brand";
-import { accountUnitCents, taxRatePercentFor, utcDate } from "~/lib/account-terms";
+import { accountUnitCents, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
 import { APPROVALS_PAGE_SIZE, type ApprovalStatus, type ApproveRequestInput } from "~/lib/approval-schemas";
 import { may } from "~/lib/organisation-roles";
 import { centsToDecimalText, formatCents, isPricedOnRequest, orderAmounts } from "~/lib/price";
@@ -196,9 +196,79 @@ async function readView(tx: Tx, id: string): Promise<ApprovalView> {
 
 export type Decision<T> = { done: T; alreadyDecided?: undefined } | { alreadyDecided: AlreadyDecided; done?: undefined };
 
+/** Who decides, and what the e-mails are sent with. */
+export interface Decider {
+  db: Db;
+  viewer: SessionUser;
+  mail: { brand: Brand; origin: string };
+}
+
+/**
+ * One decision on request `id`, in one transaction: the organisation and the request locked, the
+ * caller's right checked (`allowed`) before the status, then `act` on a pending request; a decided
+ * one is `alreadyDecided`, with nothing changed.
+ */
+function decide<T>(
+  { db, viewer }: Pick<Decider, "db" | "viewer">,
+  id: string,
+  allowed: (locked: LockedMembership, request: Request) => void,
+  act: (tx: Tx, locked: LockedMembership, request: Request) => Promise<T>,
+): Promise<Decision<T>> {
+  return db.transaction(async (tx): Promise<Decision<T>> => {
+    const { locked, request } = await lockRequest(tx, viewer, id);
+    allowed(locked, request);
+    if (request.status !== "pending") return { alreadyDecided: await alreadyDecided(tx, request) };
+    return { done: await act(tx, locked, request) };
+  });
+}
+
+/** Closes a pending request (rejected or cancelled), audited, and answers it as the API shows it. */
+async function close(tx: Tx, viewer: SessionUser, request: Request, status: "rejected" | "cancelled", reason: string | null) {
+  const [closed] = await tx
+    .update(approvalRequests)
+    .set({ status, reason, decidedAt: new Date(), decidedBy: viewer.id })
+    .where(eq(approvalRequests.id, request.id))
+    .returning();
+  await recordDecision(tx, viewer, closed, status, reason ? { reason } : {});
+  return closed;
+}
+
+const mayDecide = (locked: LockedMembership, request: Request) => assertMayDecide(deciderOf(locked), request);
+
 async function fullName(tx: Tx, userId: string) {
   const [row] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * What differs between a request and the shop now, one sentence each: a product gone or priced on
+ * request since, a price at the organisation's prices now, stock that no longer covers a line, and
+ * (when the lines hold) the total, whose tax the terms may have changed. With the order's amounts now.
+ */
+async function changesSinceRequest(tx: Tx, request: Request, pricing: AccountPricing | null, taxRatePercent: number) {
+  const ids = request.lines.map((line) => line.productId);
+  const now = ids.length ? await tx.select().from(products).where(inArray(products.id, ids)) : [];
+  const changes: string[] = [];
+  let subtotalCents = 0;
+  for (const line of request.lines) {
+    const product = now.find((p) => p.id === line.productId);
+    if (!product) {
+      changes.push(`${line.name} is no longer available`);
+      continue;
+    }
+    const unit = isPricedOnRequest(product) ? null : accountUnitCents(product, pricing);
+    if (unit === null) changes.push(`${product.name} is now priced on request`);
+    else if (unit !== line.unitPriceCents)
+      changes.push(`The price of ${product.name} changed from ${formatCents(line.unitPriceCents ?? 0)} to ${formatCents(unit)}`);
+    else subtotalCents += unit * line.quantity;
+    const short = stockProblem(product.name, product, line.quantity, false);
+    if (short) changes.push(short);
+  }
+  const amounts = orderAmounts(subtotalCents, false, taxRatePercent);
+  if (changes.length === 0 && amounts.totalCents !== request.totalCents) {
+    changes.push(`The order total changed from ${formatCents(request.totalCents)} to ${formatCents(amounts.totalCents)}`);
+  }
+  return { changes, amounts };
 }
 
 /**
@@ -209,18 +279,9 @@ async function fullName(tx: Tx, userId: string) {
  * stock or the total differs from the request, nothing is made: 409 `request_changed` naming what
  * changed, and the request stays pending.
  */
-export async function approveRequest(
-  db: Db,
-  ctx: { brand: Brand; origin: string },
-  viewer: SessionUser,
-  id: string,
-  input: ApproveRequestInput,
-): Promise<Decision<{ order: Order; approvalId: string }>> {
-  return db.transaction(async (tx) => {
-    const { locked, request } = await lockRequest(tx, viewer, id);
-    assertMayDecide(deciderOf(locked), request);
-    if (request.status !== "pending") return { alreadyDecided: await alreadyDecided(tx, request) };
-
+export function approveRequest(decider: Decider, id: string, input: ApproveRequestInput): Promise<Decision<{ order: Order; approvalId: string }>> {
+  const { viewer, mail: ctx } = decider;
+  return decide(decider, id, mayDecide, async (tx, locked, request) => {
     const refs = {
       poNumber: input.poNumber ?? request.poNumber,
       costCentre: input.costCentre ?? request.costCentre,
@@ -231,28 +292,7 @@ export async function approveRequest(
     await checkOrderReferences(tx, locked.organisation, refs, { required: true });
 
     const today = utcDate();
-    const ids = request.lines.map((line) => line.productId);
-    const now = ids.length ? await tx.select().from(products).where(inArray(products.id, ids)) : [];
-    const changes: string[] = [];
-    let subtotalCents = 0;
-    for (const line of request.lines) {
-      const product = now.find((p) => p.id === line.productId);
-      if (!product) {
-        changes.push(`${line.name} is no longer available`);
-        continue;
-      }
-      const unit = isPricedOnRequest(product) ? null : accountUnitCents(product, pricing);
-      if (unit === null) changes.push(`${product.name} is now priced on request`);
-      else if (unit !== line.unitPriceCents)
-        changes.push(`The price of ${product.name} changed from ${formatCents(line.unitPriceCents ?? 0)} to ${formatCents(unit)}`);
-      else subtotalCents += unit * line.quantity;
-      const short = stockProblem(product.name, product, line.quantity, false);
-      if (short) changes.push(short);
-    }
-    const amounts = orderAmounts(subtotalCents, false, taxRatePercentFor(terms, today));
-    if (changes.length === 0 && amounts.totalCents !== request.totalCents) {
-      changes.push(`The order total changed from ${formatCents(request.totalCents)} to ${formatCents(amounts.totalCents)}`);
-    }
+    const { changes, amounts } = await changesSinceRequest(tx, request, pricing, taxRatePercentFor(terms, today));
     if (changes.length > 0) throw new DomainError(409, `${changes.join(". ")}. Ask the requester to order again.`, { code: "request_changed" });
 
     const stored = request.orderData as unknown as StoredCheckout;
@@ -303,7 +343,7 @@ export async function approveRequest(
         ctx.origin,
       ),
     );
-    return { done: { order, approvalId: request.id } };
+    return { order, approvalId: request.id };
   });
 }
 
@@ -320,34 +360,14 @@ export function rejectionReason(value: unknown): string {
 }
 
 /** POST …/:id/reject: the request is closed with the reason, which the requester's e-mail quotes word for word. */
-export async function rejectRequest(
-  db: Db,
-  ctx: { brand: Brand; origin: string },
-  viewer: SessionUser,
-  id: string,
-  reason: string,
-): Promise<Decision<ApprovalView>> {
-  return db.transaction(async (tx) => {
-    const { locked, request } = await lockRequest(tx, viewer, id);
-    assertMayDecide(deciderOf(locked), request);
-    if (request.status !== "pending") return { alreadyDecided: await alreadyDecided(tx, request) };
-    const [decided] = await tx
-      .update(approvalRequests)
-      .set({ status: "rejected", reason, decidedAt: new Date(), decidedBy: viewer.id })
-      .where(eq(approvalRequests.id, request.id))
-      .returning();
-    await recordDecision(tx, viewer, decided, "rejected", { reason });
+export function rejectRequest(decider: Decider, id: string, reason: string): Promise<Decision<ApprovalView>> {
+  const { viewer, mail } = decider;
+  return decide(decider, id, mayDecide, async (tx, _locked, request) => {
+    const rejected = await close(tx, viewer, request, "rejected", reason);
     const me = await fullName(tx, viewer.id);
-    await enqueueMail(
-      tx,
-      approvalRejectedMail(
-        ctx.brand,
-        requestForMail(decided, await fullName(tx, request.requesterId)),
-        { deciderName: `${me.firstName} ${me.lastName}`, reason },
-        ctx.origin,
-      ),
-    );
-    return { done: await readView(tx, request.id) };
+    const forMail = requestForMail(rejected, await fullName(tx, request.requesterId));
+    await enqueueMail(tx, approvalRejectedMail(mail.brand, forMail, { deciderName: `${me.firstName} ${me.lastName}`, reason }, mail.origin));
+    return readView(tx, request.id);
   });
 }
 
@@ -355,21 +375,16 @@ export async function rejectRequest(
  * POST …/:id/cancel: its requester withdraws it. Anyone else who reads it (an admin, an approver)
  * is 403 `not_allowed`; anyone who does not, 404.
  */
-export async function cancelRequest(db: Db, viewer: SessionUser, id: string): Promise<Decision<ApprovalView>> {
-  return db.transaction(async (tx) => {
-    const { locked, request } = await lockRequest(tx, viewer, id);
-    if (request.requesterId !== viewer.id) {
-      if (!may(locked.member.role, "see-orders", { ownsTarget: false })) throw recordNotFoundError("approval");
-      throw notAllowed("Only the requester may cancel a request; approvers and admins reject it");
-    }
-    if (request.status !== "pending") return { alreadyDecided: await alreadyDecided(tx, request) };
-    const [cancelled] = await tx
-      .update(approvalRequests)
-      .set({ status: "cancelled", decidedAt: new Date(), decidedBy: viewer.id })
-      .where(eq(approvalRequests.id, request.id))
-      .returning();
-    await recordDecision(tx, viewer, cancelled, "cancelled", {});
-    return { done: await readView(tx, request.id) };
+export function cancelRequest(decider: Pick<Decider, "db" | "viewer">, id: string): Promise<Decision<ApprovalView>> {
+  const { viewer } = decider;
+  const ownRequest = (locked: LockedMembership, request: Request) => {
+    if (request.requesterId === viewer.id) return;
+    if (!may(locked.member.role, "see-orders", { ownsTarget: false })) throw recordNotFoundError("approval");
+    throw notAllowed("Only the requester may cancel a request; approvers and admins reject it");
+  };
+  return decide(decider, id, ownRequest, async (tx, _locked, request) => {
+    await close(tx, viewer, request, "cancelled", null);
+    return readView(tx, request.id);
   });
 }
 
