@@ -57,7 +57,7 @@ function summary(order: OrderForMail) {
 const poLine = (poNumber: string | null) => (poNumber ? `Your PO number: ${poNumber}\n` : "");
 
 /** The order's own references beside the PO number: the cost centre and GL code it is booked to. */
-const bookingLines = (order: Pick<OrderForMail, "costCentre" | "glCode">) =>
+const bookingLines = (order: { costCentre?: string | null; glCode?: string | null }) =>
   (order.costCentre ? `Cost centre: ${order.costCentre}\n` : "") + (order.glCode ? `GL code: ${order.glCode}\n` : "");
 
 const signature = (brand: Brand) => `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;
@@ -158,6 +158,8 @@ export interface OrderStatusForMail {
   customerName: string;
   customerEmail: string;
   poNumber: string | null;
+  costCentre?: string | null;
+  glCode?: string | null;
   trackingReference: string | null;
   /** with "shipped": the carrier's tracking page for the reference (null for another carrier) */
   trackingUrl?: string | null;
@@ -208,6 +210,7 @@ export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status:
     text:
       `Dear ${order.customerName},\n\n${words.body}\n\nOrder number: ${order.orderNumber}\n` +
       poLine(order.poNumber) +
+      bookingLines(order) +
       tracking +
       certificates +
       (order.link ? `\nSee your order: ${order.link}\n` : "") +

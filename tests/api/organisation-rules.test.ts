@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, costCentres, orders, organisations } from "../../server/db/schema";
 import { signInCookie } from "../support/accounts";
@@ -234,9 +235,17 @@ describe("cost centres", () => {
 
     const page = await (await app.request(`/api/account/orders/${receipt.orderNumber}`, { cookie: admin.cookie })).json();
     expect(page).toMatchObject({ poNumber: "PO-77", costCentre: "ANY-CODE", glCode: "6100-lab-supplies" });
+    const pdf = await app.request(`/api/account/orders/${receipt.orderNumber}/pdf`, { cookie: admin.cookie });
+    const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(pdfText).toContain("PO number: PO-77");
+    expect(pdfText).toContain("Cost centre: ANY-CODE");
+    expect(pdfText).toContain("GL code: 6100-lab-supplies");
     const confirmation = (await mailsTo(app, "barbara@lab.example.org")).find((m) => m.text.includes(receipt.orderNumber))!;
     expect(confirmation.text).toContain("Cost centre: ANY-CODE\nGL code: 6100-lab-supplies");
     expect(confirmation.html).toContain("Cost centre: ANY-CODE");
+    expect((await app.request(`/api/orders/${receipt.orderId}/status`, { method: "PUT", cookie: staff, json: { status: "confirmed" } })).status).toBe(200);
+    const confirmed = (await mailsTo(app, "barbara@lab.example.org")).find((m) => m.kind === "order-confirmed" && m.text.includes(receipt.orderNumber))!;
+    expect(confirmed.text).toContain("Your PO number: PO-77\nCost centre: ANY-CODE\nGL code: 6100-lab-supplies\n");
     const csv = await (await app.request("/api/admin/orders.csv", { cookie: staff })).text();
     expect(csv.split("\r\n")[0]).toContain('"Lots","Cost centre","GL code"');
     const row = csv.split("\r\n").find((line) => line.startsWith(`"${receipt.orderNumber}"`))!;
