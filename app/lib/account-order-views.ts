@@ -48,6 +48,9 @@ export interface OrderParties {
 
 export interface AccountOrderDetail extends AccountOrderSummary, OrderParties {
   orderId: string;
+  /** an organisation's cost centre and general-ledger code, printed wherever the PO number is */
+  costCentre: string | null;
+  glCode: string | null;
   trackingReference: string | null;
   /** who carries it, by name ("UPS"); null before it ships */
   carrierName: string | null;

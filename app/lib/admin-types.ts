@@ -65,6 +65,9 @@ export interface AdminOrder {
   status: OrderStatusValue;
   notes: string | null;
   poNumber: string | null;
+  /** an organisation's cost centre and general-ledger code, printed wherever the PO number is */
+  costCentre: string | null;
+  glCode: string | null;
   /** the account's payment terms and the tax-exemption certificate the order was placed under */
   paymentTerms: PaymentTerms | null;
   taxExemptionCertificate: string | null;

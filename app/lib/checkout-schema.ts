@@ -3,6 +3,7 @@ import { optionalText, plainText } from "~/lib/plain-text";
 import { PO_NUMBER_MAX_LENGTH, PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import { addressFieldsSchema, type AddressInput } from "~/lib/account-schemas";
 import { addressText, NEW_ADDRESS, type AddressFields, type AddressKind, type SavedAddress } from "~/lib/address-book";
+import { costCentreField, glCodeField } from "~/lib/approval-schemas";
 
 /** Spec §5 checkout form, with the spec's messages. */
 export const checkoutSchema = z.object({
@@ -18,9 +19,15 @@ export const checkoutSchema = z.object({
   notes: optionalText(2000, "Notes"),
   /** the buyer's purchase-order number, printed on the confirmation, the PDF, the e-mails and the CSV */
   poNumber: optionalText(PO_NUMBER_MAX_LENGTH, "PO number"),
+  /** an organisation's cost centre and general-ledger code, printed wherever the PO number is (docs/decisions/056-approvals.md) */
+  costCentre: costCentreField(),
+  glCode: glCodeField(),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** An order's checkout fields as a caller hands them to the order (the cost centre and GL code only an organisation's member gives). */
+export type OrderCheckout = Omit<CheckoutInput, "costCentre" | "glCode"> & Partial<Pick<CheckoutInput, "costCentre" | "glCode">>;
 
 /** The checkout of an account whose terms require a purchase-order number (the server refuses an order without one too). */
 export const checkoutSchemaWithPo = checkoutSchema.extend({

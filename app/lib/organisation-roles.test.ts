@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isOrganisationRole, LIMITS_OF_ROLE, may, ORGANISATION_ROLE_LABELS, ORGANISATION_ROLES, refusal, type OrganisationRole } from "./organisation-roles";
+import {
+  isOrganisationRole,
+  LIMITS_OF_ROLE,
+  may,
+  ORGANISATION_ROLE_LABELS,
+  ORGANISATION_ROLES,
+  organisationMay,
+  refusal,
+  type OrganisationPermission,
+  type OrganisationRole,
+} from "./organisation-roles";
 
 // Each row of the permission table, as [admin, approver, buyer, requester].
 const row = (answer: (role: OrganisationRole) => unknown) => ORGANISATION_ROLES.map(answer);
@@ -77,4 +87,21 @@ describe("the permission table", () => {
     expect(row((role) => may(role, "edit-shared-list", { ownsTarget: false }))).toEqual([true, false, false, false]);
     expect(row((role) => may(role, "edit-shared-list", { ownsTarget: true }))).toEqual([true, true, true, true]);
   });
+});
+
+// the same table, as the organisation model's reads ask it (organisationMay)
+const table: Record<OrganisationPermission, string> = {
+  "see-all-limits": "admin approver",
+  "manage-organisation": "admin",
+  "see-organisation-orders": "admin approver",
+  "manage-address-book": "admin",
+  "decide-requests": "admin approver",
+};
+
+describe("what each organisation role may do", () => {
+  for (const [permission, roles] of Object.entries(table) as [OrganisationPermission, string][]) {
+    it(`${permission}: ${roles} only`, () => {
+      expect(ORGANISATION_ROLES.filter((role) => organisationMay(role, permission))).toEqual(roles.split(" "));
+    });
+  }
 });

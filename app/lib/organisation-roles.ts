@@ -103,3 +103,39 @@ export function refusal<A extends OrganisationAction>(role: OrganisationRole, ac
 export function may<A extends OrganisationAction>(role: OrganisationRole, action: A, ...context: ContextArgs<A>): boolean {
   return refusal(role, action, ...context) === null;
 }
+
+/** A member's limits in cents; null: no limit. */
+export interface MemberLimits {
+  orderLimitCents: number | null;
+  monthlyLimitCents: number | null;
+  approvalLimitCents: number | null;
+}
+
+/** The yes-or-no rows of the table that need no context, as the organisation model's reads ask them. */
+export type OrganisationPermission =
+  /** every member's limits and spending (others see their own) */
+  | "see-all-limits"
+  /** invite, change roles and limits, remove members, set rules, cost centres and the name */
+  | "manage-organisation"
+  /** the organisation's orders and quotes (others see the ones they placed) */
+  | "see-organisation-orders"
+  /** add, change and delete the address book's addresses (every member chooses from it) */
+  | "manage-address-book"
+  /** approve or reject others' requests (an approver up to their approval limit) */
+  | "decide-requests";
+
+/** Whether a member of `role` may do `permission` for others' records: the table above, asked without a target of their own. */
+export function organisationMay(role: OrganisationRole, permission: OrganisationPermission): boolean {
+  switch (permission) {
+    case "see-all-limits":
+      return may(role, "see-limits", { ownsTarget: false });
+    case "manage-organisation":
+      return may(role, "manage-members");
+    case "see-organisation-orders":
+      return may(role, "see-orders", { ownsTarget: false });
+    case "manage-address-book":
+      return may(role, "manage-address-book");
+    case "decide-requests":
+      return may(role, "decide-requests", { ownsTarget: false, amountCents: 0, approvalLimitCents: null });
+  }
+}

@@ -38,8 +38,10 @@ export function parsePathParam(name: PathParamName, value: string | undefined): 
 /** What an address can name; an unknown one is 404 `<record>_not_found` (decisions.md). */
 const RECORD_NAMES = {
   address: "Address",
+  approval: "Approval request",
   cart_item: "Cart item",
   category: "Category",
+  cost_centre: "Cost centre",
   job: "Job",
   lot: "Lot",
   order: "Order",

@@ -226,6 +226,16 @@ function PurchaseDetails({ order }: { order: AdminOrderDetail }) {
       <Detail label="PO number">
         <p className="break-words">{order.poNumber ?? "—"}</p>
       </Detail>
+      {order.costCentre && (
+        <Detail label="Cost centre">
+          <p className="break-words">{order.costCentre}</p>
+        </Detail>
+      )}
+      {order.glCode && (
+        <Detail label="GL code">
+          <p className="break-words">{order.glCode}</p>
+        </Detail>
+      )}
       {order.poDocument && (
         <Detail label="PO document">
           <p className="break-words">

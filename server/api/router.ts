@@ -11,6 +11,7 @@ import { accountTermsAdminRoutes } from "./account-terms-admin";
 import { authRoutes } from "./auth";
 import { cartRoutes, QUICK_ORDER_MAX_REQUEST_BYTES, QUICK_ORDER_PATH } from "./cart";
 import { orderRoutes } from "./orders";
+import { organisationApprovalRoutes } from "./organisation-approvals";
 import { accountOrderRoutes, guestOrderRoutes } from "./account-orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
@@ -30,6 +31,7 @@ import { lotAdminRoutes } from "./lot-admin";
 import { OPENAPI_PATH } from "~/lib/api-description";
 import { apiDocumentJson } from "./openapi/document";
 import { jobAdminRoutes } from "./job-admin";
+import { organisationRoutes } from "./organisation";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -48,6 +50,7 @@ export function createApiRouter() {
   api.use(etag({ weak: true, generateDigest: sha1 }));
   api.route("/auth", authRoutes);
   api.route("/account", accountRoutes);
+  api.route("/organisation", organisationRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
   // every write to the cart, counted before its body is read (Hono's "/cart/*" matches "/cart" too:
@@ -82,6 +85,8 @@ export function createApiRouter() {
     c.body(apiDocumentJson(), 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }),
   );
   api.route("/admin", jobAdminRoutes);
+  // an organisation's rules, cost centres and order requests (GET/PATCH /organisation itself: ./organisation.ts)
+  api.route("/organisation", organisationApprovalRoutes);
   api.all("*", () => {
     throw new DomainError(404, "Not found", { code: "not_found" });
   });

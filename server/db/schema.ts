@@ -22,7 +22,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const userStatus = pgEnum("user_status", ["pending", "approved", "rejected"]);
+/** `closed`: a person removed from their organisation (signing in answers `account_closed`). */
+export const userStatus = pgEnum("user_status", ["pending", "approved", "rejected", "closed"]);
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
 export const orderStatus = pgEnum("order_status", ["pending", "confirmed", "shipped", "completed", "cancelled"]);
 /** Payment terms an admin gives a customer account; without terms an order is paid as the spec says. */
@@ -52,6 +53,175 @@ export const users = pgTable(
   },
   // e-mail addresses are unique regardless of case
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const organisationRole = pgEnum("organisation_role", ["admin", "approver", "buyer", "requester"]);
+
+/**
+ * The customer (decisions.md, "Buying as an organisation"; docs/decisions/054-organisations.md): it
+ * owns terms, prices, addresses, orders and quotes; people belong to it as members. Amounts are
+ * cents, null: no rule.
+ */
+export const organisations = pgTable("organisations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** buyers' orders above this total need approval */
+  approvalAboveCents: integer("approval_above_cents"),
+  /** what the whole organisation may spend in a calendar month without approval */
+  monthlyBudgetCents: integer("monthly_budget_cents"),
+  costCentreRequired: boolean("cost_centre_required").notNull().default(false),
+  glCodeRequired: boolean("gl_code_required").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's one organisation and role in it (the primary key: one organisation per person); limits in cents, null: none. */
+export const organisationMembers = pgTable(
+  "organisation_members",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    role: organisationRole("role").notNull(),
+    orderLimitCents: integer("order_limit_cents"),
+    monthlyLimitCents: integer("monthly_limit_cents"),
+    approvalLimitCents: integer("approval_limit_cents"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organisation_members_organisation_idx").on(t.organisationId)],
+);
+
+/**
+ * An e-mailed invitation to join an organisation: only the sha-256 of its token is stored (like
+ * account_tokens); at most one open invitation per organisation and address, whatever its case.
+ */
+export const organisationInvitations = pgTable(
+  "organisation_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: organisationRole("role").notNull(),
+    orderLimitCents: integer("order_limit_cents"),
+    monthlyLimitCents: integer("monthly_limit_cents"),
+    approvalLimitCents: integer("approval_limit_cents"),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: uuid("accepted_user_id"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    acceptAttempts: integer("accept_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("organisation_invitations_open_email_idx")
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/** An organisation's cost centres; while it has none, any code is accepted. */
+export const costCentres = pgTable(
+  "cost_centres",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cost_centres_organisation_code_idx").on(t.organisationId, t.code)],
+);
+
+export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected", "cancelled"]);
+
+/** A line of an approval request, as the requester saw it. */
+export interface ApprovalLine {
+  productId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number | null;
+  lineTotalCents: number | null;
+  requiresQuote: boolean;
+}
+
+/**
+ * An order waiting for an approver: not an order yet (no order row, no stock taken). Approving
+ * makes the order (`order_id`) with the one order function.
+ */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    requesterId: uuid("requester_id")
+      .notNull()
+      .references(() => users.id),
+    status: approvalStatus("status").notNull().default("pending"),
+    /** why it needs approval: each reason's code and sentence (server/services/organisations/approval-rules.ts) */
+    reasons: jsonb("reasons").$type<Array<{ code: string; message: string }>>().notNull(),
+    lines: jsonb("lines").$type<ApprovalLine[]>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** the checkout's fields (contact, addresses, notes) */
+    orderData: jsonb("order_data").$type<Record<string, unknown>>().notNull(),
+    poNumber: text("po_number"),
+    costCentre: text("cost_centre"),
+    glCode: text("gl_code"),
+    comment: text("comment"),
+    /** a rejection's reason */
+    reason: text("reason"),
+    idempotencyKey: text("idempotency_key").unique(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by"),
+    orderId: uuid("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("approval_requests_organisation_idx").on(t.organisationId, t.createdAt),
+    index("approval_requests_requester_idx").on(t.requesterId, t.createdAt),
+  ],
+);
+
+/** A requisition list the whole organisation sees. */
+export const sharedLists = pgTable("shared_lists", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organisationId: uuid("organisation_id")
+    .notNull()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sharedListLines = pgTable(
+  "shared_list_lines",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => sharedLists.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.position] })],
 );
 
 export const sessions = pgTable(
@@ -95,14 +265,14 @@ export const accountTokens = pgTable(
 
 export const addressKind = pgEnum("address_kind", ["shipping", "billing"]);
 
-/** The account's address book: shipping and billing addresses, at most one default of each kind. */
+/** The organisation's address book: shipping and billing addresses, at most one default of each kind. */
 export const addresses = pgTable(
   "addresses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
+    organisationId: uuid("organisation_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => organisations.id, { onDelete: "cascade" }),
     kind: addressKind("kind").notNull(),
     name: text("name").notNull(),
     company: text("company"),
@@ -117,9 +287,9 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("addresses_user_idx").on(t.userId),
+    index("addresses_organisation_idx").on(t.organisationId),
     uniqueIndex("addresses_one_default_idx")
-      .on(t.userId, t.kind)
+      .on(t.organisationId, t.kind)
       .where(sql`${t.isDefault}`),
   ],
 );
@@ -299,10 +469,23 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the cart the order was placed from: an idempotency key replayed with another cart is refused */
     cartSessionHash: text("cart_session_hash"),
+    /** who placed it (null: a guest, or an account deleted since) */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** the organisation it belongs to (null: a guest order) */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** the member who approved its request (null: ordered without approval) */
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    costCentre: text("cost_centre"),
+    glCode: text("gl_code"),
+    /** the approval request it was made from */
+    approvalId: uuid("approval_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_organisation_idx").on(t.organisationId, t.createdAt),
+  ],
 );
 
 /** Every status an order has had, with when: the order page's timeline. */
@@ -424,14 +607,14 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * An account's terms, set by an admin: payment terms, whether a purchase-order number is
+ * An organisation's terms, set by an admin: payment terms, whether a purchase-order number is
  * required, a tax exemption (certificate reference, valid until its expiry date, inclusive) and an
  * account discount in basis points (1,250 = 12.5 %). No row: no terms, the spec's rules.
  */
 export const accountTerms = pgTable("account_terms", {
-  userId: uuid("user_id")
+  organisationId: uuid("organisation_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => organisations.id, { onDelete: "cascade" }),
   paymentTerms: paymentTerms("payment_terms").notNull().default("prepaid"),
   poRequired: boolean("po_required").notNull().default(false),
   taxExemptionCertificate: text("tax_exemption_certificate"),
@@ -440,19 +623,19 @@ export const accountTerms = pgTable("account_terms", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An account's own price for a named product (its small price list); wins over the account discount. */
+/** An organisation's own price for a named product (its small price list); wins over the account discount. */
 export const accountPrices = pgTable(
   "account_prices",
   {
-    userId: uuid("user_id")
+    organisationId: uuid("organisation_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => organisations.id, { onDelete: "cascade" }),
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     priceCents: integer("price_cents").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.organisationId, t.productId] })],
 );
 
 /**
@@ -519,7 +702,10 @@ export const quotes = pgTable(
       .default(sql`('Q-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('quote_number_seq')::text, 6, '0'))`),
     revision: integer("revision").notNull().default(1),
     status: quoteStatus("status").notNull().default("requested"),
+    /** who requested it (null: an anonymous request) */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** the organisation it belongs to (null: an anonymous request) */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     contactName: text("contact_name").notNull(),
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company"),
@@ -554,6 +740,7 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_number_revision_idx").on(t.quoteNumber, t.revision),
     index("quotes_user_idx").on(t.userId, t.createdAt),
+    index("quotes_organisation_idx").on(t.organisationId, t.createdAt),
     index("quotes_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -618,3 +805,5 @@ export type Category = typeof categories.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type Lot = typeof lots.$inferSelect;
+export type Organisation = typeof organisations.$inferSelect;
+export type OrganisationMember = typeof organisationMembers.$inferSelect;

@@ -13,6 +13,9 @@ export interface OrderForMail extends OrderParties {
   /** SO-2026-000123: in every subject and body */
   orderNumber: string;
   poNumber: string | null;
+  /** an organisation's cost centre and GL code, printed wherever the PO number is */
+  costCentre?: string | null;
+  glCode?: string | null;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
@@ -53,6 +56,10 @@ function summary(order: OrderForMail) {
 
 const poLine = (poNumber: string | null) => (poNumber ? `Your PO number: ${poNumber}\n` : "");
 
+/** The order's own references beside the PO number: the cost centre and GL code it is booked to. */
+const bookingLines = (order: { costCentre?: string | null; glCode?: string | null }) =>
+  (order.costCentre ? `Cost centre: ${order.costCentre}\n` : "") + (order.glCode ? `GL code: ${order.glCode}\n` : "");
+
 const signature = (brand: Brand) => `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;
 
 /**
@@ -76,6 +83,7 @@ export function orderConfirmationMail(brand: Brand, order: OrderForMail): Outgoi
       `Dear ${order.customerName},\n\n` +
       `${opening}\n` +
       poLine(order.poNumber) +
+      bookingLines(order) +
       `\n${summary(order)}\n\n` +
       `${payment}\n\n` +
       `See it again at any time: ${order.link}\n` +
@@ -109,6 +117,8 @@ function orderConfirmationHtml(brand: Brand, order: OrderForMail, opening: strin
     `<p>Dear ${escapeHtml(order.customerName)},</p>` +
     `<p>${escapeHtml(opening)}</p>` +
     (order.poNumber ? `<p>Your PO number: ${escapeHtml(order.poNumber)}</p>` : "") +
+    (order.costCentre ? `<p>Cost centre: ${escapeHtml(order.costCentre)}</p>` : "") +
+    (order.glCode ? `<p>GL code: ${escapeHtml(order.glCode)}</p>` : "") +
     `<table style="border-collapse:collapse">${rows}</table>` +
     totals +
     `<p>${escapeHtml(payment)}</p>` +
@@ -136,6 +146,7 @@ export function orderNoticeMail(brand: Brand, order: OrderForMail, adminUrl: str
         ? "QUOTE REQUEST: placed by a visitor who may not see prices (not signed in, or not approved). No amounts were shown or stored; please send a quote.\n\n"
         : "") +
       `Order number: ${order.orderNumber}\nPO number: ${order.poNumber ?? "—"}\n` +
+      bookingLines(order) +
       `Payment terms: ${order.paymentTerms ? PAYMENT_TERMS_LABELS[order.paymentTerms] : "none (paid as arranged)"}\n` +
       `Customer: ${order.customerName} <${order.customerEmail}>\nCompany: ${order.customerCompany ?? "—"}\nPhone: ${order.customerPhone ?? "—"}\n` +
       `Notes: ${order.notes ?? "—"}\n\n${summary(order)}\n\nOpen it in the admin area: ${adminUrl}`,
@@ -147,6 +158,8 @@ export interface OrderStatusForMail {
   customerName: string;
   customerEmail: string;
   poNumber: string | null;
+  costCentre?: string | null;
+  glCode?: string | null;
   trackingReference: string | null;
   /** with "shipped": the carrier's tracking page for the reference (null for another carrier) */
   trackingUrl?: string | null;
@@ -197,6 +210,7 @@ export function orderStatusMail(brand: Brand, order: OrderStatusForMail, status:
     text:
       `Dear ${order.customerName},\n\n${words.body}\n\nOrder number: ${order.orderNumber}\n` +
       poLine(order.poNumber) +
+      bookingLines(order) +
       tracking +
       certificates +
       (order.link ? `\nSee your order: ${order.link}\n` : "") +

@@ -218,9 +218,9 @@ describe("GET /api/admin/orders.csv", () => {
     expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
     expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
     expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);
-    // the order number first, then at the end the PO number (formula-safe), the tracking reference, the carrier and the lots
+    // the order number first, then at the end the PO number (formula-safe), the tracking reference, the carrier, the lots, the cost centre and the GL code
     expect(row).toMatch(new RegExp(`^"SO-\\d{4}-\\d{6,}","${id}",`));
-    expect(row.endsWith(`"'-PO 77","","",""`)).toBe(true);
+    expect(row.endsWith(`"'-PO 77","","","","",""`)).toBe(true);
     expect(text).toContain('"Line one\nsays ""hi"", -then\tmore"');
     // No cell of the export starts with a formula character.
     const cells = text.match(/"(?:[^"]|"")*"/g)!;

@@ -123,6 +123,21 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <Detail label="PO number">
             <span data-testid="order-po-number">{order.poNumber ?? "—"}</span>
           </Detail>
+          {(
+            [
+              ["Cost centre", order.costCentre, "order-cost-centre"],
+              ["GL code", order.glCode, "order-gl-code"],
+            ] as const
+          ).map(
+            ([label, value, testId]) =>
+              value && (
+                <Detail key={label} label={label}>
+                  <span className="break-words" data-testid={testId}>
+                    {value}
+                  </span>
+                </Detail>
+              ),
+          )}
           {order.quoteNumber && (
             <Detail label="Quote">
               <Link to={`/account/quotes/${order.quoteNumber}`} className="font-mono text-primary underline-offset-2 hover:underline print:no-underline">

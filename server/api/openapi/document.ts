@@ -8,7 +8,9 @@ import { cataloguePaths } from "./catalogue";
 import { formPaths } from "./forms";
 import { describeArea, joinPaths, QUOTE_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "./operation";
 import { orderPaths } from "./orders";
+import { organisationPaths } from "./organisation";
 import { quotePaths } from "./quotes";
+import { organisationApprovalPaths } from "./organisation-approvals";
 
 /** The API's version as the description states it: raised when a route changes in a way clients must follow. */
 const API_VERSION = "1.0.0";
@@ -44,12 +46,25 @@ export function createApiDocument() {
       { name: "Orders" },
       { name: "Quotes" },
       { name: "Account" },
+      { name: "Organisation" },
       { name: "Sign-in and registration" },
       { name: "Contact, newsletter and events" },
       { name: "Administration" },
       { name: "About the API" },
     ],
-    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, authPaths, formPaths, adminPaths, meta),
+    paths: joinPaths(
+      cataloguePaths,
+      cartPaths,
+      orderPaths,
+      quotePaths,
+      accountPaths,
+      organisationPaths,
+      organisationApprovalPaths,
+      authPaths,
+      formPaths,
+      adminPaths,
+      meta,
+    ),
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: {

@@ -106,7 +106,7 @@ export function errorBody(codes: ErrorCodes, withFieldErrors: boolean) {
 const retryAfter = z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before trying again." }) });
 
 /** One HTTP method's description, with the answers every operation of its kind shares. */
-export function operation(method: "get" | "post" | "put" | "delete", spec: OperationSpec, tags: string[]): ZodOpenApiOperationObject {
+export function operation(method: "get" | "post" | "put" | "patch" | "delete", spec: OperationSpec, tags: string[]): ZodOpenApiOperationObject {
   const write = method !== "get";
   const codes = new Map<number, Set<string>>();
   const add = (status: number, ...list: string[]) => {
@@ -221,7 +221,7 @@ export type AreaOperationSpec = Omit<OperationSpec, "access"> & { access?: Acces
  */
 export function describeArea(
   area: string | { tag: string; access: Access },
-  routes: Record<string, Partial<Record<"get" | "post" | "put" | "delete", AreaOperationSpec>>>,
+  routes: Record<string, Partial<Record<"get" | "post" | "put" | "patch" | "delete", AreaOperationSpec>>>,
 ): ZodOpenApiPathsObject {
   const { tag, access } = typeof area === "string" ? { tag: area, access: undefined } : area;
   const paths: ZodOpenApiPathsObject = {};

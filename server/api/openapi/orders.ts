@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/checkout-schema";
 import { z } from "~/lib/zod";
 import { describeArea } from "./operation";
 import { linkTokenParam, orderNumberParam } from "./parameters";
-import { orderReceiptSchema } from "./responses";
+import { awaitingApprovalSchema, orderReceiptSchema } from "./responses";
 
 const PDF = "application/pdf";
 
@@ -14,7 +14,7 @@ export const orderPaths = describeArea("Orders", {
     post: {
       summary: "Place an order from a cart",
       description:
-        "The server computes every amount from its own prices; the amounts and lines sent are only compared with them, and a difference refuses the order (409 `order_changed`) without storing anything. A retried submission with the same `Idempotency-Key` answers the first order again (200) and never creates a second one. An account whose terms require a PO number is refused without one (422 `po_required`). Anyone but approved accounts and administrators places an order without amounts, handled by sales as a quote request.",
+        "The server computes every amount from its own prices; the amounts and lines sent are only compared with them, and a difference refuses the order (409 `order_changed`) without storing anything. A retried submission with the same `Idempotency-Key` answers the first order again (200) and never creates a second one. An account whose terms require a PO number is refused without one (422 `po_required`). A member of an organisation may add `orderData.costCentre` and `orderData.glCode`; where its rules require them they are 422 `cost_centre_required` / `gl_code_required`, and a cost centre its non-empty list lacks is 422 `unknown_cost_centre`. When the organisation's rules or the member's limits say the order needs approval (a requester always), it is not placed: the answer is 202 `{approvalId, status: \"awaiting_approval\", reasons, total}`, the cart is emptied, no stock is taken and no order e-mail is sent; the organisation's deciders are e-mailed, and the same `Idempotency-Key` answers the same 202. Such an order's PO number, cost centre and GL code are required only when it is approved. Anyone but approved accounts and administrators places an order without amounts, handled by sales as a quote request.",
       access: "viewer",
       headers: z.object({
         "Idempotency-Key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({ description: "The same key for every retry of one checkout." }),
@@ -24,12 +24,13 @@ export const orderPaths = describeArea("Orders", {
       success: [
         { status: 201, description: "The order was placed.", schema: orderReceiptSchema },
         { status: 200, description: "The order this Idempotency-Key already placed.", schema: orderReceiptSchema },
+        { status: 202, description: "The order waits for an approver of the organisation: a request, not an order.", schema: awaitingApprovalSchema },
       ],
       errors: {
         400: ["cart_empty"],
         404: ["cart_not_found"],
         409: ["idempotency_key_reused", "order_changed", "out_of_stock", "price_on_request"],
-        422: ["po_required"],
+        422: ["po_required", "cost_centre_required", "gl_code_required", "unknown_cost_centre"],
       },
     },
   },

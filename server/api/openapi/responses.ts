@@ -77,6 +77,8 @@ export const orderReceiptSchema = z
     id: z.guid(),
     orderNumber: z.string().meta({ example: "SO-2026-000123" }),
     poNumber: z.string().nullable(),
+    costCentre: z.string().nullable().meta({ description: "The organisation's cost centre the order is booked to." }),
+    glCode: z.string().nullable().meta({ description: "The general-ledger code the order is booked to." }),
     confirmationPath: z
       .string()
       .nullable()
@@ -90,6 +92,15 @@ export const orderReceiptSchema = z
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "OrderReceipt" });
+
+export const awaitingApprovalSchema = z
+  .strictObject({
+    approvalId: z.guid(),
+    status: z.literal("awaiting_approval"),
+    reasons: z.array(z.object({ code: z.string(), message: z.string() })).meta({ description: "Why it needs approval, in the rules' order." }),
+    total: z.string().meta({ example: "320.00", description: "The order's total, tax and shipping included." }),
+  })
+  .meta({ id: "AwaitingApproval" });
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
 

@@ -24,7 +24,7 @@ import { takeWhatIsThere, takeWholeLines, type StockLine } from "../catalogue/st
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type OrderSource = "checkout" | "quote";
+export type OrderSource = "checkout" | "quote" | "approval";
 
 /** A line: a catalogue product at a unit price (null: price on request or not shown), or a quote's free line. */
 export type NewOrderLine =
@@ -47,12 +47,20 @@ export interface NewOrderTerms {
 
 export interface CreateOrderInput {
   source: OrderSource;
-  /** who the order is for: an account (userId) or a guest, with the contact it was placed with */
-  buyer: { userId: string | null; name: string; email: string; company: string | null; phone: string | null };
+  /**
+   * who placed the order: an account (userId) and the organisation it is for (null: a guest, or staff
+   * buying for themselves), with the contact it was placed with
+   */
+  buyer: { userId: string | null; organisationId: string | null; name: string; email: string; company: string | null; phone: string | null };
   lines: readonly NewOrderLine[];
   shippingAddress: string;
   billingAddress: string | null;
   poNumber: string | null;
+  /** the organisation's cost centre and general-ledger code, printed wherever the PO number is */
+  costCentre?: string | null;
+  glCode?: string | null;
+  /** the approval request the order is made from, and the member who approved it */
+  approval?: { id: string; approvedBy: string } | null;
   /** the accepted quote the order is made from: sales' e-mail is then the quote's acceptance */
   quote?: { id: string; quoteNumber: string; revision: number } | null;
   /** the purchase-order document the buyer uploaded with an accepted quote, attached to sales' e-mail */
@@ -115,10 +123,15 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
       billingAddress: input.billingAddress,
       notes: input.notes ?? null,
       poNumber: input.poNumber,
+      costCentre: input.costCentre ?? null,
+      glCode: input.glCode ?? null,
+      approvalId: input.approval?.id ?? null,
+      approvedBy: input.approval?.approvedBy ?? null,
       ...input.amounts,
       ...input.terms,
       quoteId: input.quote?.id ?? null,
       userId: input.buyer.userId,
+      organisationId: input.buyer.organisationId,
       idempotencyKey: input.idempotencyKey ?? null,
       cartSessionHash: input.cartSessionHash ?? null,
       confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,
@@ -146,6 +159,9 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
       status: order.status,
       ...(input.quote && { quoteNumber: input.quote.quoteNumber }),
       ...(input.poNumber && { poNumber: input.poNumber }),
+      ...(input.costCentre && { costCentre: input.costCentre }),
+      ...(input.glCode && { glCode: input.glCode }),
+      ...(input.approval && { approvalId: input.approval.id }),
       ...(!input.quoteRequest && !input.amounts.requiresQuote && { total: centsToDecimalText(order.totalCents) }),
     },
   });

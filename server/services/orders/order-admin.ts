@@ -40,6 +40,8 @@ const orderColumns = {
   status: orders.status,
   notes: orders.notes,
   poNumber: orders.poNumber,
+  costCentre: orders.costCentre,
+  glCode: orders.glCode,
   paymentTerms: orders.paymentTerms,
   taxExemptionCertificate: orders.taxExemptionCertificate,
   taxBasisPoints: orders.taxBasisPoints,

@@ -42,6 +42,8 @@ const HEADER = [
   "Tracking reference",
   "Carrier",
   "Lots",
+  "Cost centre",
+  "GL code",
 ];
 
 const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
@@ -82,6 +84,8 @@ export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
       order.trackingReference,
       order.carrier,
       lotsText(order),
+      order.costCentre,
+      order.glCode,
     ]),
   );
   return `\uFEFF${[csvRow(HEADER), ...rows].join("\r\n")}\r\n`;

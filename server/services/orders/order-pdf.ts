@@ -31,6 +31,8 @@ export function orderConfirmationPdf(brand: Brand, order: AccountOrderDetail): P
   doc.text(`Placed: ${date(order.createdAt)}`);
   doc.text(`Status: ${orderStatusLabel[order.status]}`);
   if (order.poNumber) doc.text(`PO number: ${order.poNumber}`);
+  if (order.costCentre) doc.text(`Cost centre: ${order.costCentre}`);
+  if (order.glCode) doc.text(`GL code: ${order.glCode}`);
   if (order.paymentTerms) doc.text(`Payment terms: ${PAYMENT_TERMS_LABELS[order.paymentTerms]}`);
   if (order.taxExemptionCertificate) doc.text(`Tax exempt: certificate ${order.taxExemptionCertificate}`);
   if (order.trackingReference) doc.text(`Tracking reference: ${order.trackingReference}`);

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
-import type { CheckoutInput } from "~/lib/checkout-schema";
-import { accountUnitCents, orderTaxBasisPoints, taxExemptionApplies, taxRatePercentFor, utcDate, type AccountPricing } from "~/lib/account-terms";
+import type { OrderCheckout } from "~/lib/checkout-schema";
+import {
+  accountUnitCents,
+  orderTaxBasisPoints,
+  taxExemptionApplies,
+  taxRatePercentFor,
+  utcDate,
+  type AccountPricing,
+  type AccountTerms,
+} from "~/lib/account-terms";
 import { centsToDecimalText, formatCents, isInquiryPrice, isPricedOnRequest, orderAmounts, pricedOnRequestMessage, priceTextToCents } from "~/lib/price";
 import { stockProblem } from "~/lib/stock";
 import { canSeePrices } from "~/lib/price-visibility";
@@ -14,8 +22,13 @@ import { lockUntilCommit } from "../../db/transaction-lock";
 import { cartItems, orders, products, type Order, type Product } from "../../db/schema";
 import { isUuid } from "../catalogue/catalogue";
 import { readAccountPricing } from "../accounts/account-terms-reader";
-import { createOrder, type NewOrderLine } from "./create-order";
+import { createOrder, type NewOrderLine, type NewOrderTerms } from "./create-order";
 import { DomainError, requirePoNumber } from "../../errors/domain-error";
+import { ORDER_CHECKS } from "~/lib/organisation-roles";
+import { calendarDay, type IsoDate } from "~/lib/today";
+import { checkOrderReferences } from "../organisations/cost-centres";
+import { lockMembership, type LockedMembership } from "../organisations/locked-membership";
+import { approvalDecision, createApprovalRequest, requestOfKey, type AwaitingApproval } from "../organisations/order-approval";
 
 /** A line as the customer saw it at checkout (spec §3's order payload items, plus the product's name). */
 export interface SeenLine {
@@ -29,12 +42,18 @@ export interface SeenLine {
 
 export interface PlaceOrderInput {
   sessionId: string;
-  customer: CheckoutInput;
+  customer: OrderCheckout;
   idempotencyKey: string | null;
   viewer: SessionUser | null;
   /** what the customer saw: every line of the cart, and the order total shown (decimal text) */
   seen: { items: SeenLine[]; total?: string };
+  /** the site's day (services.today()): an organisation's spending this month counts from its month's first day */
+  today?: IsoDate;
 }
+
+/** What a checkout made: the order, or a request waiting for an approver (202, no order). */
+export type PlaceOrderResult =
+  { order: Order; created: boolean; showAmounts: boolean; guestToken: string | null; awaiting?: undefined } | { awaiting: AwaitingApproval; order?: undefined };
 
 /**
  * What the API answers: the amounts the server stored, as text with 2 decimals (spec §3), or null
@@ -47,6 +66,8 @@ export function orderReceipt(order: Order, showAmounts: boolean, confirmationPat
     id: order.id,
     orderNumber: order.orderNumber,
     poNumber: order.poNumber,
+    costCentre: order.costCentre,
+    glCode: order.glCode,
     confirmationPath,
     status: order.status,
     subtotal: amount(order.subtotalCents),
@@ -81,8 +102,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * checkout: an order is charged the prices of the moment it was placed, which the customer has
  * just confirmed.
  */
-export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput) {
-  return db.transaction(async (tx) => {
+export async function placeOrder(db: Db, brand: Brand, origin: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // One checkout per cart and per idempotency key at a time; others wait, then see the result.
     await lockUntilCommit(tx, `cart:${input.sessionId}`);
     // the status as it is now, kept until COMMIT: a rejection cannot slip in between
@@ -101,11 +122,18 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
         // a guest's token is stored hashed: the replay answers without the link (the e-mail has it)
         return { order: existing, created: false, showAmounts, guestToken: null };
       }
+      const awaiting = await requestOfKey(tx, input.idempotencyKey, { userId: input.viewer?.id ?? null, cartSessionHash });
+      if (awaiting) return { awaiting };
     }
 
-    // the account's terms and prices as they are now: what it is charged and taxed
-    const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
-    requirePoNumber(!!terms?.poRequired, input.customer.poNumber);
+    // the organisation's terms and prices as they are now: what it is charged and taxed
+    const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, buyer.organisationId) : { terms: null, pricing: null };
+    // an organisation's member: its row locked until COMMIT, so that its spending is counted by one
+    // checkout at a time (docs/decisions/056-approvals.md); their role and limits as they are now
+    const membership = showAmounts && buyer?.organisationId ? await lockMembership(tx, input.viewer!.id) : null;
+    // an order that may wait for an approver is checked for its references once that is known: the approver may fill them in
+    const mayWait = membership !== null && ORDER_CHECKS[membership.member.role] !== "none";
+    if (!mayWait) await requireReferences(tx, membership, !!terms?.poRequired, input.customer);
     const today = utcDate();
 
     const lines = await tx
@@ -141,6 +169,33 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     });
 
     const amounts = showAmounts ? orderAmounts(subtotalCents, hasInquiryItems, taxRatePercentFor(terms, today)) : NO_AMOUNTS;
+    if (membership && mayWait) {
+      const decision = await approvalDecision(tx, membership, amounts.totalCents, input.today ?? calendarDay(new Date()));
+      if (decision.needsApproval) {
+        await checkOrderReferences(tx, membership.organisation, referencesOf(input.customer), { required: false });
+        await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
+        const awaiting = await createApprovalRequest(tx, {
+          locked: membership,
+          reasons: decision.reasons,
+          lines: itemRows.map((line) => ({
+            productId: line.kind === "catalogue" ? line.productId : "",
+            sku: line.sku,
+            name: line.kind === "catalogue" ? line.name : line.description,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.totalPriceCents,
+            requiresQuote: line.unitPriceCents === null,
+          })),
+          amounts,
+          checkout: input.customer,
+          idempotencyKey: input.idempotencyKey,
+          cartSessionHash,
+          mail: { brand, origin },
+        });
+        return { awaiting };
+      }
+      await requireReferences(tx, membership, !!terms?.poRequired, input.customer);
+    }
     // the cart becomes the order: emptied first, so that taking the stock stays the transaction's last statement
     await tx.delete(cartItems).where(eq(cartItems.sessionId, input.sessionId));
     const { order, guestToken } = await createOrder(tx, {
@@ -148,6 +203,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       buyer: {
         // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
         userId: input.viewer?.id ?? null,
+        organisationId: buyer?.organisationId ?? null,
         name: input.customer.customerName,
         email: input.customer.customerEmail,
         company: input.customer.customerCompany ?? null,
@@ -157,14 +213,11 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       shippingAddress: input.customer.shippingAddress,
       billingAddress: input.customer.billingAddress ?? null,
       poNumber: input.customer.poNumber ?? null,
+      costCentre: input.customer.costCentre ?? null,
+      glCode: input.customer.glCode ?? null,
       notes: input.customer.notes ?? null,
       amounts,
-      // the terms the order is paid on, and the certificate that made its tax 0 (printed on it)
-      terms: {
-        paymentTerms: terms?.paymentTerms ?? null,
-        taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !amounts.requiresQuote ? terms.taxExemptionCertificate : null,
-        taxBasisPoints: orderTaxBasisPoints(terms, today),
-      },
+      terms: orderTerms(terms, today, amounts.requiresQuote),
       quoteRequest: !showAmounts,
       idempotencyKey: input.idempotencyKey,
       cartSessionHash,
@@ -174,6 +227,26 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
     });
     return { order, created: true, showAmounts, guestToken };
   });
+}
+
+const referencesOf = (customer: OrderCheckout) => ({ costCentre: customer.costCentre ?? null, glCode: customer.glCode ?? null });
+
+/** The terms an order is paid on, and the certificate that made its tax 0 (printed on it). */
+export function orderTerms(terms: AccountTerms | null, today: string, requiresQuote: boolean): NewOrderTerms {
+  return {
+    paymentTerms: terms?.paymentTerms ?? null,
+    taxExemptionCertificate: terms && taxExemptionApplies(terms, today) && !requiresQuote ? terms.taxExemptionCertificate : null,
+    taxBasisPoints: orderTaxBasisPoints(terms, today),
+  };
+}
+
+/**
+ * An order placed at once: the PO number its terms require (422 `po_required`), and for an
+ * organisation's member the cost centre and GL code its rules require and a cost centre its list holds.
+ */
+async function requireReferences(tx: Tx, membership: LockedMembership | null, poRequired: boolean, customer: OrderCheckout) {
+  requirePoNumber(poRequired, customer.poNumber);
+  if (membership) await checkOrderReferences(tx, membership.organisation, referencesOf(customer), { required: true });
 }
 
 /** A quote request's amounts: none (the columns keep 0, as for price-on-request orders). */
