@@ -8,6 +8,7 @@ import { cataloguePaths } from "./catalogue";
 import { formPaths } from "./forms";
 import { describeArea, joinPaths, QUOTE_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "./operation";
 import { orderPaths } from "./orders";
+import { organisationMemberPaths } from "./organisation-members";
 import { quotePaths } from "./quotes";
 
 /** The API's version as the description states it: raised when a route changes in a way clients must follow. */
@@ -44,12 +45,13 @@ export function createApiDocument() {
       { name: "Orders" },
       { name: "Quotes" },
       { name: "Account" },
+      { name: "Organisation" },
       { name: "Sign-in and registration" },
       { name: "Contact, newsletter and events" },
       { name: "Administration" },
       { name: "About the API" },
     ],
-    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, authPaths, formPaths, adminPaths, meta),
+    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, organisationMemberPaths, authPaths, formPaths, adminPaths, meta),
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: {
