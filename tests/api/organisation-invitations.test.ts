@@ -95,7 +95,10 @@ describe("POST /api/organisation/invitations", () => {
     const [row] = await db().select().from(organisationInvitations).where(eq(organisationInvitations.id, body.id));
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(row).toMatchObject({ organisationId: adminA.organisationId, orderLimitCents: 5000, invitedBy: adminA.id });
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subjectId, adminA.organisationId), eq(auditLog.subjectLabel, email)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, adminA.organisationId), eq(auditLog.subjectLabel, email)));
     expect(audit).toMatchObject({ action: "invitation sent", actorId: adminA.id });
     expect(JSON.stringify(audit)).not.toContain(token);
   });
@@ -133,17 +136,24 @@ describe("POST /api/organisation/invitations", () => {
 
   it("an expired invitation makes way for a new one to the same address", async () => {
     const { email, id } = await invited();
-    await db().update(organisationInvitations).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(organisationInvitations.id, id));
+    await db()
+      .update(organisationInvitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(organisationInvitations.id, id));
     expect((await invite(adminA.cookie, { email, role: "buyer" })).status).toBe(201);
   });
 
   it("is for admins whose account we approved: 403 for other members and pending admins, 404 for staff, 401 signed out before the body is read", async () => {
+    const pending = await createUser(db(), "pending");
     const before = await stored();
     await expectRefused(await invite(buyerA.cookie, { email: newAddress(), role: "buyer" }), 403, "not_allowed");
-    const pending = await createUser(db(), "pending");
     await expectRefused(await invite(await signInCookie(app, pending.email, pending.password), { email: newAddress(), role: "buyer" }), 403, "not_allowed");
     await expectRefused(await invite(staff, { email: newAddress(), role: "buyer" }), 404, "no_organisation");
-    const signedOut = await app.request("/api/organisation/invitations", { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } });
+    const signedOut = await app.request("/api/organisation/invitations", {
+      method: "POST",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
     await expectRefused(signedOut, 401, "not_signed_in");
     expect(await stored()).toEqual(before);
   });
@@ -179,7 +189,10 @@ describe("an organisation's invitations: list, resend, revoke", () => {
 
   it("resends with a new link for 7 more days; the old link is dead", async () => {
     const { email, id, token } = await invited();
-    await db().update(organisationInvitations).set({ expiresAt: sql`now() + interval '1 day'` }).where(eq(organisationInvitations.id, id));
+    await db()
+      .update(organisationInvitations)
+      .set({ expiresAt: sql`now() + interval '1 day'` })
+      .where(eq(organisationInvitations.id, id));
     const res = await app.request(`/api/organisation/invitations/${id}/resend`, { method: "POST", cookie: adminA.cookie });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -188,7 +201,10 @@ describe("an organisation's invitations: list, resend, revoke", () => {
     expect(fresh).not.toBe(token);
     await expectRefused(await app.request(`/api/invitations/${token}`), 404, "invitation_not_found");
     expect((await app.request(`/api/invitations/${fresh}`)).status).toBe(200);
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation resent")));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation resent")));
     expect(audit.actorId).toBe(adminA.id);
   });
 
@@ -201,14 +217,21 @@ describe("an organisation's invitations: list, resend, revoke", () => {
     const list = (await (await app.request("/api/organisation/invitations", { cookie: adminA.cookie })).json()) as Array<{ id: string }>;
     expect(list.map((i) => i.id)).not.toContain(id);
     await expectRefused(await app.request(`/api/organisation/invitations/${id}/resend`, { method: "POST", cookie: adminA.cookie }), 410, "invitation_revoked");
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation revoked")));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation revoked")));
     expect(audit.actorId).toBe(adminA.id);
   });
 
   it("answers another organisation's, an unknown and a malformed id 404 invitation_not_found, changing nothing", async () => {
     const { id, token } = await invited();
     const before = await stored();
-    for (const path of [`/api/organisation/invitations/${id}/resend`, `/api/organisation/invitations/${crypto.randomUUID()}/resend`, "/api/organisation/invitations/nope/resend"])
+    for (const path of [
+      `/api/organisation/invitations/${id}/resend`,
+      `/api/organisation/invitations/${crypto.randomUUID()}/resend`,
+      "/api/organisation/invitations/nope/resend",
+    ])
       await expectRefused(await app.request(path, { method: "POST", cookie: adminB.cookie }), 404, "invitation_not_found");
     for (const path of [`/api/organisation/invitations/${id}`, "/api/organisation/invitations/nope"])
       await expectRefused(await app.request(path, { method: "DELETE", cookie: adminB.cookie }), 404, "invitation_not_found");
@@ -248,10 +271,19 @@ describe("joining through an invitation", () => {
     const [person] = await db().select().from(users).where(eq(users.id, body.id));
     expect(person.emailConfirmedAt).not.toBeNull();
     const [member] = await db().select().from(organisationMembers).where(eq(organisationMembers.userId, body.id));
-    expect(member).toMatchObject({ organisationId: adminA.organisationId, role: "buyer", orderLimitCents: 5000, monthlyLimitCents: 40_000, approvalLimitCents: null });
+    expect(member).toMatchObject({
+      organisationId: adminA.organisationId,
+      role: "buyer",
+      orderLimitCents: 5000,
+      monthlyLimitCents: 40_000,
+      approvalLimitCents: null,
+    });
     const [row] = await db().select().from(organisationInvitations).where(eq(organisationInvitations.id, id));
     expect(row.acceptedUserId).toBe(body.id);
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation accepted")));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation accepted")));
     expect(audit.subjectId).toBe(adminA.organisationId);
 
     // the organisation lists them
@@ -282,7 +314,10 @@ describe("joining through an invitation", () => {
 
   it("answers an expired link 410 invitation_expired, an unknown one 404 and a malformed one 404", async () => {
     const { id, token } = await invited();
-    await db().update(organisationInvitations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(organisationInvitations.id, id));
+    await db()
+      .update(organisationInvitations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(organisationInvitations.id, id));
     await expectRefused(await app.request(`/api/invitations/${token}`), 410, "invitation_expired");
     const before = await stored();
     const expired = await accept(token);

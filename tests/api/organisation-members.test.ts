@@ -84,14 +84,22 @@ describe("PATCH /api/organisation/members/:userId", () => {
 
   it("changes limits alone, keeps the ones left out, and clears the ones a new role lacks", async () => {
     const buyer = await memberOfA("buyer", { monthlyLimitCents: 40_000 });
-    expect(await (await change(adminA.cookie, buyer.id, { orderLimit: "50.00" })).json()).toMatchObject({ role: "buyer", orderLimit: "50.00", monthlyLimit: "400.00" });
+    expect(await (await change(adminA.cookie, buyer.id, { orderLimit: "50.00" })).json()).toMatchObject({
+      role: "buyer",
+      orderLimit: "50.00",
+      monthlyLimit: "400.00",
+    });
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member limits changed")));
     expect(audit.actorId).toBe(adminA.id);
     expect(await (await change(adminA.cookie, buyer.id, { monthlyLimit: null })).json()).toMatchObject({ monthlyLimit: null, orderLimit: "50.00" });
-    expect(await (await change(adminA.cookie, buyer.id, { role: "requester" })).json()).toMatchObject({ role: "requester", orderLimit: null, monthlyLimit: null });
+    expect(await (await change(adminA.cookie, buyer.id, { role: "requester" })).json()).toMatchObject({
+      role: "requester",
+      orderLimit: null,
+      monthlyLimit: null,
+    });
     expect(await membership(buyer.id)).toMatchObject({ role: "requester", orderLimitCents: null, monthlyLimitCents: null });
   });
 
@@ -165,7 +173,9 @@ describe("DELETE /api/organisation/members/:userId", () => {
     const buyer = await memberOfA("buyer");
     const product = await createProduct(app, { priceCents: 1250 });
     const sessionId = newCart();
-    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: buyer.cookie })).status).toBe(201);
+    expect((await app.request("/api/cart", { method: "POST", json: { sessionId, productId: product.id, quantity: 1 }, cookie: buyer.cookie })).status).toBe(
+      201,
+    );
     const ordered = await orderAsSeen(
       app,
       sessionId,
@@ -206,7 +216,11 @@ describe("DELETE /api/organisation/members/:userId", () => {
     await expectRefused(signIn, 403, "account_closed");
     expect(signIn.headers.get("Set-Cookie")).toBeNull();
     // a wrong password tells nothing about the account
-    await expectRefused(await app.request("/api/auth/login", { method: "POST", json: { email: buyer.email, password: "not the password" } }), 401, "invalid_credentials");
+    await expectRefused(
+      await app.request("/api/auth/login", { method: "POST", json: { email: buyer.email, password: "not the password" } }),
+      401,
+      "invalid_credentials",
+    );
 
     const [person] = await db().select().from(users).where(eq(users.id, buyer.id));
     expect(person.status).toBe("closed");

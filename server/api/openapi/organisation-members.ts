@@ -38,7 +38,7 @@ export const organisationMemberPaths = describeArea("Organisation", {
         "E-mails the address a link to join (`<PUBLIC_ORIGIN>/invitations/<token>`), valid once for 7 days. Limits are decimal strings in dollars; a role without a limit refuses it (422). An address that is a member already, invited already, or has an account elsewhere (another organisation's or staff; never named) is 409. 100 invitations a day per organisation.",
       body: invitationSchema,
       rateLimited: true,
-      success: { status: 201, description: "`{id, email, role, orderLimit, monthlyLimit, approvalLimit, status: \"open\", expiresAt, createdAt}`." },
+      success: { status: 201, description: '`{id, email, role, orderLimit, monthlyLimit, approvalLimit, status: "open", expiresAt, createdAt}`.' },
       errors: { ...LIMIT_ERRORS, 400: ["invalid_email", ...LIMIT_ERRORS[400]], 409: ["already_member", "already_invited", "address_has_account"] },
     }),
   },
@@ -106,7 +106,8 @@ export const organisationMemberPaths = describeArea("Organisation", {
   "/api/admin/organisations/{id}/members/{userId}": {
     patch: {
       summary: "Appoint a member's role",
-      description: "Staff give a member of the organisation a role (appointing an admin, say); limits the role has no use for are cleared. The last admin stays one (409).",
+      description:
+        "Staff give a member of the organisation a role (appointing an admin, say); limits the role has no use for are cleared. The last admin stays one (409).",
       access: "admin",
       path: { id: uuidParam("organisation", "The organisation's id."), ...memberId },
       body: memberRoleSchema,

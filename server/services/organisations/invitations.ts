@@ -132,7 +132,11 @@ export async function listInvitations(db: Db, viewer: SessionUser, now: Date) {
     .select()
     .from(organisationInvitations)
     .where(
-      and(eq(organisationInvitations.organisationId, admin.organisationId), isNull(organisationInvitations.acceptedAt), isNull(organisationInvitations.revokedAt)),
+      and(
+        eq(organisationInvitations.organisationId, admin.organisationId),
+        isNull(organisationInvitations.acceptedAt),
+        isNull(organisationInvitations.revokedAt),
+      ),
     )
     .orderBy(desc(organisationInvitations.createdAt));
   return rows.map((row) => invitationView(row, now));

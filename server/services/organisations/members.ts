@@ -79,7 +79,14 @@ const MEMBER_COLUMNS = {
   joinedAt: organisationMembers.joinedAt,
 };
 
-type MemberRow = { [K in keyof typeof MEMBER_COLUMNS]: (typeof MEMBER_COLUMNS)[K]["_"]["data"] };
+interface MemberRow extends Required<MemberLimitsCents> {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: OrganisationRole;
+  joinedAt: Date;
+}
 
 /** A member of `organisationId` (404 `member_not_found` for anyone else: another organisation's, or nobody's). */
 async function memberOf(tx: Reader, organisationId: string, userId: string): Promise<MemberRow> {
