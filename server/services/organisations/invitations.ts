@@ -13,7 +13,7 @@ import { RATE_LIMITS } from "../../http/rate-limit-table";
 import { organisationInvitationMail } from "../../mail/organisation-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { assertInvitationOpen, invitationState, invitationTokenHash, invitationUrl, newInvitationToken } from "./invitation-token";
-import { managingAdmin } from "./members";
+import { managingAdmin, type ManagingAdmin } from "./members";
 import { formatLimit, parseMemberLimits, parseRole, type MemberLimitsCents } from "./organisation-limits";
 import { addMember } from "./organisations";
 
@@ -73,12 +73,29 @@ export async function countInvitationMail(db: Db, organisationId: string) {
   if (retryAfter !== null) throw rateLimited(RATE_LIMITS["invitation-organisation"].message, retryAfter);
 }
 
-/** Queues the invitation's e-mail with a new link (in the caller's transaction). */
-async function mailInvitation(tx: Pick<Db, "insert" | "execute">, mailer: InvitationMailer, token: string, to: InvitationMailFields) {
+/** Queues the invitation's e-mail with its new link (in the caller's transaction). */
+async function mailInvitation(tx: Pick<Db, "insert" | "execute">, mailer: InvitationMailer, admin: ManagingAdmin, row: Invitation, token: string) {
+  const to = { email: row.email, inviterName: admin.name, organisationName: admin.organisationName, role: row.role, expiresAt: row.expiresAt };
   await enqueueMail(tx, organisationInvitationMail(mailer.brand, to, invitationUrl(mailer.origin, token)));
 }
 
-type InvitationMailFields = Parameters<typeof organisationInvitationMail>[1];
+/** Records an admin's step with an invitation (never its token) in the organisation's audit trail. */
+async function auditInvitation(
+  tx: Pick<Db, "insert">,
+  admin: ManagingAdmin,
+  row: Invitation,
+  action: string,
+  values: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) {
+  await recordAudit(tx, {
+    actor: admin.actor,
+    subjectType: "organisation",
+    subjectId: admin.organisationId,
+    subjectLabel: row.email,
+    action,
+    ...values,
+  });
+}
 
 /**
  * POST /api/organisation/invitations. 409 `already_member` for the organisation's own member,
@@ -112,13 +129,8 @@ export async function createInvitation(db: Db, mailer: InvitationMailer, viewer:
       .onConflictDoNothing()
       .returning();
     if (!row) throw new DomainError(409, `${input.email} has been invited already: resend or revoke that invitation`, { code: "already_invited" });
-    await mailInvitation(tx, mailer, token, { email: row.email, inviterName: admin.name, organisationName: admin.organisationName, role: row.role, expiresAt });
-    await recordAudit(tx, {
-      actor: admin.actor,
-      subjectType: "organisation",
-      subjectId: admin.organisationId,
-      subjectLabel: row.email,
-      action: "invitation sent",
+    await mailInvitation(tx, mailer, admin, row, token);
+    await auditInvitation(tx, admin, row, "invitation sent", {
       after: { email: row.email, role: row.role, ...input.limits, expiresAt: expiresAt.toISOString() },
     });
     return invitationView(row, now);
@@ -162,15 +174,8 @@ export async function resendInvitation(db: Db, mailer: InvitationMailer, viewer:
     await ownInvitation(tx, admin.organisationId, id, now);
     const { token, tokenHash, expiresAt } = newInvitationToken(now);
     const [row] = await tx.update(organisationInvitations).set({ tokenHash, expiresAt }).where(eq(organisationInvitations.id, id)).returning();
-    await mailInvitation(tx, mailer, token, { email: row.email, inviterName: admin.name, organisationName: admin.organisationName, role: row.role, expiresAt });
-    await recordAudit(tx, {
-      actor: admin.actor,
-      subjectType: "organisation",
-      subjectId: admin.organisationId,
-      subjectLabel: row.email,
-      action: "invitation resent",
-      after: { expiresAt: expiresAt.toISOString() },
-    });
+    await mailInvitation(tx, mailer, admin, row, token);
+    await auditInvitation(tx, admin, row, "invitation resent", { after: { expiresAt: expiresAt.toISOString() } });
     return invitationView(row, now);
   });
 }
@@ -181,14 +186,7 @@ export async function revokeInvitation(db: Db, viewer: SessionUser, id: string, 
     const admin = await managingAdmin(tx, viewer, { lock: true });
     const row = await ownInvitation(tx, admin.organisationId, id, now);
     await tx.update(organisationInvitations).set({ revokedAt: now }).where(eq(organisationInvitations.id, id));
-    await recordAudit(tx, {
-      actor: admin.actor,
-      subjectType: "organisation",
-      subjectId: admin.organisationId,
-      subjectLabel: row.email,
-      action: "invitation revoked",
-      before: { email: row.email, role: row.role },
-    });
+    await auditInvitation(tx, admin, row, "invitation revoked", { before: { email: row.email, role: row.role } });
   });
 }
 
