@@ -35,6 +35,13 @@ export const KNOWN_AUDIT_ACTIONS = [
   "sent",
   "accepted",
   "declined",
+  "invitation-sent",
+  "invitation-resent",
+  "invitation-revoked",
+  "invitation-accepted",
+  "role-changed",
+  "limits-changed",
+  "member-removed",
 ] as const;
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -99,7 +99,7 @@ describe("POST /api/organisation/invitations", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, adminA.organisationId), eq(auditLog.subjectLabel, email)));
-    expect(audit).toMatchObject({ action: "invitation sent", actorId: adminA.id });
+    expect(audit).toMatchObject({ action: "invitation-sent", actorId: adminA.id });
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
@@ -204,7 +204,7 @@ describe("an organisation's invitations: list, resend, revoke", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation resent")));
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation-resent")));
     expect(audit.actorId).toBe(adminA.id);
   });
 
@@ -220,7 +220,7 @@ describe("an organisation's invitations: list, resend, revoke", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation revoked")));
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation-revoked")));
     expect(audit.actorId).toBe(adminA.id);
   });
 
@@ -283,7 +283,7 @@ describe("joining through an invitation", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation accepted")));
+      .where(and(eq(auditLog.subjectLabel, email), eq(auditLog.action, "invitation-accepted")));
     expect(audit.subjectId).toBe(adminA.organisationId);
 
     // the organisation lists them

@@ -76,7 +76,7 @@ describe("PATCH /api/organisation/members/:userId", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member role changed")));
+      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "role-changed")));
     expect(audit).toMatchObject({ actorId: adminA.id, subjectId: adminA.organisationId });
     expect(audit.before).toMatchObject({ role: "buyer" });
     expect(audit.after).toMatchObject({ role: "approver" });
@@ -92,7 +92,7 @@ describe("PATCH /api/organisation/members/:userId", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member limits changed")));
+      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "limits-changed")));
     expect(audit.actorId).toBe(adminA.id);
     expect(await (await change(adminA.cookie, buyer.id, { monthlyLimit: null })).json()).toMatchObject({ monthlyLimit: null, orderLimit: "50.00" });
     expect(await (await change(adminA.cookie, buyer.id, { role: "requester" })).json()).toMatchObject({
@@ -234,7 +234,7 @@ describe("DELETE /api/organisation/members/:userId", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member removed")));
+      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member-removed")));
     expect(audit).toMatchObject({ actorId: adminA.id, subjectId: adminA.organisationId });
   });
 
@@ -259,7 +259,7 @@ describe("PATCH /api/admin/organisations/:id/members/:userId", () => {
     const [audit] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "member role changed")));
+      .where(and(eq(auditLog.subjectLabel, buyer.email), eq(auditLog.action, "role-changed")));
     expect(audit.actorEmail).toBe(TEST_ADMIN.email);
   });
 

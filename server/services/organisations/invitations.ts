@@ -130,7 +130,7 @@ export async function createInvitation(db: Db, mailer: InvitationMailer, viewer:
       .returning();
     if (!row) throw new DomainError(409, `${input.email} has been invited already: resend or revoke that invitation`, { code: "already_invited" });
     await mailInvitation(tx, mailer, admin, row, token);
-    await auditInvitation(tx, admin, row, "invitation sent", {
+    await auditInvitation(tx, admin, row, "invitation-sent", {
       after: { email: row.email, role: row.role, ...input.limits, expiresAt: expiresAt.toISOString() },
     });
     return invitationView(row, now);
@@ -175,7 +175,7 @@ export async function resendInvitation(db: Db, mailer: InvitationMailer, viewer:
     const { token, tokenHash, expiresAt } = newInvitationToken(now);
     const [row] = await tx.update(organisationInvitations).set({ tokenHash, expiresAt }).where(eq(organisationInvitations.id, id)).returning();
     await mailInvitation(tx, mailer, admin, row, token);
-    await auditInvitation(tx, admin, row, "invitation resent", { after: { expiresAt: expiresAt.toISOString() } });
+    await auditInvitation(tx, admin, row, "invitation-resent", { after: { expiresAt: expiresAt.toISOString() } });
     return invitationView(row, now);
   });
 }
@@ -186,7 +186,7 @@ export async function revokeInvitation(db: Db, viewer: SessionUser, id: string, 
     const admin = await managingAdmin(tx, viewer, { lock: true });
     const row = await ownInvitation(tx, admin.organisationId, id, now);
     await tx.update(organisationInvitations).set({ revokedAt: now }).where(eq(organisationInvitations.id, id));
-    await auditInvitation(tx, admin, row, "invitation revoked", { before: { email: row.email, role: row.role } });
+    await auditInvitation(tx, admin, row, "invitation-revoked", { before: { email: row.email, role: row.role } });
   });
 }
 
@@ -281,7 +281,7 @@ export async function acceptInvitation(db: Db, token: string, input: { firstName
       subjectType: "organisation",
       subjectId: invitation.organisationId,
       subjectLabel: user.email,
-      action: "invitation accepted",
+      action: "invitation-accepted",
       after: { role: invitation.role, ...limits },
     });
     return { id: user.id, email: user.email, organisation: { id: invitation.organisationId, name: organisation.name, role: invitation.role } };

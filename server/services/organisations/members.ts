@@ -150,7 +150,7 @@ async function applyMemberChange(
     subjectType: "organisation",
     subjectId: organisationId,
     subjectLabel: target.email,
-    action: role !== target.role ? "member role changed" : "member limits changed",
+    action: role !== target.role ? "role-changed" : "limits-changed",
     before,
     after,
   });
@@ -213,7 +213,7 @@ export async function removeMember(db: Db, viewer: SessionUser, userId: string) 
       subjectType: "organisation",
       subjectId: admin.organisationId,
       subjectLabel: target.email,
-      action: "member removed",
+      action: "member-removed",
       before: { role: target.role, ...limitsOf(target) },
       after: { status: "closed", cancelledRequests: cancelled.length },
     });
