@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, organisationInvitations, organisationMembers, users } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
@@ -8,7 +9,9 @@ import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 // Invitations to join an organisation: an admin invites, the link's holder reads and accepts it
 // (decisions.md, "Buying as an organisation"). Two organisations, so that nothing crosses over.
-const app = useTestApp();
+/** the app's log lines, to show that no link's token is in them */
+const logLines: string[] = [];
+const app = useTestApp({}, { logger: pino({ level: "info" }, { write: (line: string) => void logLines.push(line) }) });
 const db = () => app.database.db;
 
 let adminA: SignedInMember;
@@ -338,6 +341,15 @@ describe("joining through an invitation", () => {
     // another link from the same address is tried on its own count
     const other = await invited();
     expect((await accept(other.token)).status).toBe(201);
+  });
+
+  it("never writes a link's token into the log", async () => {
+    const { token } = await invited();
+    expect((await app.request(`/api/invitations/${token}`)).status).toBe(200);
+    expect((await accept(token)).status).toBe(201);
+    const log = logLines.join("");
+    expect(log).toContain('"path":"/api/invitations/<token>/accept"');
+    expect(log).not.toContain(token);
   });
 
   it("makes one account of two accepts at once", async () => {
