@@ -8,7 +8,7 @@ import { z } from "~/lib/zod";
  * GET /api/admin/audit, and how an entry's before/after values are shown.
  */
 
-export const AUDIT_SUBJECT_TYPES = ["user", "product", "category", "order", "quote", "account-terms", "lot"] as const;
+export const AUDIT_SUBJECT_TYPES = ["user", "product", "category", "order", "quote", "account-terms", "lot", "organisation"] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
@@ -19,6 +19,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   quote: "Quote",
   "account-terms": "Account terms",
   lot: "Lot",
+  organisation: "Organisation",
 };
 
 /** The actions the site records today, offered as suggestions in the filter (others may be typed). */

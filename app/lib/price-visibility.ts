@@ -1,7 +1,7 @@
 import type { UserStatusValue } from "./admin-user-status";
 
 /** Who is asking, as far as price visibility goes: a signed-in account's role and status, or nobody. */
-export type PriceViewer = { role: string; status: UserStatusValue } | null | undefined;
+export type PriceViewer = { role: string; status: UserStatusValue | "closed" } | null | undefined;
 
 /**
  * Spec §4 and decisions.md: prices and purchasing are for approved users and admins only. The one

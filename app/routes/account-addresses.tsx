@@ -35,7 +35,7 @@ const KIND_LABEL: Record<AddressKind, string> = { shipping: "Shipping addresses"
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as AccountFormResult | undefined;
   const [editing, setEditing] = useState<string | null>(null);
-  const { addresses } = loaderData;
+  const { addresses, mayEdit } = loaderData;
   const usual = usualCountry(addresses);
   // a saved address is shown again as a card, with the message above the list (decided while rendering the new result)
   const [shownResult, setShownResult] = useState(result);
@@ -54,7 +54,7 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
       {ADDRESS_KINDS.map((kind) => {
         const ofKind = addresses.filter((a) => a.kind === kind);
         return (
-          <Panel key={kind} title={KIND_LABEL[kind]} description={`The default is proposed at checkout.`}>
+          <Panel key={kind} title={KIND_LABEL[kind]} description="The default is proposed at checkout.">
             {ofKind.length === 0 && <p className="text-sm text-muted">No {kind} address yet.</p>}
             <ul className="grid gap-3 sm:grid-cols-2">
               {ofKind.map((address) => (
@@ -66,27 +66,29 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
                       {address.isDefault && <Badge variant="success">Default {kind}</Badge>}
                       <p className="mt-2 whitespace-pre-line text-sm">{addressText(address)}</p>
                       {address.phone && <p className="text-sm text-muted">{address.phone}</p>}
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setEditing(address.id)}>
-                          Edit
-                        </Button>
-                        {!address.isDefault && (
+                      {mayEdit && (
+                        <div className="mt-3 flex flex-wrap gap-2">
+                          <Button size="sm" variant="outline" onClick={() => setEditing(address.id)}>
+                            Edit
+                          </Button>
+                          {!address.isDefault && (
+                            <Form method="post">
+                              <input type="hidden" name="intent" value="default" />
+                              <input type="hidden" name="id" value={address.id} />
+                              <Button size="sm" variant="outline" type="submit">
+                                Make default
+                              </Button>
+                            </Form>
+                          )}
                           <Form method="post">
-                            <input type="hidden" name="intent" value="default" />
+                            <input type="hidden" name="intent" value="delete" />
                             <input type="hidden" name="id" value={address.id} />
-                            <Button size="sm" variant="outline" type="submit">
-                              Make default
+                            <Button size="sm" variant="ghost" type="submit" className="text-danger!" aria-label={`Delete ${kind} address ${address.name}`}>
+                              Delete
                             </Button>
                           </Form>
-                        )}
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="id" value={address.id} />
-                          <Button size="sm" variant="ghost" type="submit" className="text-danger!" aria-label={`Delete ${kind} address ${address.name}`}>
-                            Delete
-                          </Button>
-                        </Form>
-                      </div>
+                        </div>
+                      )}
                     </>
                   )}
                 </li>
@@ -95,9 +97,13 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
           </Panel>
         );
       })}
-      <Panel title="Add an address">
-        <AddressForm intent="add" usual={usual} actionData={result} />
-      </Panel>
+      {mayEdit ? (
+        <Panel title="Add an address">
+          <AddressForm intent="add" usual={usual} actionData={result} />
+        </Panel>
+      ) : (
+        <p className="text-sm text-muted">Your organisation&apos;s admins keep this address book; you choose from it at checkout.</p>
+      )}
     </AccountPage>
   );
 }

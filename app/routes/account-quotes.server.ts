@@ -4,7 +4,7 @@ import { requireUser, signInPath } from "../../server/auth/guards";
 import type { RequestContext } from "../../server/load-context";
 import { recordNotFoundError } from "../../server/errors/domain-error";
 import { pageRefusal } from "../../server/http/api-errors";
-import { listAddresses } from "../../server/services/accounts/addresses";
+import { addressBookOf, listAddresses } from "../../server/services/accounts/addresses";
 import { listAccountQuotes, readAccountQuoteView, readLinkedQuoteView } from "../../server/services/quotes/customer-quotes";
 import { NO_STORE } from "../../server/speed/cache-control";
 
@@ -24,31 +24,32 @@ function revisionParam(request: Request) {
   return value && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
 
-/** The default shipping address of the account, to start the accept form with. */
-async function defaultShipping(context: RequestContext, userId: string | null) {
-  if (!userId) return "";
-  const book = await listAddresses(context.services.db, userId);
+/** The default shipping address of the signed-in person's organisation, to start the accept form with. */
+async function defaultShipping(context: RequestContext) {
+  const user = context.user;
+  if (!user) return "";
+  const book = await listAddresses(context.services.db, addressBookOf(user));
   const address = book.find((a) => a.kind === "shipping" && a.isDefault);
   return address ? addressText(address) : "";
 }
 
 export async function loadAccountQuotes(context: RequestContext) {
   const user = signedInUser(context, "/account/quotes");
-  return { quotes: await listAccountQuotes(context.services.db, user.id) };
+  return { quotes: await listAccountQuotes(context.services.db, user) };
 }
 
 export async function loadAccountQuote(context: RequestContext, request: Request, quoteNumberParam: string) {
   const user = signedInUser(context, `/account/quotes/${quoteNumberParam}`);
   const quoteNumber = parseQuoteNumber(quoteNumberParam);
   // another account's quote is not found, like one that does not exist
-  const quote = quoteNumber ? await readAccountQuoteView(context.services.db, user.id, quoteNumber, revisionParam(request)) : null;
+  const quote = quoteNumber ? await readAccountQuoteView(context.services.db, user, quoteNumber, revisionParam(request)) : null;
   if (!quote) throw notFound();
-  return { quote, token: null, shippingAddress: await defaultShipping(context, user.id) };
+  return { quote, token: null, shippingAddress: await defaultShipping(context) };
 }
 
 /** The page of the link in the requester's e-mail: the token is the key (an unknown one is a 404). */
 export async function loadLinkedQuote(context: RequestContext, request: Request, token: string) {
   const quote = await readLinkedQuoteView(context.services.db, token, revisionParam(request));
   if (!quote) throw notFound();
-  return { quote, token, shippingAddress: await defaultShipping(context, context.user?.id ?? null) };
+  return { quote, token, shippingAddress: await defaultShipping(context) };
 }

@@ -17,6 +17,7 @@ import {
 import { parseForm } from "~/lib/form-validation";
 import { unknownAction } from "~/lib/form-intent";
 import { utcDate } from "~/lib/account-terms";
+import { organisationMay } from "~/lib/organisation-roles";
 import type { RequestContext } from "../../server/load-context";
 import { requireUser, signInPath } from "../../server/auth/guards";
 import type { SessionUser } from "../../server/auth/session";
@@ -28,7 +29,15 @@ import { limitPageByAddress } from "../../server/http/write-limits";
 import { signOutEverywhere } from "../../server/services/accounts/accounts";
 import { readAccountPricing } from "../../server/services/accounts/account-terms-reader";
 import { changePassword, readAccount, requestEmailChange, updateProfile } from "../../server/services/accounts/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../server/services/accounts/addresses";
+import {
+  addAddress,
+  addressBookOf,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+  writableAddressBookOf,
+} from "../../server/services/accounts/addresses";
 import { confirmEmail, peekEmailConfirmation, resendEmailConfirmation } from "../../server/services/accounts/email-confirmation";
 import { requestPasswordReset, resetLinkUsable, resetPassword } from "../../server/services/accounts/password-reset";
 import { NO_STORE } from "../../server/speed/cache-control";
@@ -45,14 +54,17 @@ export async function loadAccount(context: RequestContext) {
   const user = requireAccountUser(context, "/account");
   const account = await readAccount(context.services.db, user.id);
   if (!account) throw redirect(signInPath("/account"), { headers: PRIVATE_PAGE_HEADERS });
-  // the terms an admin set for the account, shown read-only; an account's own prices are for it alone
-  const { terms, pricing } = user.role === "customer" ? await readAccountPricing(context.services.db, user.id) : { terms: null, pricing: null };
+  // the terms an admin set for the organisation, shown read-only; its own prices are for its members alone
+  const { terms, pricing } = await readAccountPricing(context.services.db, user.organisation?.id ?? null);
   return { account, terms, priceListSize: pricing ? Object.keys(pricing.prices).length : 0, today: utcDate() };
 }
 
 export async function loadAddresses(context: RequestContext) {
   const user = requireAccountUser(context, "/account/addresses");
-  return { addresses: await listAddresses(context.services.db, user.id) };
+  const organisation = user.organisation;
+  // every member chooses from the organisation's book; its admins alone change it
+  const mayEdit = !!organisation && organisationMay(organisation.role, "manage-address-book");
+  return { addresses: await listAddresses(context.services.db, addressBookOf(user)), mayEdit };
 }
 
 type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
@@ -140,13 +152,15 @@ export async function addressesAction(request: Request, context: RequestContext)
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
+  let book: string;
   try {
+    book = writableAddressBookOf(user);
     if (intent === "delete") {
-      await deleteAddress(db, user.id, id);
+      await deleteAddress(db, book, id);
       return done(intent, { status: "success" }, "Address deleted.");
     }
     if (intent === "default") {
-      await setDefaultAddress(db, user.id, id);
+      await setDefaultAddress(db, book, id);
       return done(intent, { status: "success" }, "Default address changed.");
     }
   } catch (error) {
@@ -159,8 +173,8 @@ export async function addressesAction(request: Request, context: RequestContext)
     form,
     addressFormSchema,
     async (input) => {
-      if (intent === "add") await addAddress(db, user.id, input);
-      else await updateAddress(db, user.id, id, input);
+      if (intent === "add") await addAddress(db, book, input);
+      else await updateAddress(db, book, id, input);
       return intent === "add" ? "Address added." : "Address saved.";
     },
     { resetForm: intent === "add" },

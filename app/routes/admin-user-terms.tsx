@@ -50,25 +50,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!intent) return unknownAction(ADMIN_PAGE_HEADERS);
   const answer = (body: AccountFormResult, status = 200) => data(body, { status, headers: ADMIN_PAGE_HEADERS });
   if (intent === "remove") {
+    let organisationId: string | null;
     try {
-      await clearAccountTerms(db, actor, userId);
+      organisationId = await clearAccountTerms(db, actor, userId);
     } catch (error) {
       const refused = formRefusal(error);
       return answer({ intent: "terms", result: { status: "error", error: { "": [refused.message] } } }, refused.status);
     }
-    sessions.forget({ userId });
+    if (organisationId) sessions.forget({ organisationId });
     return answer({ intent: "terms", result: { status: "success" }, message: "The account's terms were removed: list prices and the standard rules apply." });
   }
   const submission = parseForm(schemaFields(form), accountTermsSchema);
   if (submission.status !== "success") return answer({ intent: "terms", result: submission.reply() }, 400);
+  let organisationId: string;
   try {
-    await setAccountTerms(db, actor, userId, submission.value);
+    organisationId = (await setAccountTerms(db, actor, userId, submission.value)).organisation.id;
   } catch (error) {
     const refused = formRefusal(error);
     return answer({ intent: "terms", result: submission.reply({ formErrors: [refused.message] }) }, refused.status);
   }
-  // this instance reads the account again at once; the others on the NOTIFY sent with the change
-  sessions.forget({ userId });
+  // this instance reads the organisation's members again at once; the others on the NOTIFY sent with the change
+  sessions.forget({ organisationId });
   return answer({ intent: "terms", result: submission.reply(), message: "Terms saved. The account sees its prices and terms from its next page." });
 }
 

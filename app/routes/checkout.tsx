@@ -15,9 +15,10 @@ import { PO_NUMBER_MAX_LENGTH, PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { checkoutDefaults, type CheckoutFormValues } from "~/lib/checkout-defaults";
 import { addressesOfKind, type SavedAddress } from "~/lib/address-book";
+import { organisationMay } from "~/lib/organisation-roles";
 import { usualCountry } from "~/lib/countries";
 import { AddressChoice } from "~/components/checkout/address-choice";
-import { listAddresses } from "../../server/services/accounts/addresses";
+import { addressBookOf, listAddresses } from "../../server/services/accounts/addresses";
 import { readAccountTerms } from "../../server/services/accounts/account-terms-reader";
 import type { CheckoutSubmission } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
@@ -43,19 +44,22 @@ export interface CheckoutTerms {
 }
 
 /**
- * The signed-in account's address book (its saved addresses, offered as "Ship to" and "Bill to"),
- * and its terms (payment terms, PO required, tax exemption) for an approved customer. A guest has neither.
+ * The signed-in person's organisation's address book (its saved addresses, offered as "Ship to" and "Bill to"),
+ * whether they may keep a new address in it, and the organisation's terms (payment terms, PO required, tax exemption) for an approved customer. A guest has none.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses: SavedAddress[] | null } & CheckoutTerms> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses: SavedAddress[] | null; mayKeepAddresses: boolean } & CheckoutTerms> {
   const today = utcDate();
-  if (!context.user) return { addresses: null, terms: null, today };
+  if (!context.user) return { addresses: null, mayKeepAddresses: false, terms: null, today };
   const user = context.user;
   const [book, terms] = await Promise.all([
-    listAddresses(context.services.db, user.id),
-    user.role === "customer" && context.viewer.pricesVisible ? readAccountTerms(context.services.db, user.id) : null,
+    listAddresses(context.services.db, addressBookOf(user)),
+    user.role === "customer" && context.viewer.pricesVisible ? readAccountTerms(context.services.db, user.organisation?.id ?? null) : null,
   ]);
-  const addresses = book.map(({ userId: _user, createdAt: _created, ...address }) => address);
-  return { addresses, terms, today };
+  const addresses = book.map(({ organisationId: _organisation, createdAt: _created, ...address }) => address);
+  // a new address is kept in the book only by those who may change it: the organisation's admins
+  const organisation = user.organisation;
+  const mayKeepAddresses = !!organisation && organisationMay(organisation.role, "manage-address-book");
+  return { addresses, mayKeepAddresses, terms, today };
 }
 
 export function headers() {
@@ -142,7 +146,7 @@ function CheckoutForm({
   const cart = useCart();
   const toast = useToast();
   const viewer = useViewer();
-  const { terms, today, addresses: book } = useLoaderData<typeof loader>();
+  const { terms, today, addresses: book, mayKeepAddresses } = useLoaderData<typeof loader>();
   const showAmounts = canSeePrices(viewer);
   const poRequired = showAmounts && !!terms?.poRequired;
   /** the server's refusal of a field (a PO number the account's terms require), shown at the field */
@@ -268,7 +272,7 @@ function CheckoutForm({
                 choice={shipTo}
                 onChoose={setShipTo}
                 fields={fields.shipping.getFieldset()}
-                saveName={fields.saveShipping.name}
+                saveName={mayKeepAddresses ? fields.saveShipping.name : undefined}
                 usualCountry={usual}
                 error={fields.shipTo.errors?.[0]}
               />
@@ -307,7 +311,7 @@ function CheckoutForm({
                   choice={billTo}
                   onChoose={setBillTo}
                   fields={fields.billing.getFieldset()}
-                  saveName={fields.saveBilling.name}
+                  saveName={mayKeepAddresses ? fields.saveBilling.name : undefined}
                   usualCountry={usual}
                   error={fields.billTo.errors?.[0]}
                 />

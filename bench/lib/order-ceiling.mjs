@@ -59,6 +59,7 @@ const ORDER_COLUMNS = [
   "idempotency_key",
   "cart_session_hash",
   "user_id",
+  "organisation_id",
   "created_at",
 ];
 const q = (columns, table) => columns.map((c) => `"${table}"."${c}"`).join(", ");
@@ -78,10 +79,12 @@ export function orderTransaction() {
       gset: "",
     },
     // freshViewer(tx, viewer, { lockForShare: true })
-    { sql: `select "role", "status" from "users" where "users"."id" = :user_id for share` },
-    // the buyer's account terms (none for the bench's account, so no price list is read)
     {
-      sql: `select "payment_terms", "po_required", "tax_exemption_certificate", "tax_exemption_expires_on", "discount_basis_points" from "account_terms" where "account_terms"."user_id" = :user_id`,
+      sql: `select "users"."role", "users"."status", "organisation_members"."organisation_id" from "users" left join "organisation_members" on "organisation_members"."user_id" = "users"."id" where "users"."id" = :user_id for share of "users"`,
+    },
+    // the buyer's organisation's terms (none for the bench's account, so no price list is read)
+    {
+      sql: `select "organisation_id", "payment_terms", "po_required", "tax_exemption_certificate", "tax_exemption_expires_on", "discount_basis_points", "updated_at" from "account_terms" where "account_terms"."organisation_id" = :organisation_id`,
     },
     // the cart's lines with their products
     {
@@ -90,7 +93,7 @@ export function orderTransaction() {
     // the cart becomes the order: emptied first, so that taking the stock stays the last statement
     { sql: `delete from "cart_items" where "cart_items"."session_id" = :cart` },
     {
-      sql: `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}) values (default, default, 'approved.customer@example.com', 'Bench Customer', 'Bench Lab', null, '1 Benchmark Road, Test City 12345', null, 12500, 1031, 0, 13531, false, default, null, null, null, null, null, :cart_hash, :user_id, default) returning ${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}`,
+      sql: `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}) values (default, default, 'approved.customer@example.com', 'Bench Customer', 'Bench Lab', null, '1 Benchmark Road, Test City 12345', null, 12500, 1031, 0, 13531, false, default, null, null, null, null, null, :cart_hash, :user_id, :organisation_id, default) returning ${ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}`,
       gset: "order_",
     },
     {
@@ -190,7 +193,9 @@ function runPgbench(bin, args, cpus) {
 export async function prepareOrderCeiling(db, { productId, userEmail, pool }) {
   const {
     rows: [user],
-  } = await db.query(`select id from users where lower(email) = lower($1)`, [userEmail]);
+  } = await db.query(`select u.id, m.organisation_id from users u join organisation_members m on m.user_id = u.id where lower(u.email) = lower($1)`, [
+    userEmail,
+  ]);
   if (!user) return { error: `no user ${userEmail}` };
   await db.query("drop sequence if exists bench_pgbench_cart");
   await db.query("create sequence bench_pgbench_cart");
@@ -226,6 +231,8 @@ export async function measureOrderCeiling({ db, url, productId, userEmail, clien
     const vars = [
       "-D",
       `user_id=${user.id}`,
+      "-D",
+      `organisation_id=${user.organisation_id}`,
       "-D",
       `product_id=${productId}`,
       "-D",

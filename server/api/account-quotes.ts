@@ -8,5 +8,5 @@ import { NO_STORE } from "../speed/cache-control";
 export const accountQuoteRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const user = requireUser(c);
   c.header("Cache-Control", NO_STORE);
-  return c.json(await listAccountQuotes(c.var.services.db, user.id));
+  return c.json(await listAccountQuotes(c.var.services.db, user));
 });

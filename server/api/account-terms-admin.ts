@@ -7,11 +7,13 @@ import { pathParam } from "../http/path-params";
 import { clearAccountTerms, readAdminAccountTerms, setAccountTerms } from "../services/accounts/account-terms-admin";
 import { NO_STORE } from "../speed/cache-control";
 
-/** The change shows at once on this instance (the others forget the account's sessions on the NOTIFY sent with it). */
-const forgetAccount = (c: Context<AppEnv>, userId: string) => c.var.services.sessions.forget({ userId });
+/** The change shows at once on this instance (the others forget the members' sessions on the NOTIFY sent with it). */
+const forgetOrganisation = (c: Context<AppEnv>, organisationId: string | null) => {
+  if (organisationId) c.var.services.sessions.forget({ organisationId });
+};
 
 /**
- * A customer account's terms and price list, admins only:
+ * The terms and price list of a customer account's organisation, admins only:
  * GET, PUT (the whole terms and price list at once) and DELETE /api/admin/users/{id}/terms.
  */
 export const accountTermsAdminRoutes = new Hono<AppEnv>()
@@ -24,13 +26,12 @@ export const accountTermsAdminRoutes = new Hono<AppEnv>()
     const admin = requireRole(c, "admin");
     const input = await readJson(c, accountTermsSchema);
     const result = await setAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"), input);
-    forgetAccount(c, result.account.id);
+    forgetOrganisation(c, result.organisation.id);
     c.header("Cache-Control", NO_STORE);
     return c.json(result);
   })
   .delete("/:id/terms", async (c) => {
     const admin = requireRole(c, "admin");
-    await clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user"));
-    forgetAccount(c, pathParam(c, "id", "user"));
+    forgetOrganisation(c, await clearAccountTerms(c.var.services.db, { id: admin.id, email: admin.email }, pathParam(c, "id", "user")));
     return c.json({ message: "The account's terms were removed" });
   });

@@ -8,7 +8,7 @@ import { readJson } from "../http/request-body";
 import { pathParam } from "../http/path-params";
 import { signOutEverywhere } from "../services/accounts/accounts";
 import { changePassword, readAccount, requestEmailChange, updateProfile } from "../services/accounts/account-settings";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../services/accounts/addresses";
+import * as addressBook from "../services/accounts/addresses";
 import { NO_STORE } from "../speed/cache-control";
 
 /**
@@ -30,7 +30,10 @@ function owner(c: Context<AppEnv>) {
   return requireUser(c);
 }
 
-/** /api/account: the signed-in user's own profile, password, e-mail, sessions and address book. */
+/** The address book the signed-in user may change: their organisation's, if they are its admin (403 otherwise). */
+const bookOwner = (c: Context<AppEnv>) => addressBook.writableAddressBookOf(owner(c));
+
+/** /api/account: the signed-in user's own profile, password, e-mail and sessions, and their organisation's address book. */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = owner(c);
@@ -70,24 +73,24 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/addresses", async (c) => {
     const user = owner(c);
-    return c.json(await listAddresses(c.var.services.db, user.id));
+    return c.json(await addressBook.listAddresses(c.var.services.db, addressBook.addressBookOf(user)));
   })
   .post("/addresses", async (c) => {
-    const user = owner(c);
+    const book = bookOwner(c);
     const input = await readAddress(c);
-    return c.json(await addAddress(c.var.services.db, user.id, input), 201);
+    return c.json(await addressBook.addAddress(c.var.services.db, book, input), 201);
   })
   .put("/addresses/:id", async (c) => {
-    const user = owner(c);
+    const book = bookOwner(c);
     const input = await readAddress(c);
-    return c.json(await updateAddress(c.var.services.db, user.id, pathParam(c, "id", "address"), input));
+    return c.json(await addressBook.updateAddress(c.var.services.db, book, pathParam(c, "id", "address"), input));
   })
   .post("/addresses/:id/default", async (c) => {
-    const user = owner(c);
-    return c.json(await setDefaultAddress(c.var.services.db, user.id, pathParam(c, "id", "address")));
+    const book = bookOwner(c);
+    return c.json(await addressBook.setDefaultAddress(c.var.services.db, book, pathParam(c, "id", "address")));
   })
   .delete("/addresses/:id", async (c) => {
-    const user = owner(c);
-    await deleteAddress(c.var.services.db, user.id, pathParam(c, "id", "address"));
+    const book = bookOwner(c);
+    await addressBook.deleteAddress(c.var.services.db, book, pathParam(c, "id", "address"));
     return c.json({ message: "Address deleted" });
   });

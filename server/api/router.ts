@@ -31,6 +31,7 @@ import { lotAdminRoutes } from "./lot-admin";
 import { OPENAPI_PATH } from "~/lib/api-description";
 import { apiDocumentJson } from "./openapi/document";
 import { jobAdminRoutes } from "./job-admin";
+import { organisationRoutes } from "./organisation";
 import { adminOrganisationMemberRoutes, invitationRoutes, organisationInvitationRoutes, organisationMemberRoutes } from "./organisation-members";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
@@ -50,6 +51,7 @@ export function createApiRouter() {
   api.use(etag({ weak: true, generateDigest: sha1 }));
   api.route("/auth", authRoutes);
   api.route("/account", accountRoutes);
+  api.route("/organisation", organisationRoutes);
   api.route("/organisation/invitations", organisationInvitationRoutes);
   api.route("/organisation/members", organisationMemberRoutes);
   api.route("/invitations", invitationRoutes);

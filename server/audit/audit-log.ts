@@ -8,7 +8,7 @@ export type AuditActor = { id: string; email: string } | null;
 /** What the audit log records about one change. */
 export interface AuditEntry {
   actor: AuditActor;
-  subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms" | "lot";
+  subjectType: "user" | "product" | "category" | "order" | "quote" | "account-terms" | "lot" | "organisation";
   subjectId: string;
   /** how people name the subject: an e-mail, a SKU, an order or quote number */
   subjectLabel?: string | null;

@@ -18,6 +18,7 @@ const person = (role: SessionUser["role"], status: SessionUser["status"]): Sessi
   status,
   createdAt: new Date(0),
   approvedAt: null,
+  organisation: null,
   pricing: null,
 });
 
@@ -94,4 +95,29 @@ describe("the guards", () => {
       });
     }
   }
+});
+
+describe("the catalogue audience", () => {
+  const limits = { orderLimitCents: null, monthlyLimitCents: null, approvalLimitCents: null };
+  const member = (id: string, organisation: string, version: number, discountBasisPoints = 500): SessionUser => ({
+    ...person("customer", "approved"),
+    id,
+    organisation: { id: organisation, name: "Lab", role: id === "a" ? "admin" : "buyer", limits },
+    pricing: { discountBasisPoints, prices: {}, version },
+  });
+
+  it("is the organisation's, with the version of its terms, for every member of one with its own prices", () => {
+    expect(viewerFor(member("a", "org-1", 7)).catalogue).toEqual({
+      audience: "organisation:org-1:7",
+      pricing: { discountBasisPoints: 500, prices: {}, version: 7 },
+    });
+    expect(viewerFor(member("b", "org-1", 7)).catalogue.audience).toBe("organisation:org-1:7");
+    expect(viewerFor(member("c", "org-2", 7)).catalogue.audience).toBe("organisation:org-2:7");
+    // a terms change starts a new key
+    expect(viewerFor(member("a", "org-1", 8)).catalogue.audience).toBe("organisation:org-1:8");
+  });
+
+  it("is the list prices' for an organisation without prices of its own", () => {
+    expect(viewerFor(member("a", "org-1", 7, 0)).catalogue).toEqual({ audience: "priced", pricing: null });
+  });
 });

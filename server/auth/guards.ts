@@ -30,6 +30,7 @@ export function viewerFor(user: SessionUser | null): Viewer {
     approved: user?.status === "approved",
     admin: user?.role === "admin",
     roles: rolesOf(user),
+    organisation: user?.organisation ?? null,
     pricesVisible: canSeePrices(user),
     catalogue: catalogueViewerOf(user),
   };
@@ -107,7 +108,8 @@ function audienceOf(user: SessionUser | null): Audience {
   if (!user) return "anonymous";
   if (canSeeExactStock(user)) return "admin";
   if (!canSeePrices(user)) return "signed-in";
-  return hasOwnPrices(user.pricing) ? `account:${user.id}:${user.pricing.version}` : "priced";
+  // every member of an organisation pays its prices: they share its audience and its cached answers
+  return hasOwnPrices(user.pricing) && user.organisation ? `organisation:${user.organisation.id}:${user.pricing.version}` : "priced";
 }
 
 /** What an audience's product payloads carry: prices, and exact stock quantities. */
@@ -117,7 +119,7 @@ export function audienceSees(audience: Audience) {
 
 function catalogueViewerOf(user: SessionUser | null): CatalogueViewer {
   const audience = audienceOf(user);
-  return { audience, pricing: audience.startsWith("account:") ? user!.pricing : null };
+  return { audience, pricing: audience.startsWith("organisation:") ? user!.pricing : null };
 }
 
 /** The prices a viewer pays when buying: their account's own, or the list prices (null). */

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { AccountPricing } from "~/lib/account-terms";
 import type { UserIdentity } from "~/lib/admin-types";
+import type { MemberLimits, OrganisationRole } from "~/lib/organisation-roles";
 import type { Db } from "../db/database";
-import { accountPrices, accountTerms, sessions, users } from "../db/schema";
+import { accountPrices, accountTerms, organisationMembers, organisations, sessions, users } from "../db/schema";
 import { announceSessionChange } from "../speed/changes-channel";
 
 /** A session's absolute lifetime, however active it is. */
@@ -14,15 +15,26 @@ export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
  */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 
+/** The organisation a signed-in person belongs to, their role and limits in it (docs/decisions/054-organisations.md). */
+export interface SessionOrganisation {
+  id: string;
+  name: string;
+  role: OrganisationRole;
+  limits: MemberLimits;
+}
+
 /** What the server knows about the signed-in user on every request. */
 export interface SessionUser extends UserIdentity {
+  /** never `closed`: a closed account has no session (findSession) */
   status: "pending" | "approved" | "rejected";
   createdAt: Date;
   approvedAt: Date | null;
+  /** their organisation (null: staff) */
+  organisation: SessionOrganisation | null;
   /**
-   * The account's own prices (its discount and price list), null without terms; `version`
+   * The organisation's own prices (its discount and price list), null without terms; `version`
    * (when its terms last changed) names its catalogue audience (auth/guards.ts). A terms change
-   * announces the user on the session channel, so every instance reads it again.
+   * announces the organisation on the session channel, so every instance reads its members again.
    */
   pricing: (AccountPricing & { version: number }) | null;
 }
@@ -61,7 +73,7 @@ export interface FoundSession {
  * `idleTimeoutMs`, and when it expires. A session found idle is deleted; a session found in use
  * has its `last_seen_at` moved to now when it is older than LAST_SEEN_INTERVAL_MS.
  */
-/** The columns of the user a session stands for (SessionUser without its pricing). */
+/** The columns of the user a session stands for (SessionUser without its organisation and pricing). */
 export const SESSION_USER_COLUMNS = {
   id: users.id,
   email: users.email,
@@ -82,17 +94,25 @@ export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: numb
       user: SESSION_USER_COLUMNS,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      organisationId: organisationMembers.organisationId,
+      organisationName: organisations.name,
+      organisationRole: organisationMembers.role,
+      orderLimitCents: organisationMembers.orderLimitCents,
+      monthlyLimitCents: organisationMembers.monthlyLimitCents,
+      approvalLimitCents: organisationMembers.approvalLimitCents,
       termsUpdatedAt: accountTerms.updatedAt,
       discountBasisPoints: accountTerms.discountBasisPoints,
       prices: sql<Record<
         string,
         number
-      > | null>`(select json_object_agg(${accountPrices.productId}, ${accountPrices.priceCents}) from ${accountPrices} where ${accountPrices.userId} = ${users.id})`,
+      > | null>`(select json_object_agg(${accountPrices.productId}, ${accountPrices.priceCents}) from ${accountPrices} where ${accountPrices.organisationId} = ${organisationMembers.organisationId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(accountTerms, eq(accountTerms.userId, users.id))
-    .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .leftJoin(accountTerms, eq(accountTerms.organisationId, organisationMembers.organisationId))
+    .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, new Date()), ne(users.status, "closed")))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -110,7 +130,17 @@ export async function findSession(db: Db, tokenHash: string, idleTimeoutMs: numb
     row.user.role === "customer" && row.termsUpdatedAt
       ? { discountBasisPoints: row.discountBasisPoints ?? 0, prices: row.prices ?? {}, version: row.termsUpdatedAt.getTime() }
       : null;
-  return { user: { ...row.user, pricing }, expiresAt: row.expiresAt, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
+  const organisation =
+    row.organisationId && row.organisationName !== null && row.organisationRole
+      ? {
+          id: row.organisationId,
+          name: row.organisationName,
+          role: row.organisationRole,
+          limits: { orderLimitCents: row.orderLimitCents, monthlyLimitCents: row.monthlyLimitCents, approvalLimitCents: row.approvalLimitCents },
+        }
+      : null;
+  const user = { ...row.user, status: row.user.status as SessionUser["status"], organisation, pricing };
+  return { user, expiresAt: row.expiresAt, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
 }
 
 export async function findSessionUser(db: Db, token: string, idleTimeoutMs: number): Promise<SessionUser | null> {

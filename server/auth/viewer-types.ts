@@ -1,13 +1,13 @@
 import type { AccountPricing } from "~/lib/account-terms";
-import type { SessionUser } from "./session";
+import type { SessionOrganisation, SessionUser } from "./session";
 
 // The viewer's types, apart from the guards that compute and check them (auth/guards.ts), so that
 // the request's context (app-env.ts, load-context.ts) can carry a viewer without importing the guards.
 
 /**
- * A role a viewer holds. Guards name the roles they accept (`requireRole(c, "admin")`), and a
- * viewer carries the set it holds, so roles to come (an organisation's buyer, approver or admin)
- * join this union and `rolesOf` without changing a guard's callers.
+ * A role a viewer holds on the site (staff or customer). Guards name the roles they accept
+ * (`requireRole(c, "admin")`), and a viewer carries the set it holds. A person's role in their
+ * organisation is another matter: `Viewer.organisation.role`, checked with app/lib/organisation-roles.ts.
  */
 export type Role = SessionUser["role"];
 
@@ -20,6 +20,8 @@ export interface Viewer {
   approved: boolean;
   admin: boolean;
   roles: ReadonlySet<Role>;
+  /** the organisation the user belongs to, with their role and limits in it (null: signed out, or staff) */
+  organisation: SessionOrganisation | null;
   /** decisions.md: prices and purchasing are for approved accounts and admins (app/lib/price-visibility.ts) */
   pricesVisible: boolean;
   /** the catalogue's audience and the prices it pays there */
@@ -29,11 +31,12 @@ export interface Viewer {
 /**
  * Who a catalogue answer is for: it differs by this alone (prices, exact stock, caching headers),
  * never by who exactly asks, so one stored answer serves everyone in the audience (server/speed/).
- * "priced" sees list prices; an approved account with its own prices (a discount or a price list)
- * is an audience of its own, `account:<userId>:<version of its terms>`, so its answers are stored
- * apart and a terms change starts a new key (the old ones age out of the LRU).
+ * "priced" sees list prices; an organisation with its own prices (a discount or a price list) is an
+ * audience of its own, `organisation:<organisationId>:<version of its terms>`, shared by all its
+ * approved members, so its answers are stored apart and a terms change starts a new key (the old
+ * ones age out of the LRU).
  */
-export type Audience = "anonymous" | "signed-in" | "priced" | "admin" | `account:${string}`;
+export type Audience = "anonymous" | "signed-in" | "priced" | "admin" | `organisation:${string}`;
 
 /** Who a catalogue read is for: the audience, and the prices it pays (null: list prices). */
 export interface CatalogueViewer {

@@ -19,7 +19,7 @@ import { acceptQuote, declineQuote } from "../services/quotes/quote-decisions";
 import { requestQuote } from "../services/quotes/quote-requests";
 import { readQuote, readQuoteLines } from "../services/quotes/quotes";
 import type { Db } from "./database";
-import { lots, orderItems, orders, products, quotes, users } from "./schema";
+import { lots, orderItems, orders, organisationMembers, organisations, products, quotes, users } from "./schema";
 import { lockUntilCommit } from "./transaction-lock";
 
 /*
@@ -294,7 +294,7 @@ export async function seedDemoHistory(ownerDb: Db, ctx: HistoryContext): Promise
 
 interface Accounts {
   sales: { id: string; email: string };
-  customers: Record<Who, { id: string; email: string; name: string; company: string }>;
+  customers: Record<Who, { id: string; email: string; name: string; company: string; organisation: { id: string; name: string } }>;
 }
 
 async function readAccounts(db: Db, adminEmail: string): Promise<Accounts | { missing: string }> {
@@ -308,8 +308,12 @@ async function readAccounts(db: Db, adminEmail: string): Promise<Accounts | { mi
       company: users.company,
       status: users.status,
       role: users.role,
+      organisationId: organisationMembers.organisationId,
+      organisationName: organisations.name,
     })
     .from(users)
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(inArray(sql`lower(${users.email})`, emails));
   const byEmail = new Map(rows.map((r) => [r.email.toLowerCase(), r]));
   const admin = byEmail.get(adminEmail.toLowerCase());
@@ -317,8 +321,9 @@ async function readAccounts(db: Db, adminEmail: string): Promise<Accounts | { mi
   const customers = {} as Accounts["customers"];
   for (const [who, { email }] of Object.entries(CUSTOMERS) as Array<[Who, (typeof CUSTOMERS)[Who]]>) {
     const row = byEmail.get(email);
-    if (!row || row.status !== "approved" || row.role !== "customer") return { missing: email };
-    customers[who] = { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`, company: row.company };
+    if (!row || row.status !== "approved" || row.role !== "customer" || !row.organisationId || row.organisationName === null) return { missing: email };
+    const organisation = { id: row.organisationId, name: row.organisationName };
+    customers[who] = { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`, company: row.company, organisation };
   }
   return { sales: { id: admin.id, email: admin.email }, customers };
 }
@@ -339,11 +344,16 @@ async function makeHistory(db: Db, ctx: HistoryContext, accounts: Accounts) {
   const events: Array<{ at: Date; run: () => Promise<unknown> }> = [];
   const on = (at: When, run: () => Promise<unknown>) => events.push({ at: when(at), run });
 
-  /** The buyer as a signed-in session sees them: their prices and terms read now. */
+  /** The buyer as a signed-in session sees them: the admin of their one-person organisation, its prices and terms read now. */
   async function viewer(who: Who): Promise<SessionUser> {
     const [user] = await db.select(SESSION_USER_COLUMNS).from(users).where(eq(users.id, accounts.customers[who].id));
-    const { pricing } = await readAccountPricing(db, user.id);
-    return { ...user, pricing: pricing && { ...pricing, version: 1 } };
+    const organisation = {
+      ...accounts.customers[who].organisation,
+      role: "admin" as const,
+      limits: { orderLimitCents: null, monthlyLimitCents: null, approvalLimitCents: null },
+    };
+    const { pricing } = await readAccountPricing(db, organisation.id);
+    return { ...user, status: "approved", organisation, pricing: pricing && { ...pricing, version: 1 } };
   }
   const buyer = (who: Who): AuditActor => ({ id: accounts.customers[who].id, email: accounts.customers[who].email });
   const contact = (who: Who) => ({

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { announceSessionChange } from "../speed/changes-channel";
 import type { Db } from "./database";
+import { createOrganisationFor } from "../services/organisations/organisations";
 import { categories, lots, products, users } from "./schema";
 import { demoLots, LOT_TRACKED_CATEGORY_SLUGS, seedCategories, seedProducts } from "./seed-data";
 
@@ -86,10 +87,15 @@ export const DEMO_ACCOUNTS = [
   { email: "prepaid.customer@example.com", firstName: "Pia", lastName: "Prepaid", company: "Tailspin Analytics", status: "approved" },
 ] as const;
 
+/** Adds the demo accounts that are missing, each the admin of a one-person organisation named after its company, as registering makes them. */
 export async function seedDemoAccounts(db: Db, password: string) {
   const passwordHash = await hashPassword(password);
-  await db
-    .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, approvedAt: a.status === "approved" ? new Date() : null })))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, approvedAt: a.status === "approved" ? new Date() : null })))
+      .onConflictDoNothing()
+      .returning({ id: users.id, company: users.company });
+    for (const account of created) await createOrganisationFor(tx, account.id, account.company);
+  });
 }

@@ -20,16 +20,20 @@ export async function announceChange(db: Pick<Db, "execute">, payload: string) {
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
 }
 
-/** What changed about sign-ins: one session (signed out) or everything about one user (status, role, terms, sessions). */
-export type SessionChange = { sessionHash: string } | { userId: string };
+/** What changed about sign-ins: one session (signed out), everything about one user (status, role, sessions), or every member of an organisation (its terms, name). */
+export type SessionChange = { sessionHash: string } | { userId: string } | { organisationId: string };
 
-export const sessionChangePayload = (change: SessionChange) => ("sessionHash" in change ? `session:${change.sessionHash}` : `user:${change.userId}`);
+export function sessionChangePayload(change: SessionChange) {
+  if ("sessionHash" in change) return `session:${change.sessionHash}`;
+  return "userId" in change ? `user:${change.userId}` : `organisation:${change.organisationId}`;
+}
 
 /** The sign-in change a payload names; undefined for the catalogue's; `all` for a payload this instance does not know. */
 export function parseSessionChange(payload: string): SessionChange | { all: true } | undefined {
   if (payload.startsWith("catalogue:")) return undefined;
   if (payload.startsWith("session:")) return { sessionHash: payload.slice("session:".length) };
   if (payload.startsWith("user:")) return { userId: payload.slice("user:".length) };
+  if (payload.startsWith("organisation:")) return { organisationId: payload.slice("organisation:".length) };
   return { all: true };
 }
 

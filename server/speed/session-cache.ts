@@ -57,6 +57,9 @@ export function createSessionCache(opts: { db: Db; ttlMs: number; idleTimeoutMs:
     if ("sessionHash" in change) entries.delete(change.sessionHash);
     else if ("userId" in change) {
       for (const [hash, entry] of entries) if (entry.user.id === change.userId) entries.delete(hash);
+    } else if ("organisationId" in change) {
+      // every member's session: the organisation's terms, name or rules changed
+      for (const [hash, entry] of entries) if (entry.user.organisation?.id === change.organisationId) entries.delete(hash);
     } else entries.clear();
   }
 

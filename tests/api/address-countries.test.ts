@@ -6,6 +6,7 @@ import { UNKNOWN_COUNTRY } from "~/lib/account-schemas";
 import { COUNTRIES } from "~/lib/countries";
 import { addresses } from "../../server/db/schema";
 import { migrationsFolder } from "../../server/db/migrate";
+import { organisationIdOf } from "../../server/services/organisations/organisations";
 import { createUser, signInCookie } from "../support/accounts";
 import { useTestApp } from "../support/test-app";
 
@@ -27,7 +28,7 @@ const address = (over: Record<string, unknown> = {}) => ({
 
 async function buyer() {
   const { user, email, password } = await createUser(db(), "approved");
-  return { user, cookie: await signInCookie(app, email, password) };
+  return { user, organisationId: (await organisationIdOf(db(), user.id))!, cookie: await signInCookie(app, email, password) };
 }
 
 const MIGRATION = "0019_address_countries.sql";
@@ -61,15 +62,15 @@ describe("an address's country", () => {
   });
 
   it("saved before the list stays readable: the migration turns codes and other cases into names and leaves any other text as it was", async () => {
-    const { user, cookie } = await buyer();
+    const { organisationId, cookie } = await buyer();
     const written = ["de", " CH ", "GERMANY", "türkiye", "USA", "West Germany", "United Kingdom"];
     const rows = await db()
       .insert(addresses)
-      .values(written.map((country, i) => ({ ...address(), kind: "shipping" as const, line1: `${i} Old Road`, country, userId: user.id })))
+      .values(written.map((country, i) => ({ ...address(), kind: "shipping" as const, line1: `${i} Old Road`, country, organisationId })))
       .returning({ id: addresses.id });
     const file = await readFile(path.join(migrationsFolder(), MIGRATION), "utf8");
     await db().execute(sql.raw(file));
-    const after = await db().select({ id: addresses.id, country: addresses.country }).from(addresses).where(eq(addresses.userId, user.id));
+    const after = await db().select({ id: addresses.id, country: addresses.country }).from(addresses).where(eq(addresses.organisationId, organisationId));
     const countryOf = new Map(after.map((a) => [a.id, a.country]));
     expect(rows.map((r) => countryOf.get(r.id))).toEqual(["Germany", "Switzerland", "Germany", "Türkiye", "USA", "West Germany", "United Kingdom"]);
     // the account still reads every address, those the list does not know included

@@ -3,7 +3,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultBrand } from "~/content/brand";
 import { effectiveQuoteStatus } from "~/lib/quote-status";
 import { DEMO_HISTORY_FIRST_PO, seedDemoHistory } from "../../server/db/demo-history";
-import { accountPrices, accountTerms, auditLog, mailOutbox, orderItems, orderStatusChanges, orders, products, quotes, users } from "../../server/db/schema";
+import {
+  accountPrices,
+  accountTerms,
+  auditLog,
+  mailOutbox,
+  orderItems,
+  orderStatusChanges,
+  orders,
+  organisationMembers,
+  products,
+  quotes,
+  users,
+} from "../../server/db/schema";
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoData, seedDemoLots } from "../../server/db/seed";
 import { getAdminOrder } from "../../server/services/orders/order-admin";
 import { readPoDocumentBytes } from "../../server/services/quotes/po-documents";
@@ -54,7 +66,8 @@ describe("the demo history", () => {
     const terms = await db
       .select({ email: users.email, paymentTerms: accountTerms.paymentTerms, poRequired: accountTerms.poRequired, discount: accountTerms.discountBasisPoints })
       .from(accountTerms)
-      .innerJoin(users, eq(users.id, accountTerms.userId));
+      .innerJoin(organisationMembers, eq(organisationMembers.organisationId, accountTerms.organisationId))
+      .innerJoin(users, eq(users.id, organisationMembers.userId));
     expect(terms).toEqual(
       expect.arrayContaining([
         { email: "net30.customer@example.com", paymentTerms: "net-30", poRequired: true, discount: 500 },

@@ -24,7 +24,9 @@ function documentedCodes(operation: Operation, status: number): string[] | null 
 }
 
 const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-  (["get", "post", "put", "delete"] as const).flatMap((method) => (item[method] ? [{ method, path, operation: item[method] as unknown as Operation }] : [])),
+  (["get", "post", "put", "patch", "delete"] as const).flatMap((method) =>
+    item[method] ? [{ method, path, operation: item[method] as unknown as Operation }] : [],
+  ),
 );
 
 /** The operation's path with a value of the wrong shape in every parameter. */

@@ -9,6 +9,7 @@ import { createUser, signInCookie } from "../support/accounts";
 import { createProduct } from "../support/catalogue";
 import { createSentQuote } from "../support/quotes";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
+import { organisationIdOf } from "../../server/services/organisations/organisations";
 
 const app = useTestApp();
 let admin: string;
@@ -109,9 +110,13 @@ describe("admin quotes API", () => {
     expect(values).toMatchObject({ taxExempt: false, taxRatePercent: "8", paymentTerms: "prepaid", poRequired: false, validUntil: defaultValidUntil() });
 
     const { user } = await createUser(app.database.db, "approved");
-    await app.database.db
-      .insert(accountTerms)
-      .values({ userId: user.id, paymentTerms: "net-30", poRequired: true, taxExemptionCertificate: "EX-77", taxExemptionExpiresOn: inDays(10) });
+    await app.database.db.insert(accountTerms).values({
+      organisationId: (await organisationIdOf(app.database.db, user.id))!,
+      paymentTerms: "net-30",
+      poRequired: true,
+      taxExemptionCertificate: "EX-77",
+      taxExemptionExpiresOn: inDays(10),
+    });
     const forAccount = await requested({ userId: user.id });
     expect((await editorValues(forAccount.id)).values).toMatchObject({
       taxExempt: true,
@@ -125,8 +130,9 @@ describe("admin quotes API", () => {
     const { user } = await createUser(app.database.db, "approved");
     const q = await requested({ userId: user.id });
     const other = await createProduct(app, { priceCents: 40_000, name: "Quote extra" });
-    await app.database.db.insert(accountTerms).values({ userId: user.id, discountBasisPoints: 1_000 });
-    await app.database.db.insert(accountPrices).values({ userId: user.id, productId: q.kit.id, priceCents: 99_900 });
+    const organisationId = (await organisationIdOf(app.database.db, user.id))!;
+    await app.database.db.insert(accountTerms).values({ organisationId, discountBasisPoints: 1_000 });
+    await app.database.db.insert(accountPrices).values({ organisationId, productId: q.kit.id, priceCents: 99_900 });
     await app.database.db.insert(quoteLines).values({ quoteId: q.id, position: 2, productId: other.id, sku: other.sku, name: other.name, quantity: 1 });
     const { values } = await editorValues(q.id);
     // kit: the account's price $999 (list $1,250); instrument: on request; extra: $400 less 10 %

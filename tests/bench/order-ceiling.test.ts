@@ -84,7 +84,13 @@ describe("the order ceiling's pgbench script (bench/lib/order-ceiling.mjs)", () 
     try {
       const prepared = await prepareOrderCeiling(client, { productId: kit.id, userEmail: email, pool: 3 });
       userId = prepared.user.id;
-      const vars: Record<string, string> = { user_id: prepared.user.id, product_id: kit.id, cart_hash: "0".repeat(64), payload: `catalogue:stock:${kit.id}` };
+      const vars: Record<string, string> = {
+        user_id: prepared.user.id,
+        organisation_id: prepared.user.organisation_id,
+        product_id: kit.id,
+        cart_hash: "0".repeat(64),
+        payload: `catalogue:stock:${kit.id}`,
+      };
       // pgbench's extended protocol: each :variable becomes a parameter; \gset keeps the row's columns
       for (const statement of orderTransaction() as Statement[]) {
         const params: string[] = [];

@@ -3,18 +3,37 @@ import type { Db } from "../../server/db/database";
 import { users } from "../../server/db/schema";
 import { hashPassword } from "../../server/auth/password";
 import type { TestApp } from "./test-app";
+import type { MemberLimits, OrganisationRole } from "~/lib/organisation-roles";
+import { addMember, createOrganisationFor } from "../../server/services/organisations/organisations";
 
 let counter = 0;
 
-/** Creates a user with the given status directly in the database and returns its credentials. */
-export async function createUser(db: Db, status: "pending" | "approved" | "rejected", role: "customer" | "admin" = "customer") {
+/**
+ * Creates a user with the given status directly in the database and returns its credentials. A
+ * customer is the admin of a one-person organisation named after its company, as registering
+ * makes it; with `organisation`, it is instead a member of that one with `member`'s role and limits.
+ */
+export async function createUser(
+  db: Db,
+  status: "pending" | "approved" | "rejected",
+  role: "customer" | "admin" = "customer",
+  opts: { organisation?: string; member?: { role: OrganisationRole; limits?: Partial<MemberLimits> }; company?: string } = {},
+) {
   counter++;
   const email = `${status}-${role}-${counter}-${Date.now()}@lab.example.org`;
   const password = `password-${counter}-long`;
-  const [user] = await db
-    .insert(users)
-    .values({ email, firstName: `First${counter}`, lastName: "Tester", company: "Test Lab", passwordHash: await hashPassword(password), status, role })
-    .returning();
+  const company = opts.company ?? "Test Lab";
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, firstName: `First${counter}`, lastName: "Tester", company, passwordHash: await hashPassword(password), status, role })
+      .returning();
+    if (role !== "customer") return created;
+    if (opts.organisation)
+      await addMember(tx, { organisationId: opts.organisation, userId: created.id, role: opts.member?.role ?? "buyer", limits: opts.member?.limits });
+    else await createOrganisationFor(tx, created.id, company);
+    return created;
+  });
   return { user, email, password };
 }
 

@@ -9,8 +9,8 @@ type AddressFieldStates = Record<keyof AddressFormValues, FieldState>;
 
 /**
  * Where an order goes or is billed to: the account's saved addresses of that kind, each in full,
- * then "A new address" with the address book's fields and "Save to my address book". With no
- * saved address, the new address's fields alone.
+ * then "A new address" with the address book's fields and "Save to my address book" (for those who
+ * may change the book: `saveName`). With no saved address, the new address's fields alone.
  */
 export function AddressChoice({
   legend,
@@ -32,7 +32,8 @@ export function AddressChoice({
   onChoose: (choice: string) => void;
   /** the new address's fields (the form's `shipping` or `billing` fieldset) */
   fields: AddressFieldStates;
-  saveName: string;
+  /** the "Save to my address book" checkbox's field; absent: a one-time address (only the organisation's admins keep addresses) */
+  saveName?: string;
   usualCountry: string | null;
   error?: string;
 }) {
@@ -90,7 +91,7 @@ function ChoiceCard({
 }
 
 /** The address book's fields for an address typed at checkout, and whether to keep it. */
-function NewAddressFields({ fields, saveName, usualCountry }: { fields: AddressFieldStates; saveName: string; usualCountry: string | null }) {
+function NewAddressFields({ fields, saveName, usualCountry }: { fields: AddressFieldStates; saveName?: string; usualCountry: string | null }) {
   return (
     <div className="grid gap-3">
       <Field field={fields.name} label="Recipient name" autoComplete="name" />
@@ -108,9 +109,11 @@ function NewAddressFields({ fields, saveName, usualCountry }: { fields: AddressF
         </Field>
       </div>
       <Field field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name={saveName} className="h-4 w-4 accent-primary" /> Save to my address book
-      </label>
+      {saveName && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name={saveName} className="h-4 w-4 accent-primary" /> Save to my address book
+        </label>
+      )}
     </div>
   );
 }

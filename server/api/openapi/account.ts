@@ -3,9 +3,13 @@ import { describeArea } from "./operation";
 import { uuidParam } from "./parameters";
 import { messageSchema } from "./responses";
 
-const addressId = { id: uuidParam("address", "The address's id in the account's address book.") };
+const addressId = { id: uuidParam("address", "The address's id in the organisation's address book.") };
 
-/** server/api/account.ts: the signed-in account's own profile, password, e-mail, sessions and address book. */
+/** Every write to the address book: the organisation's admins only. */
+const BOOK_WRITE =
+  "The address book is the organisation's: every member reads it, its admins alone change it (403 `not_allowed` for other members and for staff, who have none).";
+
+/** server/api/account.ts: the signed-in account's own profile, password, e-mail and sessions, and its organisation's address book. */
 export const accountPaths = describeArea("Account", {
   "/api/account": {
     get: {
@@ -53,12 +57,11 @@ export const accountPaths = describeArea("Account", {
     get: {
       summary: "List the address book",
       access: "signed-in",
-      success: { status: 200, description: "The account's addresses, defaults first." },
+      success: { status: 200, description: "The organisation's addresses, defaults first (none for staff)." },
     },
     post: {
       summary: "Add an address",
-      description:
-        "Countries are ISO 3166-1 (the English name or the two-letter code); another is 400 `unknown_country`. An address book holds a limited number of addresses (409 when full).",
+      description: `Countries are ISO 3166-1 (the English name or the two-letter code); another is 400 \`unknown_country\`. An address book holds a limited number of addresses (409 when full). ${BOOK_WRITE}`,
       access: "signed-in",
       body: addressSchema,
       success: { status: 201, description: "The address as stored." },
@@ -68,6 +71,7 @@ export const accountPaths = describeArea("Account", {
   "/api/account/addresses/{id}": {
     put: {
       summary: "Change an address",
+      description: BOOK_WRITE,
       access: "signed-in",
       path: addressId,
       body: addressSchema,
@@ -76,6 +80,7 @@ export const accountPaths = describeArea("Account", {
     },
     delete: {
       summary: "Delete an address",
+      description: BOOK_WRITE,
       access: "signed-in",
       path: addressId,
       success: { status: 200, description: "Deleted.", schema: messageSchema },
@@ -84,6 +89,7 @@ export const accountPaths = describeArea("Account", {
   "/api/account/addresses/{id}/default": {
     post: {
       summary: "Make an address the default",
+      description: BOOK_WRITE,
       access: "signed-in",
       path: addressId,
       success: { status: 200, description: "The address book as changed." },

@@ -180,17 +180,19 @@ export const adminPaths = describeArea("Administration", {
   "/api/admin/users/{id}/terms": {
     get: {
       summary: "Read an account's terms and price list",
+      description: "Terms belong to the account's organisation: every member buys on them.",
       access: "admin",
       path: userId,
-      success: { status: 200, description: "The account and its terms." },
+      success: { status: 200, description: "The account, its organisation and the organisation's terms." },
     },
     put: {
       summary: "Set an account's terms and price list",
-      description: "The whole terms and price list at once. Administrator accounts have no terms (400); every SKU must exist and be priced (400).",
+      description:
+        "The whole terms and price list of the account's organisation at once, for every member. Administrator accounts have no terms (400); every SKU must exist and be priced (400).",
       access: "admin",
       path: userId,
       body: accountTermsSchema,
-      success: { status: 200, description: "The account and its terms as stored." },
+      success: { status: 200, description: "The account, its organisation and the organisation's terms as stored." },
     },
     delete: {
       summary: "Remove an account's terms",

@@ -8,6 +8,7 @@ import { cataloguePaths } from "./catalogue";
 import { formPaths } from "./forms";
 import { describeArea, joinPaths, QUOTE_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "./operation";
 import { orderPaths } from "./orders";
+import { organisationPaths } from "./organisation";
 import { organisationMemberPaths } from "./organisation-members";
 import { quotePaths } from "./quotes";
 
@@ -51,7 +52,7 @@ export function createApiDocument() {
       { name: "Administration" },
       { name: "About the API" },
     ],
-    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, organisationMemberPaths, authPaths, formPaths, adminPaths, meta),
+    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, organisationPaths, organisationMemberPaths, authPaths, formPaths, adminPaths, meta),
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: {

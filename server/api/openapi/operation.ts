@@ -108,7 +108,7 @@ export function errorBody(codes: ErrorCodes, withFieldErrors: boolean) {
 const retryAfter = z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait before trying again." }) });
 
 /** One HTTP method's description, with the answers every operation of its kind shares. */
-export function operation(method: "get" | "post" | "put" | "delete", spec: OperationSpec, tags: string[]): ZodOpenApiOperationObject {
+export function operation(method: "get" | "post" | "put" | "patch" | "delete", spec: OperationSpec, tags: string[]): ZodOpenApiOperationObject {
   const write = method !== "get";
   const codes = new Map<number, Set<string>>();
   const add = (status: number, ...list: string[]) => {
@@ -213,7 +213,10 @@ function accessText(access: Access) {
 }
 
 /** One area's operations: `{"/api/products": {get: {...}}}` with each operation filled in. */
-export function describeArea(tag: string, routes: Record<string, Partial<Record<"get" | "post" | "put" | "delete", OperationSpec>>>): ZodOpenApiPathsObject {
+export function describeArea(
+  tag: string,
+  routes: Record<string, Partial<Record<"get" | "post" | "put" | "patch" | "delete", OperationSpec>>>,
+): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
   for (const [path, methods] of Object.entries(routes)) {
     paths[path] = Object.fromEntries(Object.entries(methods).map(([method, spec]) => [method, operation(method as "get", spec, [tag])]));

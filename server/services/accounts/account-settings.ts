@@ -32,7 +32,8 @@ export async function readAccount(db: Db, userId: string) {
     title: user.title,
     phone: user.phone,
     role: user.role,
-    status: user.status,
+    // read for a signed-in person, and a closed account has no session (auth/session.ts)
+    status: user.status as Exclude<typeof user.status, "closed">,
     createdAt: user.createdAt,
     approvedAt: user.approvedAt,
   };

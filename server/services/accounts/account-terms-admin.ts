@@ -4,10 +4,11 @@ import type { AccountTermsInput } from "~/lib/account-terms-schema";
 import { recordAudit, type AuditActor } from "../../audit/audit-log";
 import { announceSessionChange } from "../../speed/changes-channel";
 import type { Db } from "../../db/database";
-import { accountPrices, accountTerms, products, users } from "../../db/schema";
+import { accountPrices, accountTerms, organisationMembers, organisations, products, users, type User } from "../../db/schema";
 import { readAccountTerms } from "./account-terms-reader";
 import { isUuid } from "../catalogue/catalogue";
 import { DomainError, recordNotFoundError } from "../../errors/domain-error";
+import { noOrganisation } from "../organisations/organisations";
 
 /** One line of an account's price list, with the product's list price beside it. */
 export interface AccountPriceLine {
@@ -20,22 +21,41 @@ export interface AccountPriceLine {
 }
 
 export interface AdminAccountTerms {
-  account: { id: string; email: string; firstName: string; lastName: string; company: string; status: "pending" | "approved" | "rejected" };
+  account: { id: string; email: string; firstName: string; lastName: string; company: string; status: User["status"] };
+  /** whose terms they are: the account's organisation (every member buys on them) */
+  organisation: { id: string; name: string };
   terms: AccountTerms | null;
   prices: AccountPriceLine[];
 }
 
 type Reader = Pick<Db, "select">;
 
+/** A customer account and its organisation, whose terms the admin's terms routes read and change. */
 async function customerAccount(db: Reader, userId: string) {
   if (!isUuid(userId)) throw recordNotFoundError("user");
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw recordNotFoundError("user");
+  const [row] = await db
+    .select({ user: users, organisation: { id: organisations.id, name: organisations.name } })
+    .from(users)
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(users.id, userId));
+  if (!row) throw recordNotFoundError("user");
+  const { user, organisation } = row;
   if (user.role !== "customer") throw new DomainError(400, "Administrator accounts have no terms", { code: "not_a_customer_account" });
-  return user;
+  if (!organisation) throw noOrganisation();
+  return { user, organisation };
 }
 
-async function priceList(db: Reader, userId: string): Promise<AccountPriceLine[]> {
+const accountOf = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  company: user.company,
+  status: user.status,
+});
+
+async function priceList(db: Reader, organisationId: string): Promise<AccountPriceLine[]> {
   return db
     .select({
       productId: accountPrices.productId,
@@ -47,19 +67,15 @@ async function priceList(db: Reader, userId: string): Promise<AccountPriceLine[]
     })
     .from(accountPrices)
     .innerJoin(products, eq(products.id, accountPrices.productId))
-    .where(eq(accountPrices.userId, userId))
+    .where(eq(accountPrices.organisationId, organisationId))
     .orderBy(asc(products.sku));
 }
 
-/** A customer account's terms and price list, for the admin (404 for no such user, 400 for an administrator). */
+/** The terms and price list of a customer account's organisation, for the admin (404 for no such user, 400 for an administrator). */
 export async function readAdminAccountTerms(db: Db, userId: string): Promise<AdminAccountTerms> {
-  const user = await customerAccount(db, userId);
-  const [terms, prices] = await Promise.all([readAccountTerms(db, user.id), priceList(db, user.id)]);
-  return {
-    account: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, company: user.company, status: user.status },
-    terms,
-    prices,
-  };
+  const { user, organisation } = await customerAccount(db, userId);
+  const [terms, prices] = await Promise.all([readAccountTerms(db, organisation.id), priceList(db, organisation.id)]);
+  return { account: accountOf(user), organisation, terms, prices };
 }
 
 /** What the audit log keeps of an account's terms: the terms and the price list by SKU. */
@@ -67,15 +83,16 @@ const auditValues = (terms: AccountTerms | null, prices: { sku: string; priceCen
   terms ? { ...terms, prices: Object.fromEntries(prices.map((p) => [p.sku, p.priceCents])) } : null;
 
 /**
- * Sets a customer account's terms and replaces its price list, in one transaction with the audit
- * record (before and after) and the NOTIFY that makes every instance read the account's session
- * again (its prices, its catalogue audience). Unknown SKUs and products on request are refused (400).
+ * Sets the terms of a customer account's organisation and replaces its price list, in one
+ * transaction with the audit record (before and after, under the account the admin opened) and the
+ * NOTIFY that makes every instance read its members' sessions again (their prices, their catalogue
+ * audience). Unknown SKUs and products on request are refused (400).
  */
 export async function setAccountTerms(db: Db, actor: AuditActor, userId: string, input: AccountTermsInput): Promise<AdminAccountTerms> {
   return db.transaction(async (tx) => {
-    const user = await customerAccount(tx, userId);
-    // one change of an account's terms at a time: the before of the audit is the after of the last
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const { user, organisation } = await customerAccount(tx, userId);
+    // one change of an organisation's terms at a time: the before of the audit is the after of the last
+    await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisation.id)).for("update");
     const skus = input.prices.map((p) => p.sku);
     const found = skus.length
       ? await tx
@@ -94,7 +111,7 @@ export async function setAccountTerms(db: Db, actor: AuditActor, userId: string,
     const onRequest = skus.filter((sku) => bySku.get(sku.toLowerCase())!.priceOnRequest);
     if (onRequest.length) throw new DomainError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`, { code: "price_on_request" });
 
-    const before = auditValues(await readAccountTerms(tx, user.id), await priceList(tx, user.id));
+    const before = auditValues(await readAccountTerms(tx, organisation.id), await priceList(tx, organisation.id));
     const terms: AccountTerms = {
       paymentTerms: input.paymentTerms,
       poRequired: input.poRequired,
@@ -105,14 +122,14 @@ export async function setAccountTerms(db: Db, actor: AuditActor, userId: string,
     // updated_at names the account's catalogue audience (auth/guards.ts): always a new value
     await tx
       .insert(accountTerms)
-      .values({ userId: user.id, ...terms, updatedAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({ target: accountTerms.userId, set: { ...terms, updatedAt: sql`clock_timestamp()` } });
-    await tx.delete(accountPrices).where(eq(accountPrices.userId, user.id));
+      .values({ organisationId: organisation.id, ...terms, updatedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({ target: accountTerms.organisationId, set: { ...terms, updatedAt: sql`clock_timestamp()` } });
+    await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisation.id));
     if (input.prices.length)
       await tx
         .insert(accountPrices)
-        .values(input.prices.map((p) => ({ userId: user.id, productId: bySku.get(p.sku.toLowerCase())!.id, priceCents: p.priceCents })));
-    const prices = await priceList(tx, user.id);
+        .values(input.prices.map((p) => ({ organisationId: organisation.id, productId: bySku.get(p.sku.toLowerCase())!.id, priceCents: p.priceCents })));
+    const prices = await priceList(tx, organisation.id);
     await recordAudit(tx, {
       actor,
       subjectType: "account-terms",
@@ -122,25 +139,25 @@ export async function setAccountTerms(db: Db, actor: AuditActor, userId: string,
       before,
       after: auditValues(terms, prices),
     });
-    await announceSessionChange(tx, { userId: user.id });
-    return {
-      account: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, company: user.company, status: user.status },
-      terms,
-      prices,
-    };
+    await announceSessionChange(tx, { organisationId: organisation.id });
+    return { account: accountOf(user), organisation, terms, prices };
   });
 }
 
-/** Removes an account's terms and price list (the spec's rules apply again), audited and announced like a change. */
-export async function clearAccountTerms(db: Db, actor: AuditActor, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const user = await customerAccount(tx, userId);
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    const before = auditValues(await readAccountTerms(tx, user.id), await priceList(tx, user.id));
-    if (!before) return;
-    await tx.delete(accountPrices).where(eq(accountPrices.userId, user.id));
-    await tx.delete(accountTerms).where(eq(accountTerms.userId, user.id));
+/**
+ * Removes the terms and price list of a customer account's organisation (the spec's rules apply
+ * again), audited and announced like a change. Returns the organisation's id (null: nothing to remove).
+ */
+export async function clearAccountTerms(db: Db, actor: AuditActor, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { user, organisation } = await customerAccount(tx, userId);
+    await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisation.id)).for("update");
+    const before = auditValues(await readAccountTerms(tx, organisation.id), await priceList(tx, organisation.id));
+    if (!before) return null;
+    await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisation.id));
+    await tx.delete(accountTerms).where(eq(accountTerms.organisationId, organisation.id));
     await recordAudit(tx, { actor, subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email, action: "terms-removed", before, after: null });
-    await announceSessionChange(tx, { userId: user.id });
+    await announceSessionChange(tx, { organisationId: organisation.id });
+    return organisation.id;
   });
 }

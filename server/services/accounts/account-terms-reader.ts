@@ -3,9 +3,10 @@ import type { AccountPricing, AccountTerms } from "~/lib/account-terms";
 import type { Db } from "../../db/database";
 import { accountPrices, accountTerms } from "../../db/schema";
 
-/** An account's terms, or null when an admin has set none (the spec's rules apply). */
-export async function readAccountTerms(db: Pick<Db, "select">, userId: string): Promise<AccountTerms | null> {
-  const [row] = await db.select().from(accountTerms).where(eq(accountTerms.userId, userId));
+/** An organisation's terms, or null when an admin has set none or there is no organisation (the spec's rules apply). */
+export async function readAccountTerms(db: Pick<Db, "select">, organisationId: string | null): Promise<AccountTerms | null> {
+  if (!organisationId) return null;
+  const [row] = await db.select().from(accountTerms).where(eq(accountTerms.organisationId, organisationId));
   if (!row) return null;
   return {
     paymentTerms: row.paymentTerms,
@@ -17,15 +18,19 @@ export async function readAccountTerms(db: Pick<Db, "select">, userId: string): 
 }
 
 /**
- * An account's terms and the prices it pays (its discount and price list), read from the database
- * now: what an order or a quote is priced with (the session's copy is for reads). Both null without terms.
+ * An organisation's terms and the prices its members pay (its discount and price list), read from
+ * the database now: what an order or a quote is priced with (the session's copy is for reads). Both
+ * null without terms or without an organisation (staff, guests).
  */
-export async function readAccountPricing(db: Pick<Db, "select">, userId: string): Promise<{ terms: AccountTerms | null; pricing: AccountPricing | null }> {
-  const terms = await readAccountTerms(db, userId);
-  if (!terms) return { terms: null, pricing: null };
+export async function readAccountPricing(
+  db: Pick<Db, "select">,
+  organisationId: string | null,
+): Promise<{ terms: AccountTerms | null; pricing: AccountPricing | null }> {
+  const terms = await readAccountTerms(db, organisationId);
+  if (!terms || !organisationId) return { terms: null, pricing: null };
   const rows = await db
     .select({ productId: accountPrices.productId, priceCents: accountPrices.priceCents })
     .from(accountPrices)
-    .where(eq(accountPrices.userId, userId));
+    .where(eq(accountPrices.organisationId, organisationId));
   return { terms, pricing: { discountBasisPoints: terms.discountBasisPoints, prices: Object.fromEntries(rows.map((r) => [r.productId, r.priceCents])) } };
 }

@@ -10,6 +10,7 @@ import { sessions, users, type User } from "../../db/schema";
 import { accessRequestNotice, accountApprovedMail, accountRejectedMail, existingAccountNotice, registrationReceivedMail } from "../../mail/account-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { issueToken, voidUnusedTokens } from "./account-tokens";
+import { createOrganisationFor } from "../organisations/organisations";
 import { DomainError } from "../../errors/domain-error";
 
 export type UserStatus = User["status"];
@@ -34,7 +35,8 @@ export function publicUser(u: SessionUser | User) {
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /**
- * Registers a pending account, tells the team and sends the applicant a "request received" e-mail
+ * Registers a pending account with its one-person organisation, named as the "Company or
+ * institution" entered, of which the registrant is the admin; tells the team and sends the applicant a "request received" e-mail
  * with a link that confirms the address (account-tokens.ts). An address that already has an account gets
  * the same answer (nothing is revealed to the visitor) and its owner is told by e-mail.
  */
@@ -47,6 +49,7 @@ export async function registerUser(db: Db, brand: Brand, origin: string, input: 
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length > 0) {
+      await createOrganisationFor(tx, inserted[0].id, input.company);
       const token = await issueToken(tx, inserted[0].id, "email-confirm", input.email);
       await enqueueMail(
         tx,
@@ -78,6 +81,8 @@ const allowedTransitions: Record<UserStatus, UserStatus[]> = {
   pending: ["approved", "rejected"],
   approved: ["rejected"],
   rejected: ["approved"],
+  // a person removed from their organisation: no status change brings them back
+  closed: [],
 };
 
 export function canChangeStatus(from: UserStatus, to: UserStatus) {

@@ -2,103 +2,122 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AddressInput } from "~/lib/account-schemas";
 import type { Db } from "../../db/database";
 import { lockUntilCommit } from "../../db/transaction-lock";
-import { addresses } from "../../db/schema";
-import { DomainError, recordNotFoundError } from "../../errors/domain-error";
+import { addresses, type Address } from "../../db/schema";
+import { organisationMay } from "~/lib/organisation-roles";
+import type { SessionUser } from "../../auth/session";
+import { DomainError, notAllowed, recordNotFoundError } from "../../errors/domain-error";
 import { isUuid } from "../catalogue/catalogue";
 
-/** How many addresses an account may keep. */
+/** The address book a person chooses from: their organisation's (null: staff have none). */
+export const addressBookOf = (user: SessionUser) => user.organisation?.id ?? null;
+
+/** The address book a person may change: their organisation's, for its admins alone (403 `not_allowed` for other members and staff). */
+export function writableAddressBookOf(user: SessionUser): string {
+  const organisation = user.organisation;
+  if (!organisation || !organisationMay(organisation.role, "manage-address-book")) {
+    throw notAllowed(organisation ? "Only your organisation's admins may change its address book" : "Staff accounts have no address book");
+  }
+  return organisation.id;
+}
+
+/** How many addresses an organisation may keep. */
 export const MAX_ADDRESSES = 50;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The account's addresses, defaults first, then oldest first. Every query names the owner: another account's address is "not found". */
-export async function listAddresses(db: Db, userId: string) {
+/** The organisation's addresses, defaults first, then oldest first (none without an organisation). Every query names the owner: another organisation's address is "not found". */
+export async function listAddresses(db: Db, organisationId: string | null): Promise<Address[]> {
+  if (!organisationId) return [];
   return db
     .select()
     .from(addresses)
-    .where(eq(addresses.userId, userId))
+    .where(eq(addresses.organisationId, organisationId))
     .orderBy(asc(addresses.kind), desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
 }
 
-const owned = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
+const owned = (organisationId: string, id: string) => and(eq(addresses.organisationId, organisationId), eq(addresses.id, id));
 
-/** One write to an account's address book at a time: two at once could both make a default of one kind (a unique violation, not a 500). */
-const lockBook = (tx: Tx, userId: string) => lockUntilCommit(tx, `address-book:${userId}`);
+/** One write to an organisation's address book at a time: two at once could both make a default of one kind (a unique violation, not a 500). */
+const lockBook = (tx: Tx, organisationId: string) => lockUntilCommit(tx, `address-book:${organisationId}`);
 
 /** Makes `id` the default of its kind (the other default of that kind stops being one). */
-async function makeDefault(tx: Tx, userId: string, id: string, kind: AddressInput["kind"]) {
+async function makeDefault(tx: Tx, organisationId: string, id: string, kind: AddressInput["kind"]) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind), ne(addresses.id, id), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(owned(userId, id));
+    .where(and(eq(addresses.organisationId, organisationId), eq(addresses.kind, kind), ne(addresses.id, id), eq(addresses.isDefault, true)));
+  await tx.update(addresses).set({ isDefault: true }).where(owned(organisationId, id));
 }
 
 /** Adds an address; the first of its kind, or one marked so, becomes the default. */
-export async function addAddress(db: Db, userId: string, input: AddressInput) {
+export async function addAddress(db: Db, organisationId: string, input: AddressInput) {
   return db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    const existing = await tx.select({ id: addresses.id, kind: addresses.kind }).from(addresses).where(eq(addresses.userId, userId)).for("update");
+    await lockBook(tx, organisationId);
+    const existing = await tx
+      .select({ id: addresses.id, kind: addresses.kind })
+      .from(addresses)
+      .where(eq(addresses.organisationId, organisationId))
+      .for("update");
     if (existing.length >= MAX_ADDRESSES) throw new DomainError(409, `An address book holds at most ${MAX_ADDRESSES} addresses`, { code: "address_book_full" });
     const { isDefault, ...fields } = input;
     const [created] = await tx
       .insert(addresses)
-      .values({ ...fields, userId })
+      .values({ ...fields, organisationId })
       .returning();
-    if (isDefault || !existing.some((a) => a.kind === input.kind)) await makeDefault(tx, userId, created.id, input.kind);
-    const [row] = await tx.select().from(addresses).where(owned(userId, created.id));
+    if (isDefault || !existing.some((a) => a.kind === input.kind)) await makeDefault(tx, organisationId, created.id, input.kind);
+    const [row] = await tx.select().from(addresses).where(owned(organisationId, created.id));
     return row;
   });
 }
 
-export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput) {
+export async function updateAddress(db: Db, organisationId: string, id: string, input: AddressInput) {
   if (!isUuid(id)) throw recordNotFoundError("address");
   return db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
+    await lockBook(tx, organisationId);
+    const [current] = await tx.select().from(addresses).where(owned(organisationId, id)).for("update");
     if (!current) throw recordNotFoundError("address");
     const { isDefault, ...fields } = input;
     const kindChanged = current.kind !== input.kind;
     await tx
       .update(addresses)
       .set({ ...fields, isDefault: kindChanged ? false : current.isDefault })
-      .where(owned(userId, id));
-    if (isDefault) await makeDefault(tx, userId, id, input.kind);
-    if (kindChanged && current.isDefault) await promoteOldest(tx, userId, current.kind);
-    const [row] = await tx.select().from(addresses).where(owned(userId, id));
+      .where(owned(organisationId, id));
+    if (isDefault) await makeDefault(tx, organisationId, id, input.kind);
+    if (kindChanged && current.isDefault) await promoteOldest(tx, organisationId, current.kind);
+    const [row] = await tx.select().from(addresses).where(owned(organisationId, id));
     return row;
   });
 }
 
-export async function setDefaultAddress(db: Db, userId: string, id: string) {
+export async function setDefaultAddress(db: Db, organisationId: string, id: string) {
   if (!isUuid(id)) throw recordNotFoundError("address");
   return db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    const [current] = await tx.select().from(addresses).where(owned(userId, id)).for("update");
+    await lockBook(tx, organisationId);
+    const [current] = await tx.select().from(addresses).where(owned(organisationId, id)).for("update");
     if (!current) throw recordNotFoundError("address");
-    await makeDefault(tx, userId, id, current.kind);
-    const [row] = await tx.select().from(addresses).where(owned(userId, id));
+    await makeDefault(tx, organisationId, id, current.kind);
+    const [row] = await tx.select().from(addresses).where(owned(organisationId, id));
     return row;
   });
 }
 
 /** Deletes an address; when it was a default, the oldest other address of its kind takes its place. */
-export async function deleteAddress(db: Db, userId: string, id: string) {
+export async function deleteAddress(db: Db, organisationId: string, id: string) {
   if (!isUuid(id)) throw recordNotFoundError("address");
   await db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    const [deleted] = await tx.delete(addresses).where(owned(userId, id)).returning();
+    await lockBook(tx, organisationId);
+    const [deleted] = await tx.delete(addresses).where(owned(organisationId, id)).returning();
     if (!deleted) throw recordNotFoundError("address");
-    if (deleted.isDefault) await promoteOldest(tx, userId, deleted.kind);
+    if (deleted.isDefault) await promoteOldest(tx, organisationId, deleted.kind);
   });
 }
 
-async function promoteOldest(tx: Tx, userId: string, kind: AddressInput["kind"]) {
+async function promoteOldest(tx: Tx, organisationId: string, kind: AddressInput["kind"]) {
   const [next] = await tx
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)))
+    .where(and(eq(addresses.organisationId, organisationId), eq(addresses.kind, kind)))
     .orderBy(asc(addresses.createdAt), asc(addresses.id))
     .limit(1);
-  if (next) await makeDefault(tx, userId, next.id, kind);
+  if (next) await makeDefault(tx, organisationId, next.id, kind);
 }

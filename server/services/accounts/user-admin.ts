@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import type { AdminUser } from "~/lib/admin-types";
 import type { Db } from "../../db/database";
@@ -8,13 +8,19 @@ import { isUuid } from "../catalogue/catalogue";
 
 export type { AdminUser };
 
-const adminUser = (u: typeof users.$inferSelect): AdminUser => ({ ...publicUser(u), emailConfirmed: u.emailConfirmedAt !== null });
+/** A listed account (never a closed one: listAdminUsers leaves them out). */
+const adminUser = (u: typeof users.$inferSelect): AdminUser => ({
+  ...publicUser(u),
+  status: u.status as AdminUser["status"],
+  emailConfirmed: u.emailConfirmedAt !== null,
+});
 
-/** Every account, those waiting for approval first, then the newest. */
+/** Every account but those closed (people removed from their organisation), those waiting for approval first, then the newest. */
 export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(users)
+    .where(ne(users.status, "closed"))
     .orderBy(desc(sql`${users.status} = 'pending'`), desc(users.createdAt));
   return rows.map(adminUser);
 }

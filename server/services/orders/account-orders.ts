@@ -14,14 +14,18 @@ import { accountUnitCents } from "~/lib/account-terms";
 import { pricingOf } from "../../auth/guards";
 import { shippedLotsOf } from "../catalogue/lots";
 import { CARRIER_LABELS, trackingUrl } from "~/lib/carriers";
+import { placedVisibleTo } from "../organisations/visibility";
 
 /**
- * The buyer's own orders. An order belongs to the account that placed it
- * (orders.user_id), whatever e-mail its form carried; anyone else's order is "not found". Amounts
- * only for a viewer who may see prices, and only where the order has them.
+ * The buyer's orders. An order belongs to the organisation of the account that placed it
+ * (orders.organisation_id, orders.user_id), whatever e-mail its form carried: its admins and
+ * approvers read all of them, other members the ones they placed (placedVisibleTo); anyone else's
+ * order is "not found". Amounts only for a viewer who may see prices, and only where the order has them.
  */
 
-type Viewer = Pick<SessionUser, "id" | "role" | "status">;
+type Viewer = Pick<SessionUser, "id" | "role" | "status" | "organisation">;
+
+const visibleTo = (viewer: Viewer) => placedVisibleTo(viewer, { userId: orders.userId, organisationId: orders.organisationId });
 
 const amountShown = (show: boolean) => (cents: number | null) => (show && cents !== null ? formatCents(cents) : null);
 
@@ -49,7 +53,7 @@ export async function listAccountOrders(db: Db, viewer: Viewer): Promise<Account
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(eq(orders.userId, viewer.id))
+    .where(visibleTo(viewer))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
@@ -139,14 +143,14 @@ export async function getOrderForBuyerCopy(db: Db, orderId: string): Promise<Acc
   return order.userId ? detail : { ...detail, quoteNumber: null };
 }
 
-/** The order row of `orderNumber` if it belongs to the viewer; null otherwise (another account's order is not found). */
+/** The order row of `orderNumber` if the viewer may read it; null otherwise (another organisation's order is not found). */
 async function ownOrder(db: Db, viewer: Viewer, orderNumber: string) {
   const number = parseOrderNumber(orderNumber);
   if (!number) return null;
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderNumber, number), eq(orders.userId, viewer.id)));
+    .where(and(eq(orders.orderNumber, number), visibleTo(viewer)));
   return order ?? null;
 }
 

@@ -47,8 +47,11 @@ export interface NewOrderTerms {
 
 export interface CreateOrderInput {
   source: OrderSource;
-  /** who the order is for: an account (userId) or a guest, with the contact it was placed with */
-  buyer: { userId: string | null; name: string; email: string; company: string | null; phone: string | null };
+  /**
+   * who placed the order: an account (userId) and the organisation it is for (null: a guest, or staff
+   * buying for themselves), with the contact it was placed with
+   */
+  buyer: { userId: string | null; organisationId: string | null; name: string; email: string; company: string | null; phone: string | null };
   lines: readonly NewOrderLine[];
   shippingAddress: string;
   billingAddress: string | null;
@@ -119,6 +122,7 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Crea
       ...input.terms,
       quoteId: input.quote?.id ?? null,
       userId: input.buyer.userId,
+      organisationId: input.buyer.organisationId,
       idempotencyKey: input.idempotencyKey ?? null,
       cartSessionHash: input.cartSessionHash ?? null,
       confirmationTokenHash: guestToken ? hashConfirmationToken(guestToken) : null,

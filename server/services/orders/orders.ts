@@ -103,8 +103,8 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       }
     }
 
-    // the account's terms and prices as they are now: what it is charged and taxed
-    const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, input.viewer!.id) : { terms: null, pricing: null };
+    // the organisation's terms and prices as they are now: what it is charged and taxed
+    const { terms, pricing } = showAmounts && buyer?.role === "customer" ? await readAccountPricing(tx, buyer.organisationId) : { terms: null, pricing: null };
     requirePoNumber(!!terms?.poRequired, input.customer.poNumber);
     const today = utcDate();
 
@@ -148,6 +148,7 @@ export async function placeOrder(db: Db, brand: Brand, origin: string, input: Pl
       buyer: {
         // signed in: the order belongs to the account, whatever e-mail the form carries; a guest gets an unguessable link
         userId: input.viewer?.id ?? null,
+        organisationId: buyer?.organisationId ?? null,
         name: input.customer.customerName,
         email: input.customer.customerEmail,
         company: input.customer.customerCompany ?? null,

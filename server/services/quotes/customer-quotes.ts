@@ -8,6 +8,7 @@ import type { Db } from "../../db/database";
 import { orders, quotes } from "../../db/schema";
 import { readPoDocumentInfo } from "./po-documents";
 import { mayOpenQuote, type QuoteAccess } from "./quote-access";
+import { mayReadPlaced, placedVisibleTo, type PlacedReader } from "../organisations/visibility";
 import { listQuoteMessages } from "./quote-thread";
 import { quoteNumberOfLink, readQuoteLines, type Quote } from "./quotes";
 
@@ -29,9 +30,14 @@ function shownRevision(revisions: Quote[]): Quote | null {
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : formatCents(cents));
 
-/** The account's quotes, newest first, each as its shown revision. */
-export async function listAccountQuotes(db: Reader, userId: string): Promise<CustomerQuoteSummary[]> {
-  const rows = await db.select().from(quotes).where(eq(quotes.userId, userId)).orderBy(desc(quotes.createdAt)).limit(1000);
+/** The quotes the reader may see (their own; an organisation's admins and approvers, the organisation's), newest first, each as its shown revision. */
+export async function listAccountQuotes(db: Reader, reader: PlacedReader): Promise<CustomerQuoteSummary[]> {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(placedVisibleTo(reader, { userId: quotes.userId, organisationId: quotes.organisationId }))
+    .orderBy(desc(quotes.createdAt))
+    .limit(1000);
   const byNumber = new Map<string, Quote[]>();
   for (const row of rows) byNumber.set(row.quoteNumber, [...(byNumber.get(row.quoteNumber) ?? []), row]);
   const today = utcDate();
@@ -58,10 +64,10 @@ async function revisionsOf(db: Reader, quoteNumber: string) {
   return db.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber));
 }
 
-/** A quote number's page for the account: its shown revision, or `revision`; null when it is not the account's. */
-export async function readAccountQuoteView(db: Reader, userId: string, quoteNumber: string, revision: number | null): Promise<CustomerQuoteView | null> {
+/** A quote number's page for the reader: its shown revision, or `revision`; null when they may not see it. */
+export async function readAccountQuoteView(db: Reader, reader: PlacedReader, quoteNumber: string, revision: number | null): Promise<CustomerQuoteView | null> {
   const revisions = await revisionsOf(db, quoteNumber);
-  if (!revisions.some((r) => r.userId === userId)) return null;
+  if (!revisions.some((r) => mayReadPlaced(reader, r))) return null;
   return viewOf(db, revisions, revision);
 }
 

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/database";
 import { quotes } from "../../db/schema";
+import { mayReadPlaced, type PlacedReader } from "../organisations/visibility";
 import { quoteNumberOfLink, type Quote } from "./quotes";
 
 export type { Quote };
 
 /**
- * Who may see a quote: the account it belongs to, or whoever holds the link
+ * Who may see a quote: the person who requested it and, for a quote of an organisation, its admins
+ * and approvers (organisations/visibility.ts), or whoever holds the link
  * of one of its e-mails (/quotes/view/<token>; quote_links keeps only the token's sha-256). Anyone
  * else is told "not found", as for a quote that does not exist: never its data. A link opens every
  * revision of its quote number (the requester of the old revision is the requester of the new).
@@ -16,7 +17,7 @@ export type { Quote };
  * carry it (the PDF download).
  */
 export interface QuoteAccess {
-  user: Pick<SessionUser, "id"> | null;
+  user: PlacedReader | null;
   token: string | null;
 }
 
@@ -25,8 +26,12 @@ export const QUOTE_TOKEN_HEADER = "X-Quote-Token";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `access` opens `quote`. */
-export async function mayOpenQuote(db: Pick<Db, "select">, access: QuoteAccess, quote: Pick<Quote, "userId" | "quoteNumber">): Promise<boolean> {
-  if (access.user && quote.userId === access.user.id) return true;
+export async function mayOpenQuote(
+  db: Pick<Db, "select">,
+  access: QuoteAccess,
+  quote: Pick<Quote, "userId" | "organisationId" | "quoteNumber">,
+): Promise<boolean> {
+  if (access.user && mayReadPlaced(access.user, quote)) return true;
   return (await quoteNumberOfLink(db, access.token)) === quote.quoteNumber;
 }
 

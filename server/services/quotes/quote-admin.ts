@@ -109,7 +109,7 @@ export async function readAdminQuote(db: Db, id: string, now: Date = new Date())
   const quote = await readQuote(db, id);
   if (!quote) return null;
   const today = utcDate(now);
-  const { terms, pricing } = quote.userId ? await readAccountPricing(db, quote.userId) : { terms: null, pricing: null };
+  const { terms, pricing } = await readAccountPricing(db, quote.organisationId);
   const productIds = quote.lines.flatMap((l) => (l.productId ? [l.productId] : []));
   const catalogue = productIds.length
     ? await db
@@ -355,6 +355,7 @@ export async function reviseQuote(db: Db, id: string, actor: AuditActor) {
         revision: quote.revision + 1,
         status: "requested",
         userId: quote.userId,
+        organisationId: quote.organisationId,
         contactName: quote.contactName,
         contactEmail: quote.contactEmail,
         contactCompany: quote.contactCompany,

@@ -86,7 +86,14 @@ export async function acceptQuote(
     const document = poDocument ? await storePoDocument(tx, poDocument) : null;
     const { order, confirmationPath: path } = await createOrder(tx, {
       source: "quote",
-      buyer: { userId: quote.userId, name: quote.contactName, email: quote.contactEmail, company: quote.contactCompany, phone: quote.contactPhone },
+      buyer: {
+        userId: quote.userId,
+        organisationId: quote.organisationId,
+        name: quote.contactName,
+        email: quote.contactEmail,
+        company: quote.contactCompany,
+        phone: quote.contactPhone,
+      },
       // each line at its quoted unit price after the line's discount; the line's amount is the quote's, to the cent
       lines: lines.map((line): NewOrderLine => {
         const priced = {

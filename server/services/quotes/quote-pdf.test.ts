@@ -10,6 +10,7 @@ const base: QuoteWithLines = {
   revision: 2,
   status: "sent",
   userId: null,
+  organisationId: null,
   contactName: "Ada Lovelace",
   contactEmail: "ada@lab.example.org",
   contactCompany: "Analytical Engines",

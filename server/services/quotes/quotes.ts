@@ -6,6 +6,8 @@ import type { Db } from "../../db/database";
 import { cartItems, products, quoteLines, quoteLinks, quotes, type Product } from "../../db/schema";
 import { isUuid } from "../catalogue/catalogue";
 import { DomainError, validationFailed } from "../../errors/domain-error";
+import { organisationIdOf } from "../organisations/organisations";
+import { mayReadPlaced, type PlacedReader } from "../organisations/visibility";
 
 /**
  * Quotes: a request makes revision 1 in status "requested" with its lines; sales prices
@@ -74,7 +76,7 @@ export interface CreateQuoteRequestInput {
   /** a cart's session id: its lines (any cart, price-on-request lines included) become the quote's */
   cartSessionId?: string;
   message?: string | null;
-  /** the account the quote belongs to (a signed-in requester), or null for an anonymous one */
+  /** who requested it (a signed-in requester), or null for an anonymous one; the quote belongs to their organisation */
   userId: string | null;
   contact: QuoteContact;
 }
@@ -92,11 +94,14 @@ export async function createQuoteRequest(db: Db | Tx, input: CreateQuoteRequestI
   }
   if (requested.length > MAX_QUOTE_LINES) throw validationFailed(QUOTE_REQUEST_MESSAGES.tooManyLines);
   const lines = await resolveLines(db, requested);
+  // the requester's organisation (none: anonymous, or staff)
+  const organisationId = input.userId ? await organisationIdOf(db, input.userId) : null;
   const run = async (tx: Tx) => {
     const [quote] = await tx
       .insert(quotes)
       .values({
         userId: input.userId,
+        organisationId,
         contactName: input.contact.name,
         contactEmail: input.contact.email,
         contactCompany: input.contact.company || null,
@@ -182,8 +187,8 @@ export async function readLatestRevision(db: Reader, quoteNumber: string): Promi
   return quote ? { ...quote, lines: await readQuoteLines(db, quote.id) } : null;
 }
 
-/** An account's quote by number (latest revision), or null when it is not theirs. */
-export async function readAccountQuote(db: Reader, userId: string, quoteNumber: string): Promise<QuoteWithLines | null> {
+/** A quote by number (latest revision) the reader may see, or null (organisations/visibility.ts). */
+export async function readAccountQuote(db: Reader, reader: PlacedReader, quoteNumber: string): Promise<QuoteWithLines | null> {
   const quote = await readLatestRevision(db, quoteNumber);
-  return quote && quote.userId === userId ? quote : null;
+  return quote && mayReadPlaced(reader, quote) ? quote : null;
 }
