@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { AccountPricing } from "~/lib/account-terms";
 import type { UserIdentity } from "~/lib/admin-types";
@@ -6,6 +6,7 @@ import type { MemberLimits, OrganisationRole } from "~/lib/organisation-roles";
 import type { Db } from "../db/database";
 import { accountPrices, accountTerms, organisationMembers, organisations, sessions, users } from "../db/schema";
 import { announceSessionChange } from "../speed/changes-channel";
+import { hashToken } from "./link-token";
 
 /** A session's absolute lifetime, however active it is. */
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 14;
@@ -44,9 +45,8 @@ export function sessionCookieName(production: boolean) {
   return production ? "__Host-sid" : "sid";
 }
 
-export function hashToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
+// a session id is stored as a link's token is (only its hash); its callers import it from here too
+export { hashToken };
 
 /** Creates a session and returns the opaque token for the cookie (only its hash is stored). */
 export async function createSession(db: Db, userId: string) {

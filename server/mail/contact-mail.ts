@@ -1,17 +1,8 @@
 import type { Brand } from "~/content/brand";
 import { interestAreas } from "~/content/contact-page";
 import type { ContactInput } from "~/lib/contact-schema";
+import { plainText, singleLine } from "./mail-text";
 import type { OutgoingMail } from "./outbox";
-
-/** A header value on one line: visitors cannot add headers or fake lines through their name. */
-export function singleLine(text: string) {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-}
-
-/** Plain text as written, without control characters other than line breaks and tabs. */
-export function plainText(text: string) {
-  return text.replace(/\r\n?/g, "\n").replace(/(?![\t\n])\p{Cc}/gu, "");
-}
 
 function interestAreaLabel(value: ContactInput["interestArea"]) {
   return interestAreas.find((area) => area.value === value)?.label ?? "Not specified";

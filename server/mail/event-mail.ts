@@ -1,7 +1,7 @@
 import type { Brand } from "~/content/brand";
 import type { CompanyEvent } from "~/content/event-listings";
 import type { EventRegistrationInput } from "~/lib/event-registration-schema";
-import { plainText, singleLine } from "./contact-mail";
+import { plainText, singleLine } from "./mail-text";
 import type { OutgoingMail } from "./outbox";
 
 const signature = (brand: Brand) => `\n\n— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;

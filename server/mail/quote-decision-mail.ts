@@ -2,9 +2,8 @@ import type { Brand } from "~/content/brand";
 import { poDocumentSummary } from "~/lib/po-document";
 import { lineReference } from "~/lib/order-lines";
 import { formatCents } from "~/lib/price";
+import { singleLine } from "./mail-text";
 import type { OutgoingMail } from "./outbox";
-
-const singleLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
 /** To sales when a customer declines a quote; replying answers the customer. */
 export function quoteDeclinedMail(

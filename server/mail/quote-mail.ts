@@ -1,10 +1,6 @@
 import type { Brand } from "~/content/brand";
+import { singleLine } from "./mail-text";
 import type { OutgoingMail, MailAttachment } from "./outbox";
-
-/** A header value on one line: requesters cannot add headers or fake lines through their name. */
-function singleLine(text: string) {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-}
 
 const signature = (brand: Brand) => `— ${brand.companyName}\n${brand.salesEmail} · ${brand.phone}`;
 

@@ -1,8 +1,6 @@
 import type { Brand } from "~/content/brand";
+import { singleLine } from "./mail-text";
 import type { OutgoingMail } from "./outbox";
-
-/** A header value on one line: a name cannot add headers or fake lines. */
-const singleLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
 export interface QuoteForThreadMail {
   id: string;

@@ -52,7 +52,19 @@ export function createApiDocument() {
       { name: "Administration" },
       { name: "About the API" },
     ],
-    paths: joinPaths(cataloguePaths, cartPaths, orderPaths, quotePaths, accountPaths, organisationPaths, organisationMemberPaths, authPaths, formPaths, adminPaths, meta),
+    paths: joinPaths(
+      cataloguePaths,
+      cartPaths,
+      orderPaths,
+      quotePaths,
+      accountPaths,
+      organisationPaths,
+      organisationMemberPaths,
+      authPaths,
+      formPaths,
+      adminPaths,
+      meta,
+    ),
     components: {
       securitySchemes: {
         [SESSION_COOKIE_SCHEME]: {

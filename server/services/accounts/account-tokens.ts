@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { ACCOUNT_TOKEN_PATTERN } from "~/lib/account-schemas";
-import { hashToken } from "../../auth/session";
+import { linkTokenHash, newLinkToken } from "../../auth/link-token";
 import type { Db } from "../../db/database";
 import { accountTokens } from "../../db/schema";
 
@@ -21,15 +19,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 type Tx = Pick<Db, "insert" | "delete" | "update" | "select">;
 
-/** A new random token (never stored as such) and its hash. */
-export function newToken() {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashToken(token) };
-}
-
 /** Stores a new link for `userId` and returns the token for the e-mail; the account's earlier unused links of this purpose stop working. */
 export async function issueToken(tx: Tx, userId: string, purpose: TokenPurpose, email: string) {
-  const { token, tokenHash } = newToken();
+  const { token, tokenHash } = newLinkToken();
   await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
   await tx.insert(accountTokens).values({ tokenHash, userId, purpose, email, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) });
   return token;
@@ -49,22 +41,16 @@ const usable = (tokenHash: string, purposes: TokenPurpose[]) =>
 
 /** The token's row while it can still be used (for a page that shows a form before using it); null for a forged, expired or used one. */
 export async function findUsableToken(db: Pick<Db, "select">, token: string, purposes: TokenPurpose[]) {
-  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(usable(hashToken(token), purposes))
-    .limit(1);
+  const tokenHash = linkTokenHash(token);
+  if (!tokenHash) return null;
+  const [row] = await db.select().from(accountTokens).where(usable(tokenHash, purposes)).limit(1);
   return row ?? null;
 }
 
 /** Uses the token (once: a second call, or a racing one, gets null). */
 export async function consumeToken(tx: Tx, token: string, purposes: TokenPurpose[]) {
-  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await tx
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(usable(hashToken(token), purposes))
-    .returning();
+  const tokenHash = linkTokenHash(token);
+  if (!tokenHash) return null;
+  const [row] = await tx.update(accountTokens).set({ usedAt: new Date() }).where(usable(tokenHash, purposes)).returning();
   return row ?? null;
 }

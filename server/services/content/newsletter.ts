@@ -2,19 +2,18 @@ import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Brand } from "~/content/brand";
 import { ACCOUNT_TOKEN_PATTERN } from "~/lib/account-schemas";
 import { NEWSLETTER_CONFIRM_HOURS } from "~/lib/newsletter-messages";
-import { hashToken } from "../../auth/session";
+import { hashToken, newLinkToken } from "../../auth/link-token";
 import type { Db } from "../../db/database";
 import { newsletterSubscriptions, newsletterUnsubscribeTokens } from "../../db/schema";
 import { hitRateLimit } from "../../http/rate-limit";
 import { newsletterAlreadySubscribed, newsletterConfirmation } from "../../mail/newsletter-mail";
 import { enqueueMail } from "../../mail/outbox";
-import { newToken } from "../accounts/account-tokens";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A new unsubscribe link for one e-mail to the subscription (every newsletter e-mail gets its own; all work until it is used). */
 export async function issueUnsubscribeLink(tx: Pick<Db, "insert">, origin: string, subscriptionId: string) {
-  const { token, tokenHash } = newToken();
+  const { token, tokenHash } = newLinkToken();
   await tx.insert(newsletterUnsubscribeTokens).values({ tokenHash, subscriptionId });
   return `${origin}/newsletter/unsubscribe?token=${token}`;
 }
@@ -41,7 +40,7 @@ export async function requestSubscription(db: Db, brand: Brand, origin: string, 
       await enqueueMail(tx, newsletterAlreadySubscribed(brand, subscription.email, unsubscribeUrl));
       return;
     }
-    const { token, tokenHash } = newToken();
+    const { token, tokenHash } = newLinkToken();
     await tx
       .update(newsletterSubscriptions)
       .set({
