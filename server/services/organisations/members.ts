@@ -9,7 +9,7 @@ import { DomainError, notAllowed, recordNotFoundError } from "../../errors/domai
 import { announceSessionChange } from "../../speed/changes-channel";
 import { voidUnusedTokens } from "../accounts/account-tokens";
 import { formatLimit, parseMemberLimits, parseRole, type MemberLimitsCents, type MemberLimitsInput } from "./organisation-limits";
-import { noOrganisation, spendingThisMonth, type OrganisationMemberView } from "./organisations";
+import { MEMBER_COLUMNS, noOrganisation, spendingThisMonth, type OrganisationMemberView } from "./organisations";
 
 /*
  * An organisation's admins change their members' roles and limits and remove them; staff appoint
@@ -66,18 +66,6 @@ export async function managingAdmin(tx: Reader, viewer: SessionUser, opts: { loc
     name: `${viewer.firstName} ${viewer.lastName}`,
   };
 }
-
-const MEMBER_COLUMNS = {
-  userId: organisationMembers.userId,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: organisationMembers.role,
-  orderLimitCents: organisationMembers.orderLimitCents,
-  monthlyLimitCents: organisationMembers.monthlyLimitCents,
-  approvalLimitCents: organisationMembers.approvalLimitCents,
-  joinedAt: organisationMembers.joinedAt,
-};
 
 interface MemberRow extends Required<MemberLimitsCents> {
   userId: string;
