@@ -41,6 +41,13 @@ export const KNOWN_AUDIT_ACTIONS = [
   "rules-changed",
   "cost-centre-added",
   "cost-centre-changed",
+  "invitation-sent",
+  "invitation-resent",
+  "invitation-revoked",
+  "invitation-accepted",
+  "role-changed",
+  "limits-changed",
+  "member-removed",
 ] as const;
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -36,7 +36,7 @@ export async function handleLogin(request: Request, context: RequestContext, for
     deviceSecret: config.deviceCookieSecret,
   });
   if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    const headers = "retryAfter" in result && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     return data<AuthActionData>(
       { intent: "login", message: result.message, result: submission.reply({ ...HIDDEN, formErrors: [result.message] }) },
       { status: result.status, headers },

@@ -56,6 +56,7 @@ export const authRoutes = new Hono<AppEnv>()
       deviceSecret: config.deviceCookieSecret,
     });
     if (!result.ok) {
+      if (result.status === 403) throw new DomainError(403, result.message, { code: result.code });
       throw result.status === 429 ? rateLimited(result.message, result.retryAfter) : new DomainError(401, result.message, { code: "invalid_credentials" });
     }
     c.header("Set-Cookie", sessionCookie(result.token, result.expiresAt, config.isProduction));

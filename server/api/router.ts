@@ -32,6 +32,7 @@ import { OPENAPI_PATH } from "~/lib/api-description";
 import { apiDocumentJson } from "./openapi/document";
 import { jobAdminRoutes } from "./job-admin";
 import { organisationRoutes } from "./organisation";
+import { adminOrganisationMemberRoutes, invitationRoutes, organisationInvitationRoutes, organisationMemberRoutes } from "./organisation-members";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -51,6 +52,10 @@ export function createApiRouter() {
   api.route("/auth", authRoutes);
   api.route("/account", accountRoutes);
   api.route("/organisation", organisationRoutes);
+  api.route("/organisation/invitations", organisationInvitationRoutes);
+  api.route("/organisation/members", organisationMemberRoutes);
+  api.route("/invitations", invitationRoutes);
+  api.route("/admin/organisations", adminOrganisationMemberRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/products", productReadRoutes);
   // every write to the cart, counted before its body is read (Hono's "/cart/*" matches "/cart" too:

@@ -61,6 +61,23 @@ export const RATE_LIMITS = {
   // e-mail change links per account (each is a message to an address the requester chose)
   "email-change-account": { key: "account", limit: 5, windowSeconds: 3600, scaled: false },
 
+  // organisations: invitation e-mails (sent and resent) per organisation, whoever of its admins sends them
+  "invitation-organisation": {
+    key: "organisation",
+    limit: 100,
+    windowSeconds: 86_400,
+    scaled: false,
+    message: "Your organisation has sent 100 invitations today. Please try again tomorrow.",
+  },
+  // tries to accept one invitation link, whatever their outcome, for as long as a link lives (7 days)
+  "invitation-accept-link": {
+    key: "invitation link",
+    limit: 5,
+    windowSeconds: 7 * 86_400,
+    scaled: false,
+    message: "This invitation link has been tried too many times. Ask your organisation's admin to send it again.",
+  },
+
   // sign-in failures (decision 006; server/services/accounts/sign-in.ts words the 429 with the minutes left)
   "login-account-address": { key: "account and client address", limit: 5, windowSeconds: 15 * 60, scaled: false },
   "login-address": { key: "client address", limit: 100, windowSeconds: 15 * 60, scaled: false },

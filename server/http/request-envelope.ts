@@ -4,6 +4,12 @@ import type { Logger } from "pino";
 import type { AppEnv } from "../app-env";
 import { staticSecurityHeaders } from "./security-headers";
 
+/** An invitation link's token in a path (the API's and the page's): it is a key to an account, so the log never holds it. */
+const INVITATION_TOKEN_IN_PATH = /(\/invitations\/)[A-Za-z0-9_-]{43}(?=\/|$)/;
+
+/** The path as the log line writes it: an invitation's token is left out. */
+export const loggedPath = (path: string) => path.replace(INVITATION_TOKEN_IN_PATH, "$1<token>");
+
 /**
  * What every response gets, whichever path answers it (the Hono app, or the fast lane in front of
  * it: server/speed/fast-lane.ts): a request id (the client's `X-Request-Id`, cut to 64
@@ -16,7 +22,7 @@ export function requestEnvelope(production: boolean, logger: Logger) {
     headers: (requestId: string): [string, string][] => [...headers, ["x-request-id", requestId]],
     requestId: (sent: string | undefined) => sent?.slice(0, 64) || randomUUID(),
     log: (requestId: string, method: string, path: string, status: number, started: number, more?: Record<string, string>) =>
-      logger.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ...more }, "request"),
+      logger.info({ reqId: requestId, method, path: loggedPath(path), status, ms: Math.round(performance.now() - started), ...more }, "request"),
   };
 }
 export type RequestEnvelope = ReturnType<typeof requestEnvelope>;

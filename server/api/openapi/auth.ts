@@ -5,7 +5,8 @@ import { z } from "~/lib/zod";
 import { describeArea } from "./operation";
 import { messageSchema } from "./responses";
 
-const sessionSetCookie = z.object({
+/** The session cookie a sign-in answers with (also joining through an invitation). */
+export const sessionSetCookie = z.object({
   "Set-Cookie": z.string().meta({ description: "The session cookie (`sid`; `__Host-sid` in production): HttpOnly, SameSite=Lax." }),
 });
 
@@ -21,12 +22,13 @@ export const authPaths = describeArea("Sign-in and registration", {
   "/api/auth/login": {
     post: {
       summary: "Sign in",
-      description: "Never tells whether an e-mail is registered. Repeated failures are limited (429 with Retry-After).",
+      description:
+        "Never tells whether an e-mail is registered. Repeated failures are limited (429 with Retry-After). The right password of a person their organisation removed is 403 `account_closed`.",
       access: "public",
       body: loginSchema,
       rateLimited: true,
       success: { status: 200, description: "Signed in: the user, and the session cookie.", headers: sessionSetCookie },
-      errors: { 401: [] },
+      errors: { 401: [], 403: ["account_closed"] },
     },
   },
   "/api/auth/register": {

@@ -9,6 +9,7 @@ import { formPaths } from "./forms";
 import { describeArea, joinPaths, QUOTE_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "./operation";
 import { orderPaths } from "./orders";
 import { organisationPaths } from "./organisation";
+import { organisationMemberPaths } from "./organisation-members";
 import { quotePaths } from "./quotes";
 import { organisationApprovalPaths } from "./organisation-approvals";
 
@@ -60,6 +61,7 @@ export function createApiDocument() {
       accountPaths,
       organisationPaths,
       organisationApprovalPaths,
+      organisationMemberPaths,
       authPaths,
       formPaths,
       adminPaths,

@@ -33,7 +33,8 @@ export interface PathParam {
 type ErrorCodes = readonly string[];
 
 export interface Success {
-  status: 200 | 201 | 202;
+  /** 204: no body */
+  status: 200 | 201 | 202 | 204;
   description: string;
   /** a zod schema of the JSON body; absent when the body has no schema */
   schema?: zod.ZodType;
@@ -58,7 +59,7 @@ export interface OperationSpec {
   multipart?: zod.ZodType;
   success: Success | Success[];
   /** the operation's own error answers beyond the shared ones, by status: the codes it answers */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCodes>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429, ErrorCodes>>;
   /** the operation counts requests per client address or account: 429 `rate_limited` with Retry-After past it */
   rateLimited?: boolean;
 }
@@ -73,6 +74,7 @@ export const STATUS_TEXT: Record<number, string> = {
   403: "Not allowed.",
   404: "Not found (or not the caller's: the API never tells the two apart).",
   409: "The request conflicts with the record's current state.",
+  410: "The link was good once and is no more (used, withdrawn or expired).",
   413: "The request body is too large.",
   422: "The request is well formed but a business rule refuses it.",
   429: "Too many requests from this address or account: wait for the seconds in Retry-After.",
@@ -168,10 +170,8 @@ export function operation(method: "get" | "post" | "put" | "patch" | "delete", s
 
 function successResponse(success: Success): ZodOpenApiResponseObject {
   const mediaType = success.mediaType ?? "application/json";
-  const response: ZodOpenApiResponseObject = {
-    description: success.description,
-    content: { [mediaType]: success.schema ? { schema: success.schema } : {} },
-  };
+  const response: ZodOpenApiResponseObject = { description: success.description };
+  if (success.status !== 204) response.content = { [mediaType]: success.schema ? { schema: success.schema } : {} };
   if (success.headers) response.headers = success.headers;
   return response;
 }

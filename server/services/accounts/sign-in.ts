@@ -27,8 +27,13 @@ type SignInLimit = Extract<RateLimitName, `login-${string}`>;
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
+/** A person removed from their organisation, once their password is right (a wrong one is told nothing more). */
+export const ACCOUNT_CLOSED = "This account was closed when its organisation removed it. Ask your organisation's admin to invite you again.";
+
 export type SignInResult =
-  { ok: true; user: User; token: string; expiresAt: Date; deviceToken: string } | { ok: false; status: 401 | 429; message: string; retryAfter?: number };
+  | { ok: true; user: User; token: string; expiresAt: Date; deviceToken: string }
+  | { ok: false; status: 401 | 429; message: string; retryAfter?: number }
+  | { ok: false; status: 403; code: "account_closed"; message: string };
 
 export interface SignInInput {
   email: string;
@@ -85,6 +90,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
     for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
+  if (user.status === "closed") return { ok: false, status: 403, code: "account_closed", message: ACCOUNT_CLOSED };
   // the user's own typos from here are forgotten; the account-wide count of unknown browsers is not
   // (a success says nothing about the failures other addresses caused)
   if (deviceId) await clearRateLimit(db, "login-device", deviceId);

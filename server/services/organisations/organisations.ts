@@ -84,6 +84,19 @@ export interface OrganisationMemberView {
   joinedAt: Date;
 }
 
+/** A member's columns (with `users`), as the organisation's members are read. */
+export const MEMBER_COLUMNS = {
+  userId: organisationMembers.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: organisationMembers.role,
+  orderLimitCents: organisationMembers.orderLimitCents,
+  monthlyLimitCents: organisationMembers.monthlyLimitCents,
+  approvalLimitCents: organisationMembers.approvalLimitCents,
+  joinedAt: organisationMembers.joinedAt,
+};
+
 export interface OrganisationView {
   id: string;
   name: string;
@@ -104,17 +117,7 @@ export async function readOrganisation(db: Reader, viewer: SessionUser, opts: { 
   if (!organisation) throw noOrganisation();
   const [members, spent] = await Promise.all([
     db
-      .select({
-        userId: organisationMembers.userId,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: organisationMembers.role,
-        orderLimitCents: organisationMembers.orderLimitCents,
-        monthlyLimitCents: organisationMembers.monthlyLimitCents,
-        approvalLimitCents: organisationMembers.approvalLimitCents,
-        joinedAt: organisationMembers.joinedAt,
-      })
+      .select(MEMBER_COLUMNS)
       .from(organisationMembers)
       .innerJoin(users, eq(users.id, organisationMembers.userId))
       .where(eq(organisationMembers.organisationId, organisation.id))
