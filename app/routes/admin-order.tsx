@@ -1,4 +1,3 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { pageParam } from "../../server/http/path-params";
 import { QUOTED_ITEM } from "~/lib/order-lines";
 import { quantityToFollow } from "~/lib/stock";
@@ -6,7 +5,7 @@ import FileDown from "lucide-react/icons/file-down";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTable, AdminTableHead, AdminTableRow, Td, Th } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, Td } from "~/components/admin/admin-table";
 import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
 import { ErrorPageBody } from "~/components/layout/error-page-body";
@@ -51,11 +50,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={`Order ${order.orderNumber}`}
         description={`Placed ${formatAdminDateTime(order.createdAt)} by ${order.customerName}`}
-        back={
-          <Link to="/admin?tab=orders" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Orders
-          </Link>
-        }
+        back={{ to: "/admin?tab=orders", label: "Orders" }}
         actions={<OrderStatusBadge status={order.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -99,12 +94,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
     <AdminTable caption={`Lines of order ${order.orderNumber}`} minWidth="min-w-[520px]">
-      <AdminTableHead>
-        <Th>Item</Th>
-        <Th className="text-right">Qty</Th>
-        <Th className="text-right">Unit price</Th>
-        <Th className="text-right">Total</Th>
-      </AdminTableHead>
+      <AdminTableHead columns={["Item", alignRight("Qty"), alignRight("Unit price"), alignRight("Total")]} />
       <tbody>
         {order.items.map((item) => (
           <AdminTableRow key={item.id}>

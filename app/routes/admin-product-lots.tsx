@@ -1,9 +1,8 @@
 import type { ErrorResponse } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
@@ -73,11 +72,7 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
       <AdminPageHeader
         title={`Lots of ${product.name}`}
         description={`${product.sku} · ${lots.length} ${lots.length === 1 ? "lot" : "lots"}${product.lotTracked ? "" : " · not lot-tracked: switch on “Lot-tracked” on the product to add lots"}`}
-        back={
-          <Link to="/admin?tab=products" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Products
-          </Link>
-        }
+        back={{ to: "/admin?tab=products", label: "Products" }}
       />
       {saved && (
         <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
@@ -110,14 +105,7 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
 function LotTable({ lots, productId, today }: { lots: AdminLot[]; productId: string; today: string }) {
   return (
     <AdminTable caption="Lots" minWidth="min-w-[640px]">
-      <AdminTableHead>
-        <Th>Lot</Th>
-        <Th>Made</Th>
-        <Th>Expires</Th>
-        <Th>QC</Th>
-        <Th className="text-right">Shipped lines</Th>
-        <Th className="text-right">Actions</Th>
-      </AdminTableHead>
+      <AdminTableHead columns={["Lot", "Made", "Expires", "QC", alignRight("Shipped lines"), alignRight("Actions")]} />
       <tbody>
         {lots.length === 0 && <EmptyTableRow colSpan={6}>No lots yet</EmptyTableRow>}
         {lots.map((lot) => (

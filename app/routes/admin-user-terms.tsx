@@ -1,6 +1,5 @@
 import type { ErrorResponse } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
@@ -82,11 +81,7 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
       <AdminPageHeader
         title={`Terms of ${name}`}
         description={`${account.company} · ${account.email}${account.status === "approved" ? "" : ` · ${account.status}: the terms apply once approved`}`}
-        back={
-          <Link to="/admin?tab=users" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Users
-          </Link>
-        }
+        back={{ to: "/admin?tab=users", label: "Users" }}
       />
       <UnknownActionMessage actionData={actionData} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
