@@ -9,6 +9,7 @@ import { AdminTable, AdminTableHead, alignRight, AdminTableRow, Td } from "~/com
 import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
 import { ErrorPageBody } from "~/components/layout/error-page-body";
+import { Detail } from "~/components/ui/detail";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import { orderStatusLabel } from "~/lib/admin-order-status";
@@ -259,15 +260,6 @@ function PurchaseDetails({ order }: { order: AdminOrderDetail }) {
         )}
       </Detail>
     </dl>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 grid gap-0.5 text-ink">{children}</dd>
-    </div>
   );
 }
 

@@ -3,6 +3,8 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { Link } from "react-router";
 import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-order-views";
 import { certificatePath } from "~/lib/lot-rules";
+import { Detail } from "~/components/ui/detail";
+import { RecordHeader } from "~/components/account/record-header";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
@@ -15,21 +17,10 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
   const quoted = order.total === null;
   return (
     <article aria-labelledby="order-heading" className="grid gap-8">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="order-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Order{" "}
-            <span data-testid="order-number" className="whitespace-nowrap">
-              {order.orderNumber}
-            </span>
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-            <OrderStatus status={order.status} />
-            <span>Placed {formatOrderDateTime(order.createdAt)}</span>
-          </p>
-        </div>
-        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
-      </header>
+      <RecordHeader kind="Order" number={order.orderNumber} actions={actions}>
+        <OrderStatus status={order.status} />
+        <span>Placed {formatOrderDateTime(order.createdAt)}</span>
+      </RecordHeader>
 
       <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
         <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
@@ -173,14 +164,5 @@ function LineLots({ lots }: { lots: AccountOrderLine["lots"] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 grid gap-0.5 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quote-views";
 import { poDocumentSummary } from "~/lib/po-document";
+import { RecordHeader } from "~/components/account/record-header";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
@@ -10,23 +11,12 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
   const priced = quote.total !== null;
   return (
     <article aria-labelledby="quote-heading" className="grid gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="quote-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Quote{" "}
-            <span data-testid="quote-number" className="whitespace-nowrap">
-              {quote.quoteNumber}
-            </span>
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-            <span>Revision {quote.revision}</span>
-            <QuoteStatusBadge status={quote.status} />
-            <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
-            {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
-          </p>
-        </div>
-        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
-      </header>
+      <RecordHeader kind="Quote" number={quote.quoteNumber} actions={actions}>
+        <span>Revision {quote.revision}</span>
+        <QuoteStatusBadge status={quote.status} />
+        <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
+        {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
+      </RecordHeader>
 
       {notice}
 
