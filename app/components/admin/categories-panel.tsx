@@ -24,9 +24,9 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
     if (!toDelete) return;
     try {
       await send("DELETE", `/api/categories/${toDelete.id}`);
-      toast(ADMIN_TOASTS.categoryDeleted);
+      toast(ADMIN_TOASTS.category.deleted);
     } catch (error) {
-      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.categoryDeleteFailed), variant: "destructive" });
+      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.category.deleteFailed), variant: "destructive" });
     }
     setToDelete(null);
   }

@@ -32,10 +32,10 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
     if (!toDelete) return;
     try {
       await send("DELETE", `/api/products/${toDelete.id}`);
-      toast(ADMIN_TOASTS.productDeleted);
+      toast(ADMIN_TOASTS.product.deleted);
       setToDelete(null);
     } catch (error) {
-      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.productDeleteFailed), variant: "destructive" });
+      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.product.deleteFailed), variant: "destructive" });
     }
   }
 

@@ -8,22 +8,10 @@ import { PRODUCT_FORM_MESSAGES } from "~/lib/product-form-schema";
 import { focusField } from "./form-dialog";
 import { useAdminRequest } from "./use-admin-request";
 
-// what each admin record's dialog form posts to and says
+// where each admin record's dialog form posts, and the title of its toast when the check refuses a submit
 const RECORD_FORMS = {
-  category: {
-    collection: "/api/categories",
-    invalidTitle: ADMIN_TOASTS.validationTitle,
-    added: ADMIN_TOASTS.categoryAdded,
-    updated: ADMIN_TOASTS.categoryUpdated,
-    failed: ADMIN_TOASTS.categorySaveFailed,
-  },
-  product: {
-    collection: "/api/products",
-    invalidTitle: PRODUCT_FORM_MESSAGES.title,
-    added: ADMIN_TOASTS.productAdded,
-    updated: ADMIN_TOASTS.productUpdated,
-    failed: ADMIN_TOASTS.productSaveFailed,
-  },
+  category: { collection: "/api/categories", invalidTitle: ADMIN_TOASTS.validationTitle },
+  product: { collection: "/api/products", invalidTitle: PRODUCT_FORM_MESSAGES.title },
 } as const;
 
 /**
@@ -51,7 +39,8 @@ export function useAdminRecordForm<Schema extends Record<string, unknown>, Value
     onDone(): void;
   },
 ) {
-  const texts = RECORD_FORMS[kind];
+  const { collection, invalidTitle } = RECORD_FORMS[kind];
+  const toasts = ADMIN_TOASTS[kind];
   const errorId = `${kind}-form-error`;
   const toast = useToast();
   const { send, busy } = useAdminRequest();
@@ -63,18 +52,18 @@ export function useAdminRecordForm<Schema extends Record<string, unknown>, Value
     defaultValue,
     lastResult,
     validate,
-    onInvalidSubmit: (message) => toast({ title: texts.invalidTitle, description: message, variant: "destructive" }),
+    onInvalidSubmit: (message) => toast({ title: invalidTitle, description: message, variant: "destructive" }),
     async onSubmit(event, { formData }) {
       event.preventDefault();
       setServerError(null);
       const values = valuesOf(formData);
       try {
-        if (recordId) await send("PUT", `${texts.collection}/${recordId}`, values);
-        else await send("POST", texts.collection, values);
-        toast(recordId ? texts.updated : texts.added);
+        if (recordId) await send("PUT", `${collection}/${recordId}`, values);
+        else await send("POST", collection, values);
+        toast(recordId ? toasts.updated : toasts.added);
         onDone();
       } catch (error) {
-        const message = adminErrorMessage(error, texts.failed);
+        const message = adminErrorMessage(error, toasts.saveFailed);
         setLastResult(errorResult(serverFieldErrors(error)));
         setServerError(message);
         focusField(errorId);
