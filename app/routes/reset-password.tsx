@@ -1,8 +1,7 @@
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { LinkPage, LinkPageOutcome } from "~/components/account/link-page";
-import { Field } from "~/components/ui/field";
+import { NewPasswordField } from "~/components/account/new-password-field";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/account-schemas";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { emailedLinkPageMeta } from "~/lib/seo";
 import { loadResetPassword, PRIVATE_PAGE_HEADERS, resetPasswordAction } from "./account.server";
 import type { Route } from "./+types/reset-password";
@@ -39,16 +38,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
         submitLabel="Set new password"
         busyLabel="Saving..."
       >
-        {(fields) => (
-          <Field
-            field={fields.password}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
-          />
-        )}
+        {(fields) => <NewPasswordField field={fields.password} />}
       </AccountForm>
     </LinkPage>
   );
