@@ -198,15 +198,18 @@ function CustomerDetails({ order }: { order: AdminOrderDetail }) {
         </a>
         {order.customerPhone && <div>{order.customerPhone}</div>}
       </Detail>
-      <Detail label="Shipping address">
-        <p className="whitespace-pre-line break-words">{order.shippingAddress}</p>
-      </Detail>
-      <Detail label="Billing address">
-        <p className="whitespace-pre-line break-words">{order.billingAddress ?? "Same as shipping"}</p>
-      </Detail>
-      <Detail label="Notes">
-        <p className="whitespace-pre-line break-words">{order.notes ?? "—"}</p>
-      </Detail>
+      {(
+        [
+          ["Shipping address", order.shippingAddress],
+          ["Billing address", order.billingAddress ?? "Same as shipping"],
+          ["Notes", order.notes ?? "—"],
+        ] as const
+      ).map(([label, text]) => (
+        // the buyer's own lines, kept as typed
+        <Detail key={label} label={label}>
+          <p className="whitespace-pre-line break-words">{text}</p>
+        </Detail>
+      ))}
     </dl>
   );
 }
