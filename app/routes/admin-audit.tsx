@@ -35,11 +35,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { error, filters, page, typed } = loaderData;
   return (
     <AdminFrame>
-      <AdminPageHeader
-        title="Audit Log"
-        description="Who changed what, newest first. Entries cannot be edited or deleted."
-        back={ADMIN_DASHBOARD}
-      />
+      <AdminPageHeader title="Audit Log" description="Who changed what, newest first. Entries cannot be edited or deleted." back={ADMIN_DASHBOARD} />
       <AuditFilterForm values={typed} />
       <div className="mt-6">
         {error !== null && (

@@ -37,11 +37,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const filters = [{ value: null, label: "All" }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
   return (
     <AdminFrame>
-      <AdminPageHeader
-        title="Quotes"
-        description="Quote requests and the quotes sent to customers, newest first."
-        back={ADMIN_DASHBOARD}
-      />
+      <AdminPageHeader title="Quotes" description="Quote requests and the quotes sent to customers, newest first." back={ADMIN_DASHBOARD} />
       <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
         {filters.map((filter) => {
           const active = filter.value === status;

@@ -21,7 +21,19 @@ export function LinkPage({ title, intro, children }: { title: string; intro?: Re
  * Opening an e-mailed link shows the address and one button: the errand is done by a POST, so a
  * mail scanner that follows links does nothing (works without JavaScript).
  */
-export function LinkPageConfirm({ title, intro, email, token, submitLabel }: { title: string; intro: string; email: string | null; token: string; submitLabel: string }) {
+export function LinkPageConfirm({
+  title,
+  intro,
+  email,
+  token,
+  submitLabel,
+}: {
+  title: string;
+  intro: string;
+  email: string | null;
+  token: string;
+  submitLabel: string;
+}) {
   return (
     <LinkPage title={title} intro={intro}>
       <p className="break-all font-semibold">{email}</p>

@@ -10,6 +10,9 @@ import type { ContactSubmission } from "~/lib/admin-types";
 
 const interestLabel = new Map(interestAreas.map((area) => [area.value as string, area.label]));
 
+// a visitor's long words and addresses wrap inside the card
+const WRAPPED_VALUE = "mt-1 break-words text-ink";
+
 export const NO_SUBMISSIONS = "No contact submissions yet.";
 export const LOADING_SUBMISSIONS = "Loading contact submissions...";
 
@@ -40,13 +43,17 @@ function SubmissionCard({ submission }: { submission: ContactSubmission }) {
         </a>
       </header>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <Detail valueClassName="mt-1 break-words text-ink" label="Email">
+        <Detail valueClassName={WRAPPED_VALUE} label="Email">
           <a href={`mailto:${submission.email}`} className="break-all text-primary hover:underline">
             {submission.email}
           </a>
         </Detail>
-        <Detail valueClassName="mt-1 break-words text-ink" label="Company">{submission.company ?? "—"}</Detail>
-        <Detail valueClassName="mt-1 break-words text-ink" label="Interest area">{area ? <Badge variant="secondary">{area}</Badge> : "—"}</Detail>
+        <Detail valueClassName={WRAPPED_VALUE} label="Company">
+          {submission.company ?? "—"}
+        </Detail>
+        <Detail valueClassName={WRAPPED_VALUE} label="Interest area">
+          {area ? <Badge variant="secondary">{area}</Badge> : "—"}
+        </Detail>
       </dl>
       <div className="mt-4">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Message</h3>
