@@ -1,4 +1,3 @@
-import type { ErrorResponse } from "react-router";
 import { data, Link, redirect } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -18,7 +17,7 @@ import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/admin-product-lots";
-import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import { adminErrorPages, adminRecordMissing } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -195,15 +194,6 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
   );
 }
 
-/** An unknown product: its message in the admin's frame. */
-const missingProduct = (error: ErrorResponse) => (
-  <AdminFrame>
-    <p role="alert" className="py-16 text-center text-muted">
-      {(error.data as { message?: string })?.message ?? "Not found"}
-    </p>
-  </AdminFrame>
-);
-
-export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingProduct }) };
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: adminRecordMissing }) };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

@@ -1,4 +1,3 @@
-import type { ErrorResponse } from "react-router";
 import { data, Form } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -18,7 +17,7 @@ import { pageParam } from "../../server/http/path-params";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
-import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import { adminErrorPages, adminRecordMissing } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -177,15 +176,6 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
   );
 }
 
-/** An unknown or malformed account: its message in the admin's frame. */
-const missingAccount = (error: ErrorResponse) => (
-  <AdminFrame>
-    <p role="alert" className="py-16 text-center text-muted">
-      {(error.data as { message?: string })?.message ?? "Not found"}
-    </p>
-  </AdminFrame>
-);
-
-export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingAccount, 400: missingAccount }) };
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: adminRecordMissing, 400: adminRecordMissing }) };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";
