@@ -10,6 +10,7 @@ import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
 import { ErrorPageBody } from "~/components/layout/error-page-body";
 import { Detail } from "~/components/ui/detail";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import { orderStatusLabel } from "~/lib/admin-order-status";
@@ -82,12 +83,14 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <HeadedSection
+      id={id}
+      title={title}
+      className="min-w-0 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5"
+      headingClassName="mb-3 text-lg font-semibold text-ink"
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-order-views";
 import { certificatePath } from "~/lib/lot-rules";
 import { Detail } from "~/components/ui/detail";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { RecordHeader } from "~/components/account/record-header";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
@@ -11,6 +12,9 @@ import { OrderTimeline } from "./order-timeline";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 const PRICE_ON_REQUEST = "Price on request";
+// the order's cards print flat
+const ORDER_CARD = "rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none";
+const CARD_HEADING = "mb-4 text-lg font-semibold";
 
 /** One order as its buyer sees it (account page, guest link, printout): amounts only where the server sent them. */
 export function OrderView({ order, actions }: { order: AccountOrderDetail; actions?: ReactNode }) {
@@ -22,10 +26,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         <span>Placed {formatOrderDateTime(order.createdAt)}</span>
       </RecordHeader>
 
-      <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
-        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
-          Status
-        </h2>
+      <HeadedSection id="timeline-heading" title="Status" className={ORDER_CARD} headingClassName={CARD_HEADING}>
         <OrderTimeline order={order} />
         {order.trackingReference && (
           <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -40,12 +41,9 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             )}
           </p>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="items-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
-        <h2 id="items-heading" className="mb-4 text-lg font-semibold">
-          Items
-        </h2>
+      <HeadedSection id="items-heading" title="Items" className={ORDER_CARD} headingClassName={CARD_HEADING}>
         <ul className="divide-y divide-line">
           {order.lines.map((line, index) => (
             <li key={`${line.sku}-${index}`} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
@@ -101,9 +99,9 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             </>
           )}
         </dl>
-      </section>
+      </HeadedSection>
 
-      <section aria-label="Order details" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
+      <section aria-label="Order details" className={ORDER_CARD}>
         <dl className="grid gap-6 text-sm sm:grid-cols-2">
           <Detail label="Contact">
             <span className="font-medium">{order.customerName}</span>

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quote-views";
 import { poDocumentSummary } from "~/lib/po-document";
 import { RecordHeader } from "~/components/account/record-header";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { QuoteStatusBadge } from "./quote-status-badge";
+
+const QUOTE_CARD = "rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6";
+const CARD_HEADING = "mb-3 text-lg font-semibold";
 
 const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
 
@@ -20,10 +24,7 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
 
       {notice}
 
-      <section aria-labelledby="quote-lines-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="quote-lines-heading" className="mb-3 text-lg font-semibold">
-          Items
-        </h2>
+      <HeadedSection id="quote-lines-heading" title="Items" className={QUOTE_CARD} headingClassName={CARD_HEADING}>
         <ul className="divide-y divide-line">
           {quote.lines.map((line, index) => (
             <li key={`${line.sku}-${index}`} data-testid="quote-line" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
@@ -57,12 +58,9 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
         ) : (
           <p className="mt-4 border-t border-line pt-4 text-sm text-muted">Our sales team is preparing prices for this request.</p>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="quote-terms-heading" className="rounded-xl border border-line bg-white p-4 text-sm shadow-sm sm:p-6">
-        <h2 id="quote-terms-heading" className="mb-3 text-lg font-semibold">
-          Terms
-        </h2>
+      <HeadedSection id="quote-terms-heading" title="Terms" className={`${QUOTE_CARD} text-sm`} headingClassName={CARD_HEADING}>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Prepared for</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{[quote.contact.name, quote.contact.company, quote.contact.email].filter(Boolean).join(" · ")}</dd>
@@ -107,7 +105,7 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
             </>
           )}
         </dl>
-      </section>
+      </HeadedSection>
     </article>
   );
 }
