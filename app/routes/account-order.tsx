@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrder } from "./account-orders.server";
 import type { Route } from "./+types/account-order";
-import { recordErrorHandle } from "~/components/layout/general-error-boundary";
+import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -38,6 +38,6 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = recordErrorHandle("account-order");
+export const handle: ErrorPagesHandle = { errorPages: buyerRecordPages("account-order") };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

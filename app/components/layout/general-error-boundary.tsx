@@ -88,7 +88,7 @@ const RECORD_PAGES = {
   },
 } as const;
 
-/** The `handle` of the screen that shows one order or quote to its buyer. */
-export function recordErrorHandle(record: keyof typeof RECORD_PAGES): ErrorPagesHandle {
-  return { errorPages: recordErrorPages(RECORD_PAGES[record]) };
+/** The error pages of the screen that shows one order or quote to its buyer. */
+export function buyerRecordPages(record: keyof typeof RECORD_PAGES): ErrorPages {
+  return recordErrorPages(RECORD_PAGES[record]);
 }
