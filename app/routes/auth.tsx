@@ -107,11 +107,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-// each tab's form: its id, and the title of the toast of a refused submit
-const AUTH_FORMS = {
-  login: { id: "sign-in", invalidTitle: LOGIN_FAILED_TITLE },
-  register: { id: "request-access", invalidTitle: REGISTRATION_FAILED_TITLE },
-} as const;
+// each tab's form: its id, and the title of the toast of a refused submit (read when the form draws,
+// not when this module loads: the module with the titles may not have run yet)
+const authForm = (intent: "login" | "register") =>
+  intent === "login" ? { id: "sign-in", invalidTitle: LOGIN_FAILED_TITLE } : { id: "request-access", invalidTitle: REGISTRATION_FAILED_TITLE };
 
 /**
  * A tab's form, checked in the browser as the action checks it: a refused submit toasts as the
@@ -119,11 +118,11 @@ const AUTH_FORMS = {
  * form's intent is on its way.
  */
 function useAuthForm<Schema extends Record<string, unknown>, Value>(
-  intent: keyof typeof AUTH_FORMS,
+  intent: "login" | "register",
   result: AuthActionData | undefined,
   validate: ValidatedFormOptions<Schema, Value>["validate"],
 ) {
-  const { id, invalidTitle } = AUTH_FORMS[intent];
+  const { id, invalidTitle } = authForm(intent);
   const navigation = useNavigation();
   const toast = useToast();
   const [form, fields] = useValidatedForm<Schema, Value>({

@@ -9,10 +9,11 @@ import { focusField } from "./form-dialog";
 import { useAdminRequest } from "./use-admin-request";
 
 // where each admin record's dialog form posts, and the title of its toast when the check refuses a submit
-const RECORD_FORMS = {
-  category: { collection: "/api/categories", invalidTitle: ADMIN_TOASTS.validationTitle },
-  product: { collection: "/api/products", invalidTitle: PRODUCT_FORM_MESSAGES.title },
-} as const;
+// (read when a form draws: the modules with the texts may not have run yet when this one loads)
+const recordForm = (kind: "category" | "product") =>
+  kind === "category"
+    ? { collection: "/api/categories", invalidTitle: ADMIN_TOASTS.validationTitle }
+    : { collection: "/api/products", invalidTitle: PRODUCT_FORM_MESSAGES.title };
 
 /**
  * The dialog form that adds or edits an admin record (form id `<kind>-form`): a refused check
@@ -22,7 +23,7 @@ const RECORD_FORMS = {
  * it) and toasts it.
  */
 export function useAdminRecordForm<Schema extends Record<string, unknown>, Value>(
-  kind: keyof typeof RECORD_FORMS,
+  kind: "category" | "product",
   {
     recordId,
     defaultValue,
@@ -39,7 +40,7 @@ export function useAdminRecordForm<Schema extends Record<string, unknown>, Value
     onDone(): void;
   },
 ) {
-  const { collection, invalidTitle } = RECORD_FORMS[kind];
+  const { collection, invalidTitle } = recordForm(kind);
   const toasts = ADMIN_TOASTS[kind];
   const errorId = `${kind}-form-error`;
   const toast = useToast();

@@ -22,19 +22,20 @@ const validation = loadOnFirstUse(() =>
 
 type FormValues = Record<"quantity" | "message" | "firstName" | "lastName" | "email" | "company", string>;
 
-// an anonymous requester's contact, asked as the contact form asks it
+// an anonymous requester's contact, asked as the contact form asks it (the limits are read when the form draws:
+// the module that holds them may not have run yet when this one loads)
 const CONTACT_FIELDS: ReadonlyArray<{
   name: "firstName" | "lastName" | "email" | "company";
   label: string;
   type?: "email";
   autoComplete: string;
-  maxLength: number;
+  limit: keyof typeof CONTACT_LIMITS;
   required: boolean;
 }> = [
-  { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: CONTACT_LIMITS.name, required: true },
-  { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: CONTACT_LIMITS.name, required: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true },
-  { name: "company", label: "Company or institution (optional)", autoComplete: "organization", maxLength: CONTACT_LIMITS.company, required: false },
+  { name: "firstName", label: "First name", autoComplete: "given-name", limit: "name", required: true },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", limit: "name", required: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", limit: "email", required: true },
+  { name: "company", label: "Company or institution (optional)", autoComplete: "organization", limit: "company", required: false },
 ];
 
 export interface QuoteRequestFormProps {
@@ -143,7 +144,7 @@ export function QuoteRequestForm({ id, source, lines, productId, cartSessionId, 
               label={field.label}
               type={field.type}
               autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
+              maxLength={CONTACT_LIMITS[field.limit]}
               aria-required={field.required || undefined}
               disabled={sending}
             />
