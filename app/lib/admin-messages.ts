@@ -1,21 +1,28 @@
 import { ApiRequestError } from "./api-client";
 
+/**
+ * What adding, saving and deleting a product or a category toasts (spec §8): "Product Added" /
+ * "Product has been saved successfully.", "Failed to delete category"…
+ */
+function recordToasts(record: "Product" | "Category") {
+  const lower = record.toLowerCase();
+  return {
+    added: { title: `${record} Added`, description: `${record} has been saved successfully.` },
+    updated: { title: `${record} Updated`, description: `${record} has been saved successfully.` },
+    saveFailed: `Failed to save ${lower}`,
+    deleted: { title: `${record} Deleted`, description: `${record} has been removed successfully.` },
+    deleteFailed: `Failed to delete ${lower}`,
+  };
+}
+
 /** The admin area's toasts (spec §8); error toasts use the destructive style. */
 export const ADMIN_TOASTS = {
   validationTitle: "Validation Error",
   errorTitle: "Error",
-  productAdded: { title: "Product Added", description: "Product has been saved successfully." },
-  productUpdated: { title: "Product Updated", description: "Product has been saved successfully." },
-  productSaveFailed: "Failed to save product",
-  productDeleted: { title: "Product Deleted", description: "Product has been removed successfully." },
-  productDeleteFailed: "Failed to delete product",
+  product: recordToasts("Product"),
+  category: recordToasts("Category"),
   userStatusUpdated: { title: "User Status Updated", description: "User status has been updated successfully." },
   userStatusFailed: "Failed to update user status",
-  categoryAdded: { title: "Category Added", description: "Category has been saved successfully." },
-  categoryUpdated: { title: "Category Updated", description: "Category has been saved successfully." },
-  categorySaveFailed: "Failed to save category",
-  categoryDeleted: { title: "Category Deleted", description: "Category has been removed successfully." },
-  categoryDeleteFailed: "Failed to delete category",
   orderStatusUpdated: "Order Updated",
   orderStatusFailed: "Failed to update order status",
 } as const;

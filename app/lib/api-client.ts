@@ -19,6 +19,21 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's `{message}` of a refused request, else the fallback (a network failure says nothing useful). */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiRequestError && error.serverMessage) || fallback;
+}
+
+/** The JSON body of a refused request (`{message, code, errors}`), else null. */
+export function refusalBody(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return null;
+  try {
+    return JSON.parse(error.body);
+  } catch {
+    return null;
+  }
+}
+
 /** Calls our API with credentials and a JSON body; returns the parsed JSON answer. */
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(path, {

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrder } from "./account-orders.server";
 import type { Route } from "./+types/account-order";
-import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
+import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -38,12 +38,6 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle: ErrorPagesHandle = {
-  errorPages: recordErrorPages({
-    notFound: "Order not found",
-    notFoundText: "There is no such order in your account.",
-    link: { to: "/account/orders", label: "My orders" },
-  }),
-};
+export const handle: ErrorPagesHandle = { errorPages: buyerRecordPages("account-order") };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

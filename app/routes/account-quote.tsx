@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadAccountQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quote";
-import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
+import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Quote not found" : `Quote ${args.params.quoteNumber}`, description: "Your quote and its status." }),
@@ -26,12 +26,6 @@ export default function AccountQuotePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle: ErrorPagesHandle = {
-  errorPages: recordErrorPages({
-    notFound: "Quote not found",
-    notFoundText: "There is no such quote in your account.",
-    link: { to: "/account/quotes", label: "My quotes" },
-  }),
-};
+export const handle: ErrorPagesHandle = { errorPages: buyerRecordPages("account-quote") };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

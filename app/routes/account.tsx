@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AccountPage, Panel } from "~/components/account/account-nav";
+import { NewPasswordField } from "~/components/account/new-password-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema, resendConfirmationSchema } from "~/lib/account-schemas";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/seo";
 import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
 import { TAX_RATE_PERCENT } from "~/lib/price";
@@ -77,14 +77,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           {(fields) => (
             <>
               <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
-              <Field
-                field={fields.newPassword}
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN_LENGTH}
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
-              />
+              <NewPasswordField field={fields.newPassword} />
             </>
           )}
         </AccountForm>

@@ -1,8 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { data, Link } from "react-router";
-import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ADMIN_DASHBOARD, AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AuditEntryList } from "~/components/admin/audit-entry-list";
 import { AuditFilterForm } from "~/components/admin/audit-filter-form";
 import { buttonClass } from "~/components/ui/button";
@@ -36,15 +35,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { error, filters, page, typed } = loaderData;
   return (
     <AdminFrame>
-      <AdminPageHeader
-        title="Audit Log"
-        description="Who changed what, newest first. Entries cannot be edited or deleted."
-        back={
-          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
-          </Link>
-        }
-      />
+      <AdminPageHeader title="Audit Log" description="Who changed what, newest first. Entries cannot be edited or deleted." back={ADMIN_DASHBOARD} />
       <AuditFilterForm values={typed} />
       <div className="mt-6">
         {error !== null && (

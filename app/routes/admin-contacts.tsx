@@ -1,10 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Suspense } from "react";
-import { Await, Link, useRevalidator } from "react-router";
-import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { Await } from "react-router";
+import { ADMIN_DASHBOARD, AdminFrame, AdminPageHeader, RefreshButton } from "~/components/admin/admin-page-header";
 import { ContactSubmissionList, LOADING_SUBMISSIONS } from "~/components/admin/contact-submission-list";
-import { Button } from "~/components/ui/button";
 import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
@@ -23,22 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminContactsPage({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   return (
     <AdminFrame>
       <AdminPageHeader
         title="Contact Submissions"
         description="Messages sent through the contact form, newest first."
-        back={
-          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
-          </Link>
-        }
-        actions={
-          <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state === "loading"}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {revalidator.state === "loading" ? "Refreshing..." : "Refresh"}
-          </Button>
-        }
+        back={ADMIN_DASHBOARD}
+        actions={<RefreshButton />}
       />
       <Suspense
         fallback={

@@ -1,6 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
-import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ADMIN_DASHBOARD, AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EventRegistrationTable, NewsletterSubscriberTable } from "~/components/admin/event-registration-list";
 import { events, findEvent } from "~/content/event-listings";
 import { eventPhase, scheduleEvents } from "~/lib/event-schedule";
@@ -42,11 +40,7 @@ export default function AdminEventsPage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Event Registrations & Newsletter"
         description="Who registered for each event (upcoming first) and who confirmed the newsletter."
-        back={
-          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
-          </Link>
-        }
+        back={ADMIN_DASHBOARD}
       />
       <div className="grid gap-10">
         {loaderData.events.map(({ slug, status, registrations }) => {

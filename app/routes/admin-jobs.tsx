@@ -1,11 +1,8 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import { data, Link, useRevalidator } from "react-router";
-import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { data } from "react-router";
+import { ADMIN_DASHBOARD, AdminFrame, AdminPageHeader, RefreshButton } from "~/components/admin/admin-page-header";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 import { JobList, NO_FAILED_JOBS, NO_PENDING_JOBS } from "~/components/admin/job-queue-list";
-import { Button } from "~/components/ui/button";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { formIntent, unknownAction } from "~/lib/form-intent";
 import { adminPageMeta } from "~/lib/seo";
@@ -42,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminJobsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const { pending, failed, counts } = loaderData;
   const result = actionData as { intent?: string; ok?: boolean; message?: string } | undefined;
   return (
@@ -50,16 +46,8 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
       <AdminPageHeader
         title="Job Queue"
         description="E-mails and scheduled tasks run in the background, retried with growing delays. A job that failed every attempt waits here for a retry."
-        back={
-          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
-          </Link>
-        }
-        actions={
-          <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state === "loading"}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {revalidator.state === "loading" ? "Refreshing..." : "Refresh"}
-          </Button>
-        }
+        back={ADMIN_DASHBOARD}
+        actions={<RefreshButton />}
       />
       <UnknownActionMessage actionData={actionData} />
       {result?.intent === "retry" && result.message && (

@@ -1,4 +1,3 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { pageParam } from "../../server/http/path-params";
 import { QUOTED_ITEM } from "~/lib/order-lines";
 import { quantityToFollow } from "~/lib/stock";
@@ -6,10 +5,12 @@ import FileDown from "lucide-react/icons/file-down";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTable, AdminTableHead, AdminTableRow, Td, Th } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, Td } from "~/components/admin/admin-table";
 import { OrderStatusActions } from "~/components/admin/order-status-actions";
 import { OrderStatusBadge } from "~/components/admin/status-badges";
 import { ErrorPageBody } from "~/components/layout/error-page-body";
+import { Detail } from "~/components/ui/detail";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import { orderStatusLabel } from "~/lib/admin-order-status";
@@ -51,11 +52,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={`Order ${order.orderNumber}`}
         description={`Placed ${formatAdminDateTime(order.createdAt)} by ${order.customerName}`}
-        back={
-          <Link to="/admin?tab=orders" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Orders
-          </Link>
-        }
+        back={{ to: "/admin?tab=orders", label: "Orders" }}
         actions={<OrderStatusBadge status={order.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -86,12 +83,14 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <HeadedSection
+      id={id}
+      title={title}
+      className="min-w-0 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5"
+      headingClassName="mb-3 text-lg font-semibold text-ink"
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -99,12 +98,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
     <AdminTable caption={`Lines of order ${order.orderNumber}`} minWidth="min-w-[520px]">
-      <AdminTableHead>
-        <Th>Item</Th>
-        <Th className="text-right">Qty</Th>
-        <Th className="text-right">Unit price</Th>
-        <Th className="text-right">Total</Th>
-      </AdminTableHead>
+      <AdminTableHead columns={["Item", alignRight("Qty"), alignRight("Unit price"), alignRight("Total")]} />
       <tbody>
         {order.items.map((item) => (
           <AdminTableRow key={item.id}>
@@ -207,15 +201,18 @@ function CustomerDetails({ order }: { order: AdminOrderDetail }) {
         </a>
         {order.customerPhone && <div>{order.customerPhone}</div>}
       </Detail>
-      <Detail label="Shipping address">
-        <p className="whitespace-pre-line break-words">{order.shippingAddress}</p>
-      </Detail>
-      <Detail label="Billing address">
-        <p className="whitespace-pre-line break-words">{order.billingAddress ?? "Same as shipping"}</p>
-      </Detail>
-      <Detail label="Notes">
-        <p className="whitespace-pre-line break-words">{order.notes ?? "—"}</p>
-      </Detail>
+      {(
+        [
+          ["Shipping address", order.shippingAddress],
+          ["Billing address", order.billingAddress ?? "Same as shipping"],
+          ["Notes", order.notes ?? "—"],
+        ] as const
+      ).map(([label, text]) => (
+        // the buyer's own lines, kept as typed
+        <Detail key={label} label={label}>
+          <p className="whitespace-pre-line break-words">{text}</p>
+        </Detail>
+      ))}
     </dl>
   );
 }
@@ -279,15 +276,6 @@ function PurchaseDetails({ order }: { order: AdminOrderDetail }) {
         )}
       </Detail>
     </dl>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 grid gap-0.5 text-ink">{children}</dd>
-    </div>
   );
 }
 

@@ -1,9 +1,7 @@
-import type { ErrorResponse } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
@@ -19,7 +17,7 @@ import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { formRefusal } from "../../server/http/api-errors";
 import type { Route } from "./+types/admin-product-lots";
-import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import { adminErrorPages, adminRecordMissing } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -73,11 +71,7 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
       <AdminPageHeader
         title={`Lots of ${product.name}`}
         description={`${product.sku} · ${lots.length} ${lots.length === 1 ? "lot" : "lots"}${product.lotTracked ? "" : " · not lot-tracked: switch on “Lot-tracked” on the product to add lots"}`}
-        back={
-          <Link to="/admin?tab=products" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Products
-          </Link>
-        }
+        back={{ to: "/admin?tab=products", label: "Products" }}
       />
       {saved && (
         <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
@@ -110,14 +104,7 @@ export default function AdminProductLotsPage({ loaderData, actionData }: Route.C
 function LotTable({ lots, productId, today }: { lots: AdminLot[]; productId: string; today: string }) {
   return (
     <AdminTable caption="Lots" minWidth="min-w-[640px]">
-      <AdminTableHead>
-        <Th>Lot</Th>
-        <Th>Made</Th>
-        <Th>Expires</Th>
-        <Th>QC</Th>
-        <Th className="text-right">Shipped lines</Th>
-        <Th className="text-right">Actions</Th>
-      </AdminTableHead>
+      <AdminTableHead columns={["Lot", "Made", "Expires", "QC", alignRight("Shipped lines"), alignRight("Actions")]} />
       <tbody>
         {lots.length === 0 && <EmptyTableRow colSpan={6}>No lots yet</EmptyTableRow>}
         {lots.map((lot) => (
@@ -207,15 +194,6 @@ function LotForm({ lot, actionData }: { lot: AdminLot | null; actionData: Accoun
   );
 }
 
-/** An unknown product: its message in the admin's frame. */
-const missingProduct = (error: ErrorResponse) => (
-  <AdminFrame>
-    <p role="alert" className="py-16 text-center text-muted">
-      {(error.data as { message?: string })?.message ?? "Not found"}
-    </p>
-  </AdminFrame>
-);
-
-export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingProduct }) };
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: adminRecordMissing }) };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

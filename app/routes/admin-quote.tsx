@@ -1,7 +1,6 @@
 import { effectiveQuoteStatus } from "~/lib/quote-status";
 import { QUOTED_ITEM } from "~/lib/order-lines";
 import { adminOrderPath } from "~/lib/order-number";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileDown from "lucide-react/icons/file-down";
 import { Link } from "react-router";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -47,11 +46,7 @@ export default function AdminQuotePage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={`Quote ${quote.quoteNumber}`}
         description={`Revision ${quote.revision} · requested ${formatAdminDateTime(quote.createdAt)}${quote.sentAt ? ` · sent ${formatAdminDateTime(quote.sentAt)}` : ""}`}
-        back={
-          <Link to="/admin/quotes" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Quotes
-          </Link>
-        }
+        back={{ to: "/admin/quotes", label: "Quotes" }}
         actions={
           <a href={`/api/admin/quotes/${quote.id}/pdf`} className={buttonClass({ variant: "outline" })} target="_blank" rel="noreferrer">
             <FileDown className="h-4 w-4" aria-hidden /> PDF

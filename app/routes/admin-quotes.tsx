@@ -1,13 +1,12 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { clsx } from "clsx";
-import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "~/components/admin/admin-table";
+import { ADMIN_DASHBOARD, AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "~/components/admin/admin-table";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import { formatCents } from "~/lib/price";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-status";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import { loadAdminQuotes } from "./admin-quotes.server";
@@ -15,10 +14,7 @@ import type { Route } from "./+types/admin-quotes";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Not allowed" : "Quotes", description: "Quote requests and the quotes sent to customers." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => adminPageMeta(args, { title: "Quotes", description: "Quote requests and the quotes sent to customers." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
@@ -41,15 +37,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const filters = [{ value: null, label: "All" }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
   return (
     <AdminFrame>
-      <AdminPageHeader
-        title="Quotes"
-        description="Quote requests and the quotes sent to customers, newest first."
-        back={
-          <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
-          </Link>
-        }
-      />
+      <AdminPageHeader title="Quotes" description="Quote requests and the quotes sent to customers, newest first." back={ADMIN_DASHBOARD} />
       <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
         {filters.map((filter) => {
           const active = filter.value === status;
@@ -73,16 +61,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
         {status ? ` ${QUOTE_STATUS_LABELS[status].toLowerCase()}` : ""}
       </p>
       <AdminTable caption="Quotes" minWidth="min-w-[860px]">
-        <AdminTableHead>
-          <Th>Quote</Th>
-          <Th>Status</Th>
-          <Th>Requester</Th>
-          <Th>From</Th>
-          <Th className="text-right">Lines</Th>
-          <Th className="text-right">Total</Th>
-          <Th>Requested</Th>
-          <Th>Valid until</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Quote", "Status", "Requester", "From", alignRight("Lines"), alignRight("Total"), "Requested", "Valid until"]} />
         <tbody>
           {quotes.length === 0 ? (
             <EmptyTableRow colSpan={8}>No quotes{status ? ` with status ${QUOTE_STATUS_LABELS[status].toLowerCase()}` : ""}.</EmptyTableRow>

@@ -1,6 +1,4 @@
-import type { ErrorResponse } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
 import { AdminFrame, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
@@ -19,7 +17,7 @@ import { pageParam } from "../../server/http/path-params";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
 import type { Route } from "./+types/admin-user-terms";
-import { adminErrorPages } from "~/components/admin/admin-error-pages";
+import { adminErrorPages, adminRecordMissing } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -84,11 +82,7 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
       <AdminPageHeader
         title={`Terms of ${name}`}
         description={`${account.company} · ${account.email}${account.status === "approved" ? "" : ` · ${account.status}: the terms apply once approved`}`}
-        back={
-          <Link to="/admin?tab=users" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Users
-          </Link>
-        }
+        back={{ to: "/admin?tab=users", label: "Users" }}
       />
       <UnknownActionMessage actionData={actionData} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -184,15 +178,6 @@ export default function AdminUserTermsPage({ loaderData, actionData }: Route.Com
   );
 }
 
-/** An unknown or malformed account: its message in the admin's frame. */
-const missingAccount = (error: ErrorResponse) => (
-  <AdminFrame>
-    <p role="alert" className="py-16 text-center text-muted">
-      {(error.data as { message?: string })?.message ?? "Not found"}
-    </p>
-  </AdminFrame>
-);
-
-export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: missingAccount, 400: missingAccount }) };
+export const handle: ErrorPagesHandle = { errorPages: adminErrorPages({ 404: adminRecordMissing, 400: adminRecordMissing }) };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

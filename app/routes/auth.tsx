@@ -5,7 +5,7 @@ import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { useValidatedForm, type ValidatedFormOptions } from "~/components/ui/use-validated-form";
 import { loginFields, loginSchema, PASSWORD_MIN_LENGTH, registrationFields, registrationFieldsSchema } from "~/lib/auth-schemas";
 import { formFields, parseForm } from "~/lib/form-validation";
 import { formIntent, isUnknownAction, unknownAction } from "~/lib/form-intent";
@@ -107,21 +107,36 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-function useSubmitting(intent: string) {
+// each tab's form: its id, and the title of the toast of a refused submit (read when the form draws,
+// not when this module loads: the module with the titles may not have run yet)
+const authForm = (intent: "login" | "register") =>
+  intent === "login" ? { id: "sign-in", invalidTitle: LOGIN_FAILED_TITLE } : { id: "request-access", invalidTitle: REGISTRATION_FAILED_TITLE };
+
+/**
+ * A tab's form, checked in the browser as the action checks it: a refused submit toasts as the
+ * server's answer would, and the server's last answer marks the fields. `submitting` while this
+ * form's intent is on its way.
+ */
+function useAuthForm<Schema extends Record<string, unknown>, Value>(
+  intent: "login" | "register",
+  result: AuthActionData | undefined,
+  validate: ValidatedFormOptions<Schema, Value>["validate"],
+) {
+  const { id, invalidTitle } = authForm(intent);
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const toast = useToast();
+  const [form, fields] = useValidatedForm<Schema, Value>({
+    id,
+    lastResult: result && "result" in result ? result.result : undefined,
+    validate,
+    onInvalidSubmit: (message) => toast({ title: invalidTitle, description: message, variant: "destructive" }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return { form, fields, submitting };
 }
 
 function SignInForm({ result }: { result?: AuthActionData }) {
-  const submitting = useSubmitting("login");
-  const toast = useToast();
-  // checked in the browser as the action checks it; a refused submit says so as the server's answer would
-  const [form, fields] = useValidatedForm({
-    id: "sign-in",
-    lastResult: result && "result" in result ? result.result : undefined,
-    validate: (formData) => parseForm(formFields(formData, loginFields), loginSchema),
-    onInvalidSubmit: (message) => toast({ title: LOGIN_FAILED_TITLE, description: message, variant: "destructive" }),
-  });
+  const { form, fields, submitting } = useAuthForm("login", result, (formData) => parseForm(formFields(formData, loginFields), loginSchema));
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
@@ -141,16 +156,11 @@ function SignInForm({ result }: { result?: AuthActionData }) {
 }
 
 function RequestAccessForm({ result }: { result?: AuthActionData }) {
-  const submitting = useSubmitting("register");
   const done = result && "ok" in result;
-  const toast = useToast();
   // the check against common passwords is the server's alone (its list stays out of the browser)
-  const [form, fields] = useValidatedForm({
-    id: "request-access",
-    lastResult: result && "result" in result ? result.result : undefined,
-    validate: (formData) => parseForm(formFields(formData, registrationFields), registrationFieldsSchema),
-    onInvalidSubmit: (message) => toast({ title: REGISTRATION_FAILED_TITLE, description: message, variant: "destructive" }),
-  });
+  const { form, fields, submitting } = useAuthForm("register", result, (formData) =>
+    parseForm(formFields(formData, registrationFields), registrationFieldsSchema),
+  );
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)} key={done ? "sent" : "form"}>
       <input type="hidden" name="intent" value="register" />

@@ -1,16 +1,11 @@
-import { Form, Link } from "react-router";
-import { LinkPage } from "~/components/account/link-page";
-import { Button, buttonClass } from "~/components/ui/button";
+import { LinkPageConfirm, LinkPageOutcome } from "~/components/account/link-page";
 import { NEWSLETTER_CONFIRMED } from "~/lib/newsletter-messages";
-import { pageMeta } from "~/lib/seo";
+import { emailedLinkPageMeta } from "~/lib/seo";
 import { confirmAction, confirmLoader, NEWSLETTER_PAGE_HEADERS } from "./newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Confirm your newsletter subscription", description: "Confirm your subscription to our newsletter." }),
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  emailedLinkPageMeta(args, { title: "Confirm your newsletter subscription", description: "Confirm your subscription to our newsletter." });
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_PAGE_HEADERS;
 
@@ -26,39 +21,26 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error ?? loaderData.error;
   if (error || !loaderData.email) {
-    return (
-      <LinkPage title="This link cannot be used">
-        <p role="alert" className="text-sm text-slate-700">
-          {error}
-        </p>
-        <Link to="/news#newsletter" className={buttonClass({ className: "mt-6 w-full" })}>
-          Subscribe again
-        </Link>
-      </LinkPage>
-    );
+    return <LinkPageOutcome title="This link cannot be used" role="alert" message={error} next={{ to: "/news#newsletter", label: "Subscribe again" }} />;
   }
   if (actionData?.confirmed || loaderData.confirmed) {
     return (
-      <LinkPage title="Subscription confirmed">
-        <p className="break-all font-semibold">{actionData?.confirmed ?? loaderData.email}</p>
-        <p role="status" className="mt-2 text-sm text-slate-700">
-          {NEWSLETTER_CONFIRMED}
-        </p>
-        <Link to="/news" className={buttonClass({ className: "mt-6 w-full" })}>
-          Read the latest news
-        </Link>
-      </LinkPage>
+      <LinkPageOutcome
+        title="Subscription confirmed"
+        email={actionData?.confirmed ?? loaderData.email}
+        role="status"
+        message={NEWSLETTER_CONFIRMED}
+        next={{ to: "/news", label: "Read the latest news" }}
+      />
     );
   }
   return (
-    <LinkPage title="Confirm your subscription" intro="Confirm that this address wants our newsletter:">
-      <p className="break-all font-semibold">{loaderData.email}</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token ?? ""} />
-        <Button type="submit" className="w-full">
-          Confirm subscription
-        </Button>
-      </Form>
-    </LinkPage>
+    <LinkPageConfirm
+      title="Confirm your subscription"
+      intro="Confirm that this address wants our newsletter:"
+      email={loaderData.email}
+      token={loaderData.token ?? ""}
+      submitLabel="Confirm subscription"
+    />
   );
 }

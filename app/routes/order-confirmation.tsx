@@ -6,7 +6,7 @@ import { OrderPlaced } from "~/components/orders/order-placed";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
 import type { Route } from "./+types/order-confirmation";
-import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
+import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Order not found" : "Your order", description: "Your order and its confirmation." }),
@@ -33,12 +33,6 @@ export default function OrderConfirmationPage({ loaderData, params }: Route.Comp
   );
 }
 
-export const handle: ErrorPagesHandle = {
-  errorPages: recordErrorPages({
-    notFound: "Order not found",
-    notFoundText: "This link does not lead to an order. Please use the link of your confirmation e-mail.",
-    link: { to: "/contact", label: "Contact Us" },
-  }),
-};
+export const handle: ErrorPagesHandle = { errorPages: buyerRecordPages("guest-order") };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

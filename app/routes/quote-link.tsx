@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadLinkedQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/quote-link";
-import { recordErrorPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
+import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: args.error ? "Quote not found" : "Your quote", description: "Your quote and its status." }),
@@ -26,12 +26,6 @@ export default function QuoteLinkPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle: ErrorPagesHandle = {
-  errorPages: recordErrorPages({
-    notFound: "Quote not found",
-    notFoundText: "This link does not open a quote. Please use the link from your quote e-mail.",
-    link: { to: "/contact", label: "Contact sales" },
-  }),
-};
+export const handle: ErrorPagesHandle = { errorPages: buyerRecordPages("linked-quote") };
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/general-error-boundary";

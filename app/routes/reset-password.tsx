@@ -1,20 +1,13 @@
-import { Link } from "react-router";
 import { AccountForm, type AccountFormResult } from "~/components/account/account-form";
-import { LinkPage } from "~/components/account/link-page";
-import { Field } from "~/components/ui/field";
-import { buttonClass } from "~/components/ui/button";
+import { LinkPage, LinkPageOutcome } from "~/components/account/link-page";
+import { NewPasswordField } from "~/components/account/new-password-field";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/account-schemas";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth-schemas";
-import { pageMeta } from "~/lib/seo";
+import { emailedLinkPageMeta } from "~/lib/seo";
 import { loadResetPassword, PRIVATE_PAGE_HEADERS, resetPasswordAction } from "./account.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account." }),
-  { name: "robots", content: "noindex, nofollow" },
-  // the token must not leave in a Referer header
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  emailedLinkPageMeta(args, { title: "Choose a new password", description: "Set a new password for your account." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
@@ -29,26 +22,10 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as AccountFormResult | undefined;
   if (result?.message && result.result.status !== "error") {
-    return (
-      <LinkPage title="Password changed">
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-success">
-          {result.message}
-        </p>
-        <Link to="/login" className={buttonClass({ className: "mt-6 w-full" })}>
-          Sign in
-        </Link>
-      </LinkPage>
-    );
+    return <LinkPageOutcome title="Password changed" role="status" success message={result.message} next={{ to: "/login", label: "Sign in" }} />;
   }
   if (!loaderData.token) {
-    return (
-      <LinkPage title="This link cannot be used">
-        <p className="text-sm text-slate-700">{RESET_LINK_INVALID}</p>
-        <Link to="/forgot-password" className={buttonClass({ className: "mt-6 w-full" })}>
-          Ask for a new link
-        </Link>
-      </LinkPage>
-    );
+    return <LinkPageOutcome title="This link cannot be used" message={RESET_LINK_INVALID} next={{ to: "/forgot-password", label: "Ask for a new link" }} />;
   }
   return (
     <LinkPage title="Choose a new password" intro="Setting it signs your account out on every browser and device.">
@@ -61,16 +38,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
         submitLabel="Set new password"
         busyLabel="Saving..."
       >
-        {(fields) => (
-          <Field
-            field={fields.password}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
-          />
-        )}
+        {(fields) => <NewPasswordField field={fields.password} />}
       </AccountForm>
     </LinkPage>
   );

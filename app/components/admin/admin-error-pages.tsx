@@ -1,7 +1,8 @@
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
-import { Link } from "react-router";
+import { Link, type ErrorResponse } from "react-router";
 import type { ErrorPages } from "~/components/layout/general-error-boundary";
 import { buttonClass } from "~/components/ui/button";
+import { AdminFrame } from "./admin-page-header";
 
 /** What a signed-in customer sees at /admin (sent with status 403). */
 export function NotAllowed() {
@@ -35,6 +36,17 @@ export function AdminLoadFailed() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">The admin area could not be loaded</h1>
       <p className="mt-4 text-muted">Something went wrong on our side. Please reload the page in a moment.</p>
     </section>
+  );
+}
+
+/** The record an admin screen opens does not exist (or its id is malformed): the server's message in the admin's frame. */
+export function adminRecordMissing(error: ErrorResponse) {
+  return (
+    <AdminFrame>
+      <p role="alert" className="py-16 text-center text-muted">
+        {(error.data as { message?: string })?.message ?? "Not found"}
+      </p>
+    </AdminFrame>
   );
 }
 

@@ -16,10 +16,25 @@ export function AdminTable({ caption, minWidth = "min-w-[720px]", children }: { 
   );
 }
 
-export function AdminTableHead({ children }: { children: ReactNode }) {
+/** A column heading; amounts, counts and row actions sit on the right. */
+export type AdminColumn = string | { label: string; align: "right" };
+
+export const alignRight = (label: string): AdminColumn => ({ label, align: "right" });
+
+export function AdminTableHead({ columns }: { columns: readonly AdminColumn[] }) {
   return (
     <thead className="border-b border-line bg-subtle text-xs font-semibold uppercase tracking-wide text-muted">
-      <tr>{children}</tr>
+      <tr>
+        {columns.map((column) =>
+          typeof column === "string" ? (
+            <Th key={column}>{column}</Th>
+          ) : (
+            <Th key={column.label} className="text-right">
+              {column.label}
+            </Th>
+          ),
+        )}
+      </tr>
     </thead>
   );
 }

@@ -1,5 +1,6 @@
 import History from "lucide-react/icons/history";
 import { Badge } from "~/components/ui/badge";
+import { AdminCardList } from "./admin-card-list";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import { AUDIT_SUBJECT_LABELS, auditFieldChanges, type AuditEntryView, type AuditSubjectType } from "~/lib/audit-log-view";
 
@@ -9,22 +10,10 @@ const subjectTypeLabel = (type: string) => AUDIT_SUBJECT_LABELS[type as AuditSub
 
 /** The entries, newest first: who, when, the subject, the action and each field's before → after. Text is rendered as text. */
 export function AuditEntryList({ entries }: { entries: readonly AuditEntryView[] }) {
-  if (entries.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-line bg-white px-6 py-16 text-center">
-        <History className="h-10 w-10 text-muted" aria-hidden />
-        <p className="mt-3 text-muted">{NO_AUDIT_ENTRIES}</p>
-      </div>
-    );
-  }
   return (
-    <ol className="grid gap-3" aria-label="Audit entries, newest first">
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <AuditEntryCard entry={entry} />
-        </li>
-      ))}
-    </ol>
+    <AdminCardList items={entries} label="Audit entries, newest first" empty={NO_AUDIT_ENTRIES} icon={History}>
+      {(entry) => <AuditEntryCard entry={entry} />}
+    </AdminCardList>
   );
 }
 

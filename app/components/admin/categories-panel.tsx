@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import type { AdminCategory } from "~/lib/admin-types";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PanelHeader } from "./panel-header";
@@ -24,9 +24,9 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
     if (!toDelete) return;
     try {
       await send("DELETE", `/api/categories/${toDelete.id}`);
-      toast(ADMIN_TOASTS.categoryDeleted);
+      toast(ADMIN_TOASTS.category.deleted);
     } catch (error) {
-      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.categoryDeleteFailed), variant: "destructive" });
+      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.category.deleteFailed), variant: "destructive" });
     }
     setToDelete(null);
   }
@@ -44,13 +44,7 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminCate
         }
       />
       <AdminTable caption="Categories" minWidth="min-w-[680px]">
-        <AdminTableHead>
-          <Th>Name</Th>
-          <Th>Slug</Th>
-          <Th>Description</Th>
-          <Th className="text-right">Products</Th>
-          <Th className="text-right">Actions</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Name", "Slug", "Description", alignRight("Products"), alignRight("Actions")]} />
         <tbody>
           {categories.length === 0 && <EmptyTableRow colSpan={5}>No categories yet.</EmptyTableRow>}
           {categories.map((category) => (

@@ -1,7 +1,8 @@
 import Inbox from "lucide-react/icons/inbox";
 import Reply from "lucide-react/icons/reply";
-import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
+import { Detail } from "~/components/ui/detail";
+import { AdminCardList } from "./admin-card-list";
 import { buttonClass } from "~/components/ui/button";
 import { interestAreas } from "~/content/contact-page";
 import { formatAdminDateTime } from "~/lib/admin-format";
@@ -9,27 +10,18 @@ import type { ContactSubmission } from "~/lib/admin-types";
 
 const interestLabel = new Map(interestAreas.map((area) => [area.value as string, area.label]));
 
+// a visitor's long words and addresses wrap inside the card
+const WRAPPED_VALUE = "mt-1 break-words text-ink";
+
 export const NO_SUBMISSIONS = "No contact submissions yet.";
 export const LOADING_SUBMISSIONS = "Loading contact submissions...";
 
 /** Every submission with all its fields, newest first. User text is rendered as text (React escapes it). */
 export function ContactSubmissionList({ submissions }: { submissions: readonly ContactSubmission[] }) {
-  if (submissions.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-line bg-white px-6 py-16 text-center">
-        <Inbox className="h-10 w-10 text-muted" aria-hidden />
-        <p className="mt-3 text-muted">{NO_SUBMISSIONS}</p>
-      </div>
-    );
-  }
   return (
-    <ol className="grid gap-4" aria-label="Contact submissions, newest first">
-      {submissions.map((submission) => (
-        <li key={submission.id}>
-          <SubmissionCard submission={submission} />
-        </li>
-      ))}
-    </ol>
+    <AdminCardList items={submissions} label="Contact submissions, newest first" empty={NO_SUBMISSIONS} icon={Inbox} listClassName="grid gap-4">
+      {(submission) => <SubmissionCard submission={submission} />}
+    </AdminCardList>
   );
 }
 
@@ -51,27 +43,22 @@ function SubmissionCard({ submission }: { submission: ContactSubmission }) {
         </a>
       </header>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <Field label="Email">
+        <Detail valueClassName={WRAPPED_VALUE} label="Email">
           <a href={`mailto:${submission.email}`} className="break-all text-primary hover:underline">
             {submission.email}
           </a>
-        </Field>
-        <Field label="Company">{submission.company ?? "—"}</Field>
-        <Field label="Interest area">{area ? <Badge variant="secondary">{area}</Badge> : "—"}</Field>
+        </Detail>
+        <Detail valueClassName={WRAPPED_VALUE} label="Company">
+          {submission.company ?? "—"}
+        </Detail>
+        <Detail valueClassName={WRAPPED_VALUE} label="Interest area">
+          {area ? <Badge variant="secondary">{area}</Badge> : "—"}
+        </Detail>
       </dl>
       <div className="mt-4">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Message</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-ink">{submission.message}</p>
       </div>
     </article>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-1 break-words text-ink">{children}</dd>
-    </div>
   );
 }

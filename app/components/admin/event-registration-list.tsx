@@ -2,7 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import type { CompanyEvent } from "~/content/event-listings";
 import { formatAdminDate, formatAdminDateTime } from "~/lib/admin-format";
 import type { EventRegistrationView, NewsletterSubscribersView } from "~/lib/admin-types";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 
 /** One event's registrations, newest first, with a mail link to all of them. User text is rendered as text. */
 export function EventRegistrationTable({
@@ -37,14 +37,7 @@ export function EventRegistrationTable({
         )}
       </div>
       <AdminTable caption={`Registrations for ${event.title}`} minWidth="min-w-[860px]">
-        <AdminTableHead>
-          <Th>Name</Th>
-          <Th>Email</Th>
-          <Th>Company</Th>
-          <Th>Role</Th>
-          <Th>Message</Th>
-          <Th>Registered</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Name", "Email", "Company", "Role", "Message", "Registered"]} />
         <tbody>
           {registrations.length === 0 ? (
             <EmptyTableRow colSpan={6}>No registrations yet.</EmptyTableRow>
@@ -86,10 +79,7 @@ export function NewsletterSubscriberTable({ subscribers }: { subscribers: Newsle
         newsletter)
       </p>
       <AdminTable caption="Confirmed newsletter subscribers" minWidth="min-w-[480px]">
-        <AdminTableHead>
-          <Th>Email</Th>
-          <Th>Confirmed</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Email", "Confirmed"]} />
         <tbody>
           {subscribers.confirmed.length === 0 ? (
             <EmptyTableRow colSpan={2}>No confirmed subscribers yet.</EmptyTableRow>

@@ -1,6 +1,7 @@
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 
 /** A modal that holds an admin form; it scrolls inside itself on small screens. */
 export function FormDialog({
@@ -44,4 +45,18 @@ export function FormDialog({
 /** Moves focus (and the dialog's scroll) to a field or message once React has drawn it. */
 export function focusField(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** A dialog form's last row: Cancel, and the submit button that says what it does (and that it is saving). */
+export function FormDialogActions({ busy, editing, addLabel, onCancel }: { busy: boolean; editing: boolean; addLabel: string; onCancel(): void }) {
+  return (
+    <div className="mt-2 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : editing ? "Save Changes" : addLabel}
+      </Button>
+    </div>
+  );
 }

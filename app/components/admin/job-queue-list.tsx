@@ -2,6 +2,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, useNavigation } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { AdminCardList } from "./admin-card-list";
 import { Button } from "~/components/ui/button";
 import { formatAdminDateTime } from "~/lib/admin-format";
 import { JOB_STATE_LABELS, type AdminJob } from "~/lib/admin-jobs";
@@ -16,24 +17,19 @@ const stateVariant: Record<AdminJob["state"], BadgeVariant> = {
   failed: "destructive",
 };
 
+// when it was queued, when it runs again and when it failed for good (the last two only when they apply)
+const JOB_TIMES = [
+  ["Queued", "createdAt"],
+  ["Next attempt", "runAfter"],
+  ["Failed", "failedAt"],
+] as const;
+
 /** Jobs as cards (one per row of the queue): what it does, its state, attempts, times and last error; a failed one has a Retry button. */
 export function JobList({ jobs, label, empty }: { jobs: readonly AdminJob[]; label: string; empty: string }) {
-  if (jobs.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-line bg-white px-6 py-10 text-center">
-        <CircleCheck className="h-8 w-8 text-muted" aria-hidden />
-        <p className="mt-3 text-muted">{empty}</p>
-      </div>
-    );
-  }
   return (
-    <ol className="grid gap-3" aria-label={label}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ol>
+    <AdminCardList items={jobs} label={label} empty={empty} icon={CircleCheck} emptyBox="short">
+      {(job) => <JobCard job={job} />}
+    </AdminCardList>
   );
 }
 
@@ -69,28 +65,19 @@ function JobCard({ job }: { job: AdminJob }) {
             {job.attempts} of {job.maxAttempts}
           </dd>
         </div>
-        <div>
-          <dt className="font-medium text-muted">Queued</dt>
-          <dd className="text-ink">
-            <time dateTime={job.createdAt}>{formatAdminDateTime(job.createdAt)}</time>
-          </dd>
-        </div>
-        {job.runAfter && (
-          <div>
-            <dt className="font-medium text-muted">Next attempt</dt>
-            <dd className="text-ink">
-              <time dateTime={job.runAfter}>{formatAdminDateTime(job.runAfter)}</time>
-            </dd>
-          </div>
-        )}
-        {job.failedAt && (
-          <div>
-            <dt className="font-medium text-muted">Failed</dt>
-            <dd className="text-ink">
-              <time dateTime={job.failedAt}>{formatAdminDateTime(job.failedAt)}</time>
-            </dd>
-          </div>
-        )}
+        {JOB_TIMES.map(([label, field]) => {
+          const at = job[field];
+          return (
+            at && (
+              <div key={field}>
+                <dt className="font-medium text-muted">{label}</dt>
+                <dd className="text-ink">
+                  <time dateTime={at}>{formatAdminDateTime(at)}</time>
+                </dd>
+              </div>
+            )
+          );
+        })}
         {job.lastError && (
           <div className="sm:col-span-3">
             <dt className="font-medium text-muted">Last error</dt>

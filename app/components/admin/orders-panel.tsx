@@ -6,7 +6,7 @@ import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
 import { adminOrderPath } from "~/lib/order-number";
 import { formatCents } from "~/lib/price";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 import { PanelHeader } from "./panel-header";
 import { OrderStatusBadge } from "./status-badges";
 
@@ -32,14 +32,7 @@ export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrd
         }
       />
       <AdminTable caption="Orders" minWidth="min-w-[820px]">
-        <AdminTableHead>
-          <Th>Order</Th>
-          <Th>Customer</Th>
-          <Th className="text-right">Items</Th>
-          <Th className="text-right">Total</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Details</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Order", "Customer", alignRight("Items"), alignRight("Total"), "Status", alignRight("Details")]} />
         <tbody>
           {orders.length === 0 && <EmptyTableRow colSpan={6}>No orders yet.</EmptyTableRow>}
           {orders.map((order) => (

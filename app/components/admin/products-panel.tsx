@@ -7,7 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import type { AdminCategory, AdminProduct } from "~/lib/admin-types";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListFilter, PanelHeader } from "./panel-header";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -32,10 +32,10 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
     if (!toDelete) return;
     try {
       await send("DELETE", `/api/products/${toDelete.id}`);
-      toast(ADMIN_TOASTS.productDeleted);
+      toast(ADMIN_TOASTS.product.deleted);
       setToDelete(null);
     } catch (error) {
-      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.productDeleteFailed), variant: "destructive" });
+      toast({ title: ADMIN_TOASTS.errorTitle, description: adminErrorMessage(error, ADMIN_TOASTS.product.deleteFailed), variant: "destructive" });
     }
   }
 
@@ -55,14 +55,7 @@ export function ProductsPanel({ products, categories }: { products: readonly Adm
         <ListFilter id="product-filter" label="Filter products by name, SKU or category" placeholder="Filter products" value={filter} onChange={setFilter} />
       </div>
       <AdminTable caption="Products" minWidth="min-w-[760px]">
-        <AdminTableHead>
-          <Th>Product</Th>
-          <Th>SKU</Th>
-          <Th className="text-right">Price</Th>
-          <Th>Stock</Th>
-          <Th>Featured</Th>
-          <Th className="text-right">Actions</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Product", "SKU", alignRight("Price"), "Stock", "Featured", alignRight("Actions")]} />
         <tbody>
           {shown.length === 0 && <EmptyTableRow colSpan={6}>{products.length === 0 ? "No products found" : "No products match the filter"}</EmptyTableRow>}
           {shown.map((product) => (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 import { apiRequest, ApiRequestError } from "~/lib/api-client";
@@ -98,10 +99,12 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
           {notice}
         </p>
       )}
-      <section aria-labelledby="quote-lines-heading" className="rounded-lg border border-line bg-white p-4 shadow-sm">
-        <h2 id="quote-lines-heading" className="mb-3 text-lg font-semibold text-ink">
-          Lines
-        </h2>
+      <HeadedSection
+        id="quote-lines-heading"
+        title="Lines"
+        className="rounded-lg border border-line bg-white p-4 shadow-sm"
+        headingClassName="mb-3 text-lg font-semibold text-ink"
+      >
         <ol className="grid gap-4">
           {lines.map((line, index) => {
             const set = line.getFieldset();
@@ -166,12 +169,14 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
             <Plus className="h-4 w-4" aria-hidden /> Add free line
           </Button>
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="quote-terms-heading" className="grid gap-4 rounded-lg border border-line bg-white p-4 shadow-sm sm:grid-cols-2">
-        <h2 id="quote-terms-heading" className="text-lg font-semibold text-ink sm:col-span-2">
-          Shipping, tax and terms
-        </h2>
+      <HeadedSection
+        id="quote-terms-heading"
+        title="Shipping, tax and terms"
+        className="grid gap-4 rounded-lg border border-line bg-white p-4 shadow-sm sm:grid-cols-2"
+        headingClassName="text-lg font-semibold text-ink sm:col-span-2"
+      >
         <Field field={fields.shipping} label="Shipping ($)" inputMode="decimal" />
         <Field field={fields.validUntil} label="Valid until" type="date" />
         <div className="grid gap-2">
@@ -199,7 +204,7 @@ export function QuoteEditor({ quoteId, values }: { quoteId: string; values: Quot
           </label>
         </div>
         <Field as="textarea" field={fields.note} label="Note to the customer (optional)" className="sm:col-span-2" />
-      </section>
+      </HeadedSection>
 
       <section aria-label="Amounts" className="rounded-lg border border-line bg-white p-4 shadow-sm">
         <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">

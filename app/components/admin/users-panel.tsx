@@ -8,7 +8,7 @@ import { ADMIN_TOASTS, adminErrorMessage } from "~/lib/admin-messages";
 import type { AdminUser } from "~/lib/admin-types";
 import { userStatusActions, type UserStatusAction } from "~/lib/admin-user-status";
 import { inShownOrder } from "~/lib/stable-order";
-import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
+import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ListFilter, PanelHeader } from "./panel-header";
 import { UserStatusBadge } from "./status-badges";
@@ -66,14 +66,7 @@ export function UsersPanel({ users }: { users: readonly AdminUser[] }) {
         actions={<ListFilter id="user-filter" label="Filter users by name, e-mail or company" placeholder="Filter users" value={filter} onChange={setFilter} />}
       />
       <AdminTable caption="Users" minWidth="min-w-[860px]">
-        <AdminTableHead>
-          <Th>Name</Th>
-          <Th>Email</Th>
-          <Th>Company</Th>
-          <Th>Status</Th>
-          <Th>Registered</Th>
-          <Th className="text-right">Actions</Th>
-        </AdminTableHead>
+        <AdminTableHead columns={["Name", "Email", "Company", "Status", "Registered", alignRight("Actions")]} />
         <tbody>
           {shown.length === 0 && <EmptyTableRow colSpan={6}>No users found</EmptyTableRow>}
           {shown.map((user) => {

@@ -68,3 +68,27 @@ export function recordErrorPages({
     otherwise: () => panel("Something went wrong", "Please try again."),
   };
 }
+
+const MY_ORDERS = { to: "/account/orders", label: "My orders" };
+const MY_QUOTES = { to: "/account/quotes", label: "My quotes" };
+
+/** Where a buyer opens an order or a quote (in the account, or through an e-mailed link), and what its "not found" says. */
+const RECORD_PAGES = {
+  "account-order": { notFound: "Order not found", notFoundText: "There is no such order in your account.", link: MY_ORDERS },
+  "guest-order": {
+    notFound: "Order not found",
+    notFoundText: "This link does not lead to an order. Please use the link of your confirmation e-mail.",
+    link: { to: "/contact", label: "Contact Us" },
+  },
+  "account-quote": { notFound: "Quote not found", notFoundText: "There is no such quote in your account.", link: MY_QUOTES },
+  "linked-quote": {
+    notFound: "Quote not found",
+    notFoundText: "This link does not open a quote. Please use the link from your quote e-mail.",
+    link: { to: "/contact", label: "Contact sales" },
+  },
+} as const;
+
+/** The error pages of the screen that shows one order or quote to its buyer. */
+export function buyerRecordPages(record: keyof typeof RECORD_PAGES): ErrorPages {
+  return recordErrorPages(RECORD_PAGES[record]);
+}

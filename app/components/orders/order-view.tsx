@@ -3,38 +3,30 @@ import { QUOTED_ITEM } from "~/lib/order-lines";
 import { Link } from "react-router";
 import { TO_BE_QUOTED, type AccountOrderDetail, type AccountOrderLine } from "~/lib/account-order-views";
 import { certificatePath } from "~/lib/lot-rules";
+import { Detail } from "~/components/ui/detail";
+import { HeadedSection } from "~/components/ui/headed-section";
+import { RecordHeader } from "~/components/account/record-header";
 import { formatOrderDateTime } from "./order-dates";
 import { OrderStatus } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
 import { orderTaxLabel, PAYMENT_TERMS_LABELS } from "~/lib/account-terms";
 
 const PRICE_ON_REQUEST = "Price on request";
+// the order's cards print flat
+const ORDER_CARD = "rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none";
+const CARD_HEADING = "mb-4 text-lg font-semibold";
 
 /** One order as its buyer sees it (account page, guest link, printout): amounts only where the server sent them. */
 export function OrderView({ order, actions }: { order: AccountOrderDetail; actions?: ReactNode }) {
   const quoted = order.total === null;
   return (
     <article aria-labelledby="order-heading" className="grid gap-8">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="order-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Order{" "}
-            <span data-testid="order-number" className="whitespace-nowrap">
-              {order.orderNumber}
-            </span>
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-            <OrderStatus status={order.status} />
-            <span>Placed {formatOrderDateTime(order.createdAt)}</span>
-          </p>
-        </div>
-        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
-      </header>
+      <RecordHeader kind="Order" number={order.orderNumber} actions={actions}>
+        <OrderStatus status={order.status} />
+        <span>Placed {formatOrderDateTime(order.createdAt)}</span>
+      </RecordHeader>
 
-      <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
-        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
-          Status
-        </h2>
+      <HeadedSection id="timeline-heading" title="Status" className={ORDER_CARD} headingClassName={CARD_HEADING}>
         <OrderTimeline order={order} />
         {order.trackingReference && (
           <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -49,12 +41,9 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             )}
           </p>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="items-heading" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
-        <h2 id="items-heading" className="mb-4 text-lg font-semibold">
-          Items
-        </h2>
+      <HeadedSection id="items-heading" title="Items" className={ORDER_CARD} headingClassName={CARD_HEADING}>
         <ul className="divide-y divide-line">
           {order.lines.map((line, index) => (
             <li key={`${line.sku}-${index}`} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
@@ -110,9 +99,9 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             </>
           )}
         </dl>
-      </section>
+      </HeadedSection>
 
-      <section aria-label="Order details" className="rounded-xl border border-line bg-white p-6 shadow-sm print:shadow-none">
+      <section aria-label="Order details" className={ORDER_CARD}>
         <dl className="grid gap-6 text-sm sm:grid-cols-2">
           <Detail label="Contact">
             <span className="font-medium">{order.customerName}</span>
@@ -188,14 +177,5 @@ function LineLots({ lots }: { lots: AccountOrderLine["lots"] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 grid gap-0.5 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { AlertDialog } from "radix-ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import { apiRequest, ApiRequestError, refusalBody, refusalMessage } from "~/lib/api-client";
 import {
   acceptQuoteSchema,
   declineQuoteSchema,
@@ -21,6 +21,7 @@ import {
 import { errorResult, fieldErrorsOfBody, type FieldErrors } from "~/lib/form-errors";
 import { PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import { parseForm } from "~/lib/form-validation";
+import { useQuotePost } from "./use-quote-post";
 
 export interface QuoteDecisionProps {
   quote: CustomerQuoteView;
@@ -33,19 +34,6 @@ export interface QuoteDecisionProps {
 }
 
 const tokenHeaders = (token: string | null): Record<string, string> => (token ? { "X-Quote-Token": token } : {});
-
-function messageOf(error: unknown, fallback: string) {
-  return (error instanceof ApiRequestError && error.serverMessage) || fallback;
-}
-
-function bodyOf(error: unknown): unknown {
-  if (!(error instanceof ApiRequestError)) return null;
-  try {
-    return JSON.parse(error.body);
-  } catch {
-    return null;
-  }
-}
 
 const Notice = ({ tone, children, testId }: { tone: "info" | "warning" | "success"; children: React.ReactNode; testId: string }) => (
   <div
@@ -133,7 +121,7 @@ function ExpiredNotice({ quote, token }: { quote: CustomerQuoteView; token: stri
       const renewal = await apiRequest<{ quoteNumber: string; path: string }>("POST", `/api/quotes/${quote.id}/renewal`, {}, tokenHeaders(token));
       void navigate(renewal.path);
     } catch (e) {
-      setError(messageOf(e, "The renewal could not be requested. Please try again."));
+      setError(refusalMessage(e, "The renewal could not be requested. Please try again."));
       setBusy(false);
     }
   }
@@ -197,8 +185,8 @@ function AcceptForm({ quote, token, shippingAddress }: { quote: CustomerQuoteVie
       const accepted = (await res.json()) as AcceptedQuote;
       void navigate(accepted.confirmationPath ? `${accepted.confirmationPath}?placed` : ".", { replace: true });
     } catch (error) {
-      const fieldErrors: FieldErrors = fieldErrorsOfBody(bodyOf(error));
-      const message = messageOf(error, "The quote could not be accepted. Please try again.");
+      const fieldErrors: FieldErrors = fieldErrorsOfBody(refusalBody(error));
+      const message = refusalMessage(error, "The quote could not be accepted. Please try again.");
       if (error instanceof ApiRequestError && (error.status === 413 || message.startsWith("The purchase-order document"))) fieldErrors.poDocument = message;
       setLastResult(errorResult(fieldErrors));
       setServerError(message);
@@ -342,26 +330,17 @@ function PoDocumentField({ errors }: { errors?: string[] }) {
 
 function DeclineForm({ quote, token }: { quote: CustomerQuoteView; token: string | null }) {
   const revalidator = useRevalidator();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
-  const [busy, setBusy] = useState(false);
+  const { serverError, lastResult, busy, post } = useQuotePost("The quote could not be declined. Please try again.");
   const [form, fields] = useValidatedForm<Record<keyof DeclineQuoteInput, string>, DeclineQuoteInput>({
     id: "decline-quote",
     lastResult,
     validate: (formData) => parseForm(formData, declineQuoteSchema),
     async onSubmit(event, { formData }) {
       event.preventDefault();
-      setServerError(null);
-      setBusy(true);
-      try {
+      await post(async () => {
         await apiRequest("POST", `/api/quotes/${quote.id}/decline`, { reason: String(formData.get("reason") ?? "") }, tokenHeaders(token));
         await revalidator.revalidate();
-      } catch (error) {
-        setLastResult(errorResult(fieldErrorsOfBody(bodyOf(error))));
-        setServerError(messageOf(error, "The quote could not be declined. Please try again."));
-      } finally {
-        setBusy(false);
-      }
+      });
     },
   });
   return (

@@ -22,6 +22,22 @@ const validation = loadOnFirstUse(() =>
 
 type FormValues = Record<"quantity" | "message" | "firstName" | "lastName" | "email" | "company", string>;
 
+// an anonymous requester's contact, asked as the contact form asks it (the limits are read when the form draws:
+// the module that holds them may not have run yet when this one loads)
+const CONTACT_FIELDS: ReadonlyArray<{
+  name: "firstName" | "lastName" | "email" | "company";
+  label: string;
+  type?: "email";
+  autoComplete: string;
+  limit: keyof typeof CONTACT_LIMITS;
+  required: boolean;
+}> = [
+  { name: "firstName", label: "First name", autoComplete: "given-name", limit: "name", required: true },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", limit: "name", required: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", limit: "email", required: true },
+  { name: "company", label: "Company or institution (optional)", autoComplete: "organization", limit: "company", required: false },
+];
+
 export interface QuoteRequestFormProps {
   /** a page-unique id for the form's fields */
   id: string;
@@ -120,42 +136,19 @@ export function QuoteRequestForm({ id, source, lines, productId, cartSessionId, 
       )}
       {contact ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            field={fields.firstName}
-            id={`${id}-firstName`}
-            label="First name"
-            autoComplete="given-name"
-            maxLength={CONTACT_LIMITS.name}
-            aria-required
-            disabled={sending}
-          />
-          <Field
-            field={fields.lastName}
-            id={`${id}-lastName`}
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={CONTACT_LIMITS.name}
-            aria-required
-            disabled={sending}
-          />
-          <Field
-            field={fields.email}
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            aria-required
-            disabled={sending}
-          />
-          <Field
-            field={fields.company}
-            id={`${id}-company`}
-            label="Company or institution (optional)"
-            autoComplete="organization"
-            maxLength={CONTACT_LIMITS.company}
-            disabled={sending}
-          />
+          {CONTACT_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              field={fields[field.name]}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={CONTACT_LIMITS[field.limit]}
+              aria-required={field.required || undefined}
+              disabled={sending}
+            />
+          ))}
         </div>
       ) : (
         <p className="break-words text-sm text-muted">

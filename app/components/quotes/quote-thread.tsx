@@ -1,11 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { apiRequest, ApiRequestError } from "~/lib/api-client";
-import { errorResult, fieldErrorsOfBody } from "~/lib/form-errors";
+import { apiRequest } from "~/lib/api-client";
 import { parseForm } from "~/lib/form-validation";
+import { useQuotePost } from "./use-quote-post";
 import { QUOTE_MESSAGE_MAX_LENGTH, quoteMessageSchema, type QuoteMessageInput, type QuoteThreadMessage, type QuoteThreadSide } from "~/lib/quote-thread-schema";
 
 export interface QuoteThreadProps {
@@ -32,9 +31,7 @@ function whoWrote(message: QuoteThreadMessage, side: QuoteThreadSide) {
  */
 export function QuoteThread({ messages: initial, side, postUrl, headers }: QuoteThreadProps) {
   const [messages, setMessages] = useState(initial);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
-  const [busy, setBusy] = useState(false);
+  const { serverError, lastResult, busy, post } = useQuotePost("Your message could not be sent. Please try again.");
   const [formKey, setFormKey] = useState(0);
 
   const [form, fields] = useValidatedForm<QuoteMessageInput>({
@@ -43,21 +40,11 @@ export function QuoteThread({ messages: initial, side, postUrl, headers }: Quote
     validate: (formData) => parseForm(formData, quoteMessageSchema),
     async onSubmit(event, { formData }) {
       event.preventDefault();
-      setServerError(null);
-      setBusy(true);
-      try {
+      await post(async () => {
         const posted = await apiRequest<QuoteThreadMessage>("POST", postUrl, { body: String(formData.get("body") ?? "") }, headers);
         setMessages((list) => [...list, posted]);
-        setLastResult(undefined);
         setFormKey((k) => k + 1);
-      } catch (error) {
-        const body = error instanceof ApiRequestError ? safeJson(error.body) : null;
-        const message = (error instanceof ApiRequestError && error.serverMessage) || "Your message could not be sent. Please try again.";
-        setLastResult(errorResult(fieldErrorsOfBody(body)));
-        setServerError(message);
-      } finally {
-        setBusy(false);
-      }
+      });
     },
   });
 
@@ -104,12 +91,4 @@ export function QuoteThread({ messages: initial, side, postUrl, headers }: Quote
       </form>
     </section>
   );
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

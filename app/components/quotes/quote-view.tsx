@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { formatQuoteDate, type CustomerQuoteView } from "~/lib/customer-quote-views";
 import { poDocumentSummary } from "~/lib/po-document";
+import { RecordHeader } from "~/components/account/record-header";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { QuoteStatusBadge } from "./quote-status-badge";
+
+const QUOTE_CARD = "rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6";
+const CARD_HEADING = "mb-3 text-lg font-semibold";
 
 const dateOf = (iso: string) => formatQuoteDate(iso.slice(0, 10));
 
@@ -10,30 +15,16 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
   const priced = quote.total !== null;
   return (
     <article aria-labelledby="quote-heading" className="grid gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="quote-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Quote{" "}
-            <span data-testid="quote-number" className="whitespace-nowrap">
-              {quote.quoteNumber}
-            </span>
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-            <span>Revision {quote.revision}</span>
-            <QuoteStatusBadge status={quote.status} />
-            <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
-            {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
-          </p>
-        </div>
-        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
-      </header>
+      <RecordHeader kind="Quote" number={quote.quoteNumber} actions={actions}>
+        <span>Revision {quote.revision}</span>
+        <QuoteStatusBadge status={quote.status} />
+        <span>{quote.sentAt ? `Sent ${dateOf(quote.sentAt)}` : `Requested ${dateOf(quote.createdAt)}`}</span>
+        {quote.validUntil && <span>Valid until {formatQuoteDate(quote.validUntil)}</span>}
+      </RecordHeader>
 
       {notice}
 
-      <section aria-labelledby="quote-lines-heading" className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="quote-lines-heading" className="mb-3 text-lg font-semibold">
-          Items
-        </h2>
+      <HeadedSection id="quote-lines-heading" title="Items" className={QUOTE_CARD} headingClassName={CARD_HEADING}>
         <ul className="divide-y divide-line">
           {quote.lines.map((line, index) => (
             <li key={`${line.sku}-${index}`} data-testid="quote-line" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3">
@@ -67,12 +58,9 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
         ) : (
           <p className="mt-4 border-t border-line pt-4 text-sm text-muted">Our sales team is preparing prices for this request.</p>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="quote-terms-heading" className="rounded-xl border border-line bg-white p-4 text-sm shadow-sm sm:p-6">
-        <h2 id="quote-terms-heading" className="mb-3 text-lg font-semibold">
-          Terms
-        </h2>
+      <HeadedSection id="quote-terms-heading" title="Terms" className={`${QUOTE_CARD} text-sm`} headingClassName={CARD_HEADING}>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Prepared for</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{[quote.contact.name, quote.contact.company, quote.contact.email].filter(Boolean).join(" · ")}</dd>
@@ -117,7 +105,7 @@ export function QuoteView({ quote, notice, actions }: { quote: CustomerQuoteView
             </>
           )}
         </dl>
-      </section>
+      </HeadedSection>
     </article>
   );
 }
