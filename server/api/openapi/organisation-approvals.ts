@@ -1,11 +1,4 @@
-import {
-  approvalListQuerySchema,
-  approveRequestSchema,
-  costCentreChangeSchema,
-  costCentreCreateSchema,
-  organisationRulesSchema,
-  rejectRequestSchema,
-} from "~/lib/approval-schemas";
+import * as approvalSchemas from "~/lib/approval-schemas";
 import { z } from "~/lib/zod";
 import { describeArea } from "./operation";
 import { uuidParam } from "./parameters";
@@ -25,7 +18,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       description:
         "Its admins only (403 `not_allowed`). A field left out keeps its value; `null` removes an amount rule. Amounts are decimal strings in dollars (400 `invalid_limit` otherwise, naming the field). Audited. The answer is the rules: `{approvalAbove, monthlyBudget, costCentreRequired, glCodeRequired}`.",
       access: "signed-in",
-      body: organisationRulesSchema,
+      body: approvalSchemas.organisationRulesSchema,
       success: { status: 200, description: "The rules as they are now." },
       errors: { 400: ["invalid_limit"], 403: ["not_allowed"], 404: ["no_organisation"] },
     },
@@ -43,7 +36,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       summary: "Add a cost centre",
       description: "Its admins only. A code already in the list is 409 `cost_centre_exists`. Audited.",
       access: "signed-in",
-      body: costCentreCreateSchema,
+      body: approvalSchemas.costCentreCreateSchema,
       success: { status: 201, description: "The new cost centre, active." },
       errors: { 403: ["not_allowed"], 404: ["no_organisation"], 409: ["cost_centre_exists"] },
     },
@@ -54,7 +47,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       description: "Its admins only. An inactive code is refused at checkout (422 `unknown_cost_centre`). Audited.",
       access: "signed-in",
       path: { id: uuidParam("cost_centre", "The cost centre's id.") },
-      body: costCentreChangeSchema,
+      body: approvalSchemas.costCentreChangeSchema,
       success: { status: 200, description: "The cost centre as changed." },
       errors: { 403: ["not_allowed"], 404: ["no_organisation"] },
     },
@@ -65,7 +58,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       description:
         "Admins and approvers read the organisation's requests, other members their own; newest first, 50 a page, with `X-Total-Count`. Each is `{id, status, requester, reasons, lines, subtotal, tax, shipping, total, poNumber, costCentre, glCode, comment, reason, createdAt, decidedAt, decidedBy, orderId, orderNumber}`.",
       access: "signed-in",
-      query: approvalListQuerySchema,
+      query: approvalSchemas.approvalListQuerySchema,
       success: {
         status: 200,
         description: "The requests.",
@@ -89,7 +82,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       description: `The order is made then, by the one order function (stock, audit, e-mails): it belongs to the organisation, is placed by the requester and records the approver. The approver's PO number, cost centre and GL code replace the requester's where given, and are required where the terms or rules say so (422). When a price, the stock or the total changed since the request, nothing is made: 409 \`request_changed\` naming what changed. ${DECIDERS} ${DECIDED}`,
       access: "signed-in",
       path: approvalId,
-      body: approveRequestSchema,
+      body: approvalSchemas.approveRequestSchema,
       success: {
         status: 201,
         description: "The order's receipt, with the request's `approvalId`.",
@@ -108,7 +101,7 @@ export const organisationApprovalPaths = describeArea("Organisation", {
       description: `With a non-blank reason (400 \`reason_required\`), which the requester's e-mail quotes word for word. ${DECIDERS} ${DECIDED}`,
       access: "signed-in",
       path: approvalId,
-      body: rejectRequestSchema,
+      body: approvalSchemas.rejectRequestSchema,
       success: { status: 200, description: "The request, rejected." },
       errors: { 400: ["reason_required"], 403: ["not_allowed", "self_approval", "over_approval_limit"], 409: ["already_decided"] },
     },

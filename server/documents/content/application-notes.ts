@@ -9,7 +9,8 @@ import { analysisSequenceFor, msSettingsFor, samplePreparationFor } from "~/tool
 import { calculateInjectionVolume } from "~/tools/injection-volume";
 import { PROTON_MASS } from "~/tools/intact-mass";
 import { type DocumentBlock, type DocumentContent, type DocumentSection, withSections } from "../document-model";
-import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH, orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { orderingInformation, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH } from "./spray-settings";
 import { bullets, facts, notice, paragraph, section, steps, table } from "./document-blocks";
 
 const illustrative: DocumentBlock = notice(

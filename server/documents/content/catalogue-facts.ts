@@ -25,12 +25,6 @@ export function productSpec(sku: string, label: string): string {
   return value;
 }
 
-/** The figures most documents quote, as the product pages state them. */
-export const CZE_GAP = productSpec("ES-CZE-07", "Emitter gap");
-export const CIEF_GAP = productSpec("ES-CIEF-12", "Emitter gap");
-export const ESI_VOLTAGE = productSpec("EMASS-II-SRC", "ESI voltage");
-export const SHEATH = productSpec("RK-SPRAY-250", "Composition");
-
 /** The two emitters, a row each: separation mode, emitter gap, emitter and one more of the emitter's specifications. */
 export function emitterRows(spec: string): string[][] {
   return [

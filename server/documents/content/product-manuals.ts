@@ -7,10 +7,6 @@ import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor }
 import { calculateCapillaryVolume } from "~/tools/capillary-volume";
 import { type DocumentBlock, type DocumentContent, withSections } from "../document-model";
 import {
-  CIEF_GAP,
-  CZE_GAP,
-  ESI_VOLTAGE,
-  SHEATH,
   cr3520Troubleshooting,
   emitterRows,
   inSentence,
@@ -20,6 +16,7 @@ import {
   productSpec,
   relatedDocuments,
 } from "./catalogue-facts";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH } from "./spray-settings";
 import { bullets, facts, listing, notice, paragraph, section, steps, subheading, table } from "./document-blocks";
 
 const SEPARATION_VOLTAGE = productSpec("EMASS-II-SRC", "Separation voltage");

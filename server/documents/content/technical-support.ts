@@ -1,18 +1,7 @@
 /** Technical Support: troubleshooting and maintenance guides (library group "technical-support"). */
 import { type DocumentContent, withSections } from "../document-model";
-import {
-  CIEF_GAP,
-  CZE_GAP,
-  ESI_VOLTAGE,
-  SHEATH,
-  cr3520Troubleshooting,
-  emitterRows,
-  orderingInformation,
-  productFacts,
-  productName,
-  productSpec,
-  relatedDocuments,
-} from "./catalogue-facts";
+import { cr3520Troubleshooting, emitterRows, orderingInformation, productFacts, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, SHEATH } from "./spray-settings";
 import { bullets, checklist, facts, notice, paragraph, section, steps, table } from "./document-blocks";
 
 const TIP = productSpec("EMASS-II-SRC", "Emitter tip");

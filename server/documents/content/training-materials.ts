@@ -9,7 +9,8 @@ import { analysisSequenceFor, msSettingsFor, samplePreparationFor, timelineFor }
 import { calculateInjectionVolume, PLUG_WARNING_PERCENT } from "~/tools/injection-volume";
 import { calculateIntactMass, PROTON_MASS } from "~/tools/intact-mass";
 import { type DocumentContent, withSections } from "../document-model";
-import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE, inSentence, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { inSentence, productName, productSpec, relatedDocuments } from "./catalogue-facts";
+import { CIEF_GAP, CZE_GAP, ESI_VOLTAGE } from "./spray-settings";
 import { bullets, notice, paragraph, section, steps, subheading, table } from "./document-blocks";
 
 const SEPARATION_VOLTAGE = productSpec("CE-30-AS", "Separation voltage");
