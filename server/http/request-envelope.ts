@@ -4,11 +4,15 @@ import type { Logger } from "pino";
 import type { AppEnv } from "../app-env";
 import { staticSecurityHeaders } from "./security-headers";
 
-/** An invitation link's token in a path (the API's and the page's): it is a key to an account, so the log never holds it. */
-const INVITATION_TOKEN_IN_PATH = /(\/invitations\/)[A-Za-z0-9_-]{43}(?=\/|$)/;
+/**
+ * The paths whose last segment is an e-mailed link's token (an invitation, a guest's order
+ * confirmation, a quote's link), as the page and the API take them: each token is a key to an
+ * account or a record, so the log never holds it (query strings are never logged).
+ */
+const TOKEN_IN_PATH = /((?:\/api)?\/(?:invitations|orders\/confirmation|order-confirmations|quotes\/view)\/)[^/]+/;
 
-/** The path as the log line writes it: an invitation's token is left out. */
-export const loggedPath = (path: string) => path.replace(INVITATION_TOKEN_IN_PATH, "$1<token>");
+/** The path as the log line writes it: a link's token is left out. */
+export const loggedPath = (path: string) => path.replace(TOKEN_IN_PATH, "$1<token>");
 
 /**
  * What every response gets, whichever path answers it (the Hono app, or the fast lane in front of
