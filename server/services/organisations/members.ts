@@ -184,6 +184,10 @@ export async function appointMember(db: Db, staff: NonNullable<AuditActor>, orga
  */
 export async function removeMember(db: Db, viewer: SessionUser, userId: string) {
   await db.transaction(async (tx) => {
+    // The person's row first, then the organisation's: a checkout locks them in that order (its
+    // buyer for share, then the organisation), so a removal during the person's checkout waits
+    // for it instead of deadlocking with it.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const admin = await managingAdmin(tx, viewer, { lock: true });
     const target = await memberOf(tx, admin.organisationId, userId);
     await keepAnAdmin(tx, admin.organisationId, target, false);
