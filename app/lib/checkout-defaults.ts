@@ -29,6 +29,8 @@ export type CheckoutFormValues = {
   billingAddress: string;
   notes: string;
   poNumber: string;
+  costCentre: string;
+  glCode: string;
   shipTo: string;
   shipping: AddressFormValues;
   saveShipping: string;

@@ -1,4 +1,5 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
 import CreditCard from "lucide-react/icons/credit-card";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router";
@@ -10,7 +11,7 @@ import { paymentSentence } from "~/lib/payment-sentence";
 import { PricedOnRequestNotice } from "~/components/checkout/priced-on-request-notice";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { apiRequest, ApiRequestError } from "~/lib/api-client";
+import { apiRequest, ApiRequestError, refusalBody } from "~/lib/api-client";
 import { PO_NUMBER_MAX_LENGTH, PO_REQUIRED_MESSAGE } from "~/lib/order-number";
 import type { OrderReceipt } from "~/lib/catalogue-types";
 import { checkoutDefaults, type CheckoutFormValues } from "~/lib/checkout-defaults";
@@ -22,7 +23,7 @@ import { addressBookOf, listAddresses } from "../../server/services/accounts/add
 import { readAccountTerms } from "../../server/services/accounts/account-terms-reader";
 import type { CheckoutSubmission } from "~/lib/checkout-schema";
 import { loadOnFirstUse } from "~/lib/load-on-first-use";
-import { centsToDecimalText, orderAmounts, priceTextToCents } from "~/lib/price";
+import { centsToDecimalText, formatCents, orderAmounts, priceTextToCents } from "~/lib/price";
 import { taxRatePercentFor, utcDate, type AccountTerms } from "~/lib/account-terms";
 import { errorResult } from "~/lib/form-errors";
 import type { SubmissionResult } from "@conform-to/react";
@@ -47,9 +48,11 @@ export interface CheckoutTerms {
  * The signed-in person's organisation's address book (its saved addresses, offered as "Ship to" and "Bill to"),
  * whether they may keep a new address in it, and the organisation's terms (payment terms, PO required, tax exemption) for an approved customer. A guest has none.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses: SavedAddress[] | null; mayKeepAddresses: boolean } & CheckoutTerms> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ addresses: SavedAddress[] | null; mayKeepAddresses: boolean; organisationMember: boolean } & CheckoutTerms> {
   const today = utcDate();
-  if (!context.user) return { addresses: null, mayKeepAddresses: false, terms: null, today };
+  if (!context.user) return { addresses: null, mayKeepAddresses: false, organisationMember: false, terms: null, today };
   const user = context.user;
   const [book, terms] = await Promise.all([
     listAddresses(context.services.db, addressBookOf(user)),
@@ -59,7 +62,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ addresses
   // a new address is kept in the book only by those who may change it: the organisation's admins
   const organisation = user.organisation;
   const mayKeepAddresses = !!organisation && organisationMay(organisation.role, "manage-address-book");
-  return { addresses, mayKeepAddresses, terms, today };
+  // an organisation's members give a cost centre and a GL code, which print wherever the PO number does
+  return { addresses, mayKeepAddresses, organisationMember: !!organisation, terms, today };
 }
 
 export function headers() {
@@ -69,6 +73,8 @@ export function headers() {
 export default function CheckoutPage() {
   const cart = useCart();
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  /** the order request an approver must decide (202), shown instead of the form */
+  const [awaiting, setAwaiting] = useState<AwaitingApproval | null>(null);
   /** the server's account of what changed since the summary was shown (409), until the next attempt; kept here so it stays when the cart empties */
   const [changed, setChanged] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -80,6 +86,7 @@ export default function CheckoutPage() {
   };
 
   if (receipt) return <OrderConfirmed receipt={receipt} />;
+  if (awaiting) return <SentForApproval request={awaiting} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
@@ -108,7 +115,7 @@ export default function CheckoutPage() {
       ) : (
         <>
           <PricedOnRequestNotice items={cart.items} cartSessionId={cart.sessionId} />
-          <CheckoutForm onPlaced={placed} changed={changed} onChanged={setChanged} />
+          <CheckoutForm onPlaced={placed} onAwaiting={setAwaiting} changed={changed} onChanged={setChanged} />
         </>
       )}
     </div>
@@ -136,17 +143,19 @@ function OrderChanged({ message, className = "" }: { message: string; className?
 
 function CheckoutForm({
   onPlaced,
+  onAwaiting,
   changed,
   onChanged,
 }: {
   onPlaced: (receipt: OrderReceipt) => void;
+  onAwaiting: (request: AwaitingApproval) => void;
   changed: string | null;
   onChanged: (message: string | null) => void;
 }) {
   const cart = useCart();
   const toast = useToast();
   const viewer = useViewer();
-  const { terms, today, addresses: book, mayKeepAddresses } = useLoaderData<typeof loader>();
+  const { terms, today, addresses: book, mayKeepAddresses, organisationMember } = useLoaderData<typeof loader>();
   const showAmounts = canSeePrices(viewer);
   const poRequired = showAmounts && !!terms?.poRequired;
   /** the server's refusal of a field (a PO number the account's terms require), shown at the field */
@@ -168,7 +177,7 @@ function CheckoutForm({
     setServerResult(null);
     setSubmitting(true);
     try {
-      const receipt = await apiRequest<OrderReceipt>(
+      const answer = await apiRequest<OrderReceipt | AwaitingApproval>(
         "POST",
         "/api/orders",
         {
@@ -195,10 +204,17 @@ function CheckoutForm({
         },
         { "Idempotency-Key": idempotencyKey },
       );
+      if ("approvalId" in answer) {
+        // 202: no order yet; the server emptied the cart and e-mailed those who may decide
+        toast({ title: "Sent for approval", description: "Your approvers have been e-mailed." });
+        onAwaiting(answer);
+        await cart.clear();
+        return;
+      }
       toast({ title: "Order placed successfully!", description: "You will receive a confirmation email shortly." });
       // the order is placed whatever happens to the addresses it asked to keep
       await saveToAddressBook(save);
-      onPlaced(receipt);
+      onPlaced(answer);
       await cart.clear();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) setIdempotencyKey(newIdempotencyKey());
@@ -208,7 +224,9 @@ function CheckoutForm({
         toast({ title: "Your order has changed", description: "Please review the updated summary before placing your order.", variant: "destructive" });
         await cart.refresh();
       } else if (error instanceof ApiRequestError && error.status === 422) {
-        setServerResult(errorResult({ poNumber: error.serverMessage ?? PO_REQUIRED_MESSAGE }));
+        // the reference the organisation's rules or the terms require, at its field
+        const field = REFERENCE_FIELD_OF_CODE[String((refusalBody(error) as { code?: unknown } | null)?.code)] ?? "poNumber";
+        setServerResult(errorResult({ [field]: error.serverMessage ?? PO_REQUIRED_MESSAGE }));
       } else {
         toast(ORDER_FAILED);
       }
@@ -330,6 +348,12 @@ function CheckoutForm({
               maxLength={PO_NUMBER_MAX_LENGTH}
               required={poRequired}
             />
+            {organisationMember && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field field={fields.costCentre} id="field-costCentre" label="Cost centre" maxLength={40} />
+                <Field field={fields.glCode} id="field-glCode" label="GL code" maxLength={40} />
+              </div>
+            )}
             <Field as="textarea" field={fields.notes} id="field-notes" label="Notes (optional)" placeholder="Delivery instructions…" />
           </div>
         </fieldset>
@@ -349,6 +373,54 @@ function CheckoutForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The refusal codes of a missing or unknown reference, and the field each belongs to. */
+const REFERENCE_FIELD_OF_CODE: Record<string, "poNumber" | "costCentre" | "glCode"> = {
+  po_required: "poNumber",
+  cost_centre_required: "costCentre",
+  unknown_cost_centre: "costCentre",
+  gl_code_required: "glCode",
+};
+
+/** POST /api/orders's 202: the order waits for an approver of the organisation. */
+interface AwaitingApproval {
+  approvalId: string;
+  status: "awaiting_approval";
+  reasons: { code: string; message: string }[];
+  total: string;
+}
+
+function SentForApproval({ request }: { request: AwaitingApproval }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="sent-for-approval">
+      <Clock className="mx-auto h-14 w-14 text-primary" aria-hidden />
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight outline-none">
+        Sent for approval
+      </h1>
+      <p className="mt-4 text-muted">
+        Your order request for <strong className="text-ink">{formatCents(Math.round(Number(request.total) * 100))}</strong> needs an approver&apos;s decision.
+        The approvers of your organisation have been e-mailed, and you will get an e-mail when they decide.
+      </p>
+      {request.reasons.length > 0 && (
+        <ul className="mx-auto mt-4 max-w-lg list-disc space-y-1 pl-5 text-left text-sm text-muted">
+          {request.reasons.map((reason) => (
+            <li key={reason.code}>{reason.message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/products" className={buttonClass()}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
   );
 }
 
