@@ -43,6 +43,7 @@ const RECORD_NAMES = {
   category: "Category",
   cost_centre: "Cost centre",
   job: "Job",
+  list: "Shared list",
   lot: "Lot",
   order: "Order",
   product: "Product",

@@ -11,6 +11,7 @@ import { orderPaths } from "./orders";
 import { organisationPaths } from "./organisation";
 import { quotePaths } from "./quotes";
 import { organisationApprovalPaths } from "./organisation-approvals";
+import { organisationListPaths } from "./organisation-lists";
 
 /** The API's version as the description states it: raised when a route changes in a way clients must follow. */
 const API_VERSION = "1.0.0";
@@ -60,6 +61,7 @@ export function createApiDocument() {
       accountPaths,
       organisationPaths,
       organisationApprovalPaths,
+      organisationListPaths,
       authPaths,
       formPaths,
       adminPaths,

@@ -33,7 +33,8 @@ export interface PathParam {
 type ErrorCodes = readonly string[];
 
 export interface Success {
-  status: 200 | 201 | 202;
+  /** 204: no body */
+  status: 200 | 201 | 202 | 204;
   description: string;
   /** a zod schema of the JSON body; absent when the body has no schema */
   schema?: zod.ZodType;
@@ -167,6 +168,7 @@ export function operation(method: "get" | "post" | "put" | "patch" | "delete", s
 }
 
 function successResponse(success: Success): ZodOpenApiResponseObject {
+  if (success.status === 204) return { description: success.description };
   const mediaType = success.mediaType ?? "application/json";
   const response: ZodOpenApiResponseObject = {
     description: success.description,
