@@ -2,10 +2,8 @@ import { Hono, type Context } from "hono";
 import { sharedListSchema, sharedListToCartSchema } from "~/lib/shared-list-schemas";
 import type { AppEnv } from "../app-env";
 import { requireUser } from "../auth/guards";
-import { validationError } from "../http/api-errors";
 import { pathParam } from "../http/path-params";
-import { readJson } from "../http/request-body";
-import { validationFailed } from "../errors/domain-error";
+import { readJson, readOptionalJson } from "../http/request-body";
 import { addSharedListToCart, createSharedList, deleteSharedList, listSharedLists, replaceSharedList } from "../services/organisations/shared-lists";
 import { NO_STORE } from "../speed/cache-control";
 
@@ -13,21 +11,6 @@ import { NO_STORE } from "../speed/cache-control";
 function member(c: Context<AppEnv>) {
   c.header("Cache-Control", NO_STORE);
   return requireUser(c);
-}
-
-/** The optional body of "add list to cart": none, or `{sessionId}`. */
-async function cartBody(c: Context<AppEnv>) {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw validationFailed("Request body must be valid JSON");
-  }
-  const parsed = sharedListToCartSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }
 
 /** /api/organisation/lists: the organisation's shared lists (requisition lists), and putting one into a cart. */
@@ -56,7 +39,8 @@ export const organisationListRoutes = new Hono<AppEnv>()
   .post("/lists/:id/cart", async (c) => {
     const user = member(c);
     const id = pathParam(c, "id", "list");
-    const { sessionId } = await cartBody(c);
+    // the body may be left out: then the caller's account cart
+    const { sessionId } = await readOptionalJson(c, sharedListToCartSchema);
     const result = await addSharedListToCart(c.var.services.db, user, id, sessionId);
     c.header("X-Cart-Session", result.sessionId);
     return c.json(result);

@@ -261,6 +261,20 @@ describe("adding a list to a cart", () => {
   });
 });
 
+describe("a bad cart body", () => {
+  it.each([
+    ["malformed JSON", "{not json"],
+    ["a cart id of another shape", JSON.stringify({ sessionId: "not-a-cart" })],
+  ])("%s → 400 validation_failed, nothing added", async (_, body) => {
+    const a = await createProduct(app, { priceCents: 1_000 });
+    const list = await createList(buyer, [{ sku: a.sku, quantity: 2 }]);
+    const res = await app.request(`${LISTS}/${list.id}/cart`, { method: "POST", cookie: buyer.cookie, body, headers: { "Content-Type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe("validation_failed");
+    expect(await app.database.db.select().from(cartItems).where(eq(cartItems.productId, a.id))).toEqual([]);
+  });
+});
+
 describe("signed out", () => {
   it.each([
     ["GET", LISTS],
