@@ -24,6 +24,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
+  route("account/lists", "routes/account-lists.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),

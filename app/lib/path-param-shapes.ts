@@ -45,6 +45,7 @@ const RECORD_NAMES = {
   cost_centre: "Cost centre",
   invitation: "Invitation",
   job: "Job",
+  list: "Shared list",
   lot: "Lot",
   member: "Member",
   order: "Order",

@@ -46,7 +46,7 @@ import { NO_STORE } from "../../server/speed/cache-control";
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
 /** Signed-in users of any status; anyone else goes to sign in and comes back to `returnTo`. */
-function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
+export function requireAccountUser(context: RequestContext, returnTo: string): SessionUser {
   return requireUser({ page: context, signIn: signInPath(returnTo), headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -71,16 +71,16 @@ type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
 /** What a form of these pages gets back: Conform's result for the form that was sent, and a message on success. */
 export type FormActionData = { intent: string; target?: string; result: Reply; message?: string };
 
-const fail = (intent: string, result: Reply, status = 400, target?: string) =>
+export const fail = (intent: string, result: Reply, status = 400, target?: string) =>
   data<FormActionData>({ intent, target, result }, { status, headers: PRIVATE_PAGE_HEADERS });
-const done = (intent: string, result: Reply, message: string, target?: string) =>
+export const done = (intent: string, result: Reply, message: string, target?: string) =>
   data<FormActionData>({ intent, target, result, message }, { headers: PRIVATE_PAGE_HEADERS });
 
 /**
  * Runs one form of a page: parsed with the form's schema (the same one the API uses), then the
  * service; a service's refusal (wrong current password, bad link…) is shown as the form's message.
  */
-async function runForm<S extends z.ZodType>(
+export async function runForm<S extends z.ZodType>(
   intent: string,
   form: FormData,
   schema: S,

@@ -12,6 +12,7 @@ import { authRoutes } from "./auth";
 import { cartRoutes, QUICK_ORDER_MAX_REQUEST_BYTES, QUICK_ORDER_PATH } from "./cart";
 import { orderRoutes } from "./orders";
 import { organisationApprovalRoutes } from "./organisation-approvals";
+import { organisationListRoutes } from "./organisation-lists";
 import { accountOrderRoutes, guestOrderRoutes } from "./account-orders";
 import { categoryRoutes, productReadRoutes } from "./catalogue";
 import { contactRoutes } from "./contact";
@@ -92,6 +93,8 @@ export function createApiRouter() {
   api.route("/admin", jobAdminRoutes);
   // an organisation's rules, cost centres and order requests (GET/PATCH /organisation itself: ./organisation.ts)
   api.route("/organisation", organisationApprovalRoutes);
+  // its shared lists
+  api.route("/organisation", organisationListRoutes);
   api.all("*", () => {
     throw new DomainError(404, "Not found", { code: "not_found" });
   });

@@ -12,7 +12,7 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ["-
 test.describe.configure({ timeout: 90_000 });
 
 const FIRST_NAME = "Bartholomew";
-const TABS = ["Profile & security", "Address book", "My orders", "Quotes"];
+const TABS = ["Profile & security", "Address book", "My orders", "Quotes", "Shared lists"];
 
 /** An approved buyer of its own with a product, an order and a quote request, all made through the API. */
 async function buyerWithOrderAndQuote(baseURL: string) {

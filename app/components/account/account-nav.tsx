@@ -6,6 +6,7 @@ const LINKS = [
   { to: "/account/addresses", label: "Address book", end: false },
   { to: "/account/orders", label: "My orders", end: false },
   { to: "/account/quotes", label: "Quotes", end: false },
+  { to: "/account/lists", label: "Shared lists", end: false },
 ] as const;
 
 /**

@@ -15,11 +15,13 @@ import { canSeePrices } from "~/lib/price-visibility";
 import { useViewer } from "~/lib/use-root-data";
 import { useCart } from "./cart-provider";
 import { QuantityInput } from "./quantity-input";
+import { SaveCartAsList } from "./save-cart-as-list";
 
 /** Spec §2 "Cart panel": a side sheet, not a route. Radix Dialog traps focus and closes on Escape. */
 export function CartPanel() {
   const cart = useCart();
-  const showAmounts = canSeePrices(useViewer());
+  const viewer = useViewer();
+  const showAmounts = canSeePrices(viewer);
   // Radix gives focus back to a Dialog.Trigger; the panel is opened by the header's cart button (or
   // another control), so it remembers which and gives focus back to it on closing.
   const opener = useRef<HTMLElement | null>(null);
@@ -148,6 +150,8 @@ export function CartPanel() {
                 >
                   {quoting ? "Back to the cart items" : "Request a quote"}
                 </button>
+                {/* every customer belongs to an organisation, whose members share lists */}
+                {viewer?.role === "customer" && cart.sessionId && <SaveCartAsList sessionId={cart.sessionId} onSaved={cart.close} />}
                 <Dialog.Close className={buttonClass({ variant: "outline", className: "w-full" })}>Continue Shopping</Dialog.Close>
               </div>
             </>

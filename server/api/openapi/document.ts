@@ -12,6 +12,7 @@ import { organisationPaths } from "./organisation";
 import { organisationMemberPaths } from "./organisation-members";
 import { quotePaths } from "./quotes";
 import { organisationApprovalPaths } from "./organisation-approvals";
+import { organisationListPaths } from "./organisation-lists";
 
 /** The API's version as the description states it: raised when a route changes in a way clients must follow. */
 const API_VERSION = "1.0.0";
@@ -62,6 +63,7 @@ export function createApiDocument() {
       organisationPaths,
       organisationApprovalPaths,
       organisationMemberPaths,
+      organisationListPaths,
       authPaths,
       formPaths,
       adminPaths,

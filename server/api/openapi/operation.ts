@@ -169,9 +169,10 @@ export function operation(method: "get" | "post" | "put" | "patch" | "delete", s
 }
 
 function successResponse(success: Success): ZodOpenApiResponseObject {
+  if (success.status === 204) return { description: success.description };
   const mediaType = success.mediaType ?? "application/json";
   const response: ZodOpenApiResponseObject = { description: success.description };
-  if (success.status !== 204) response.content = { [mediaType]: success.schema ? { schema: success.schema } : {} };
+  response.content = { [mediaType]: success.schema ? { schema: success.schema } : {} };
   if (success.headers) response.headers = success.headers;
   return response;
 }

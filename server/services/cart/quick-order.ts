@@ -56,7 +56,18 @@ export async function addQuickOrder(db: Db, viewer: SessionUser | null, text: st
   const buyer = await assertMayBuy(db, viewer);
   const lines = readList(text);
   const sessionId = await accountCartId(db, buyer.id);
-  const checked = await db.transaction(async (tx) => {
+  const checked = await addLinesToCart(db, buyer, lines, sessionId);
+  const added = checked.filter((line) => line.status === "ok").length;
+  return { ...summary(checked), added, sessionId, cart: await readCart(db, buyer, sessionId) };
+}
+
+/**
+ * Puts `lines` (merged: one per SKU) on top of cart `sessionId`, those that may go in, in one
+ * transaction (the buyer's status read again in it: 403 unless they may buy), and answers every
+ * line as checked: quick order's list and a shared list alike.
+ */
+export async function addLinesToCart(db: Db, buyer: SessionUser, lines: MergedLine[], sessionId: string): Promise<QuickOrderLineResult[]> {
+  return db.transaction(async (tx) => {
     const mayBuy = await freshViewer(tx, buyer, { lockForShare: true });
     if (!canSeePrices(mayBuy)) throw notAllowed(NOT_APPROVED);
     const results = await checkLines(tx, buyer, lines, sessionId, true);
@@ -80,8 +91,6 @@ export async function addQuickOrder(db: Db, viewer: SessionUser | null, text: st
     }
     return results;
   });
-  const added = checked.filter((line) => line.status === "ok").length;
-  return { ...summary(checked), added, sessionId, cart: await readCart(db, buyer, sessionId) };
 }
 
 function summary(lines: QuickOrderLineResult[]): QuickOrderCheck {
