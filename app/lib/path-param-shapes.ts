@@ -45,6 +45,7 @@ const RECORD_NAMES = {
   job: "Job",
   lot: "Lot",
   order: "Order",
+  organisation: "Organisation",
   product: "Product",
   quote: "Quote",
   user: "User",

@@ -33,6 +33,7 @@ import { OPENAPI_PATH } from "~/lib/api-description";
 import { apiDocumentJson } from "./openapi/document";
 import { jobAdminRoutes } from "./job-admin";
 import { organisationRoutes } from "./organisation";
+import { organisationAdminRoutes } from "./organisation-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -75,6 +76,7 @@ export function createApiRouter() {
   api.route("/admin", orderExportRoutes);
   api.route("/admin", auditAdminRoutes);
   api.route("/admin/users", accountTermsAdminRoutes);
+  api.route("/admin/organisations", organisationAdminRoutes);
   api.route("/contact", contactAdminRoutes);
   api.route("/admin", eventRegistrationAdminRoutes);
   api.route("/account/quotes", accountQuoteRoutes);
