@@ -13,3 +13,6 @@ export const organisationListQuerySchema = z.object({
 export type OrganisationListQuery = z.infer<typeof organisationListQuerySchema>;
 
 export const ORGANISATIONS_PAGE_SIZE = 50;
+
+/** Staff's page of an organisation. */
+export const adminOrganisationPath = (id: string): `/admin${string}` => `/admin/organisations/${id}`;

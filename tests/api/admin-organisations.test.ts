@@ -8,7 +8,7 @@ import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 // Staff read every organisation and change its name and terms; two organisations, each with an
 // admin and a buyer, show that nothing of one appears on the other.
-const app = useTestApp();
+const app = useTestApp({}, { pages: true });
 
 let staff: string;
 let lab: SignedInMember;
@@ -198,5 +198,41 @@ describe("who may", () => {
       }
     const names = (await app.database.db.select({ name: organisations.name }).from(organisations)).map((o) => o.name);
     expect(names).not.toContain("Taken over");
+  });
+});
+
+describe("the pages /admin/organisations and /admin/organisations/:id", () => {
+  const html = { Accept: "text/html" };
+  const postForm = (path: string, fields: Record<string, string>, cookie: string) =>
+    app.request(path, {
+      method: "POST",
+      cookie,
+      headers: { ...html, Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("list and search the organisations for staff only", async () => {
+    const page = await app.request(`/admin/organisations?q=${encodeURIComponent(labBuyer.email)}`, { cookie: staff, headers: html });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain(`/admin/organisations/${lab.organisationId}`);
+    expect(text).not.toContain(`/admin/organisations/${other.organisationId}`);
+    expect((await app.request("/admin/organisations", { cookie: lab.cookie, headers: html })).status).toBe(403);
+  });
+
+  it("show one organisation's members, cost centres and terms, and rename it with the API's rules", async () => {
+    const path = `/admin/organisations/${lab.organisationId}`;
+    const text = await (await app.request(path, { cookie: staff, headers: html })).text();
+    expect(text).toContain(labBuyer.email);
+    expect(text).toContain("Buyer");
+    expect(text).toContain("Terms and price list");
+    expect(text).not.toContain(other.email);
+
+    expect((await postForm(path, { intent: "rename", name: " " }, staff)).status).toBe(400);
+    const renamed = await postForm(path, { intent: "rename", name: `${tag} Capillary Lab` }, staff);
+    expect(renamed.status).toBe(200);
+    expect(await nameOf(lab.organisationId)).toBe(`${tag} Capillary Lab`);
+    expect((await postForm(path, { intent: "rename", name: "Not theirs" }, lab.cookie)).status).toBe(403);
+    expect((await app.request(`/admin/organisations/${UNKNOWN}`, { cookie: staff, headers: html })).status).toBe(404);
   });
 });

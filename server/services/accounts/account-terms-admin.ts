@@ -92,7 +92,7 @@ type TermsSubject = { subjectType: "account-terms" | "organisation"; subjectId: 
  * on request are refused (400).
  */
 async function replaceTerms(
-  tx: Pick<Db, "select" | "insert" | "delete">,
+  tx: Pick<Db, "select" | "insert" | "delete" | "execute">,
   actor: AuditActor,
   organisationId: string,
   subject: TermsSubject,
@@ -163,11 +163,27 @@ export async function setOrganisationTerms(
   input: AccountTermsInput,
 ): Promise<{ organisation: { id: string; name: string }; terms: AccountTerms; prices: AccountPriceLine[] }> {
   return db.transaction(async (tx) => {
-    const [organisation] = await tx.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
-    if (!organisation) throw recordNotFoundError("organisation");
+    const organisation = await organisationNamed(tx, organisationId);
     const subject: TermsSubject = { subjectType: "organisation", subjectId: organisation.id, subjectLabel: organisation.name };
     return { organisation, ...(await replaceTerms(tx, actor, organisation.id, subject, input)) };
   });
+}
+
+/** Removes an organisation's terms and price list in the caller's transaction, audited under `subject`; false: it had none. */
+async function removeTerms(
+  tx: Pick<Db, "select" | "insert" | "delete" | "execute">,
+  actor: AuditActor,
+  organisationId: string,
+  subject: TermsSubject,
+): Promise<boolean> {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for("update");
+  const before = auditValues(await readAccountTerms(tx, organisationId), await priceList(tx, organisationId));
+  if (!before) return false;
+  await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisationId));
+  await tx.delete(accountTerms).where(eq(accountTerms.organisationId, organisationId));
+  await recordAudit(tx, { actor, ...subject, action: "terms-removed", before, after: null });
+  await announceSessionChange(tx, { organisationId });
+  return true;
 }
 
 /**
@@ -177,13 +193,21 @@ export async function setOrganisationTerms(
 export async function clearAccountTerms(db: Db, actor: AuditActor, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const { user, organisation } = await customerAccount(tx, userId);
-    await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisation.id)).for("update");
-    const before = auditValues(await readAccountTerms(tx, organisation.id), await priceList(tx, organisation.id));
-    if (!before) return null;
-    await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisation.id));
-    await tx.delete(accountTerms).where(eq(accountTerms.organisationId, organisation.id));
-    await recordAudit(tx, { actor, subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email, action: "terms-removed", before, after: null });
-    await announceSessionChange(tx, { organisationId: organisation.id });
-    return organisation.id;
+    const removed = await removeTerms(tx, actor, organisation.id, { subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email });
+    return removed ? organisation.id : null;
   });
+}
+
+/** The same for an organisation named by its id (staff, from its page); 404 `organisation_not_found` for none. */
+export async function clearOrganisationTerms(db: Db, actor: AuditActor, organisationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const organisation = await organisationNamed(tx, organisationId);
+    return removeTerms(tx, actor, organisation.id, { subjectType: "organisation", subjectId: organisation.id, subjectLabel: organisation.name });
+  });
+}
+
+async function organisationNamed(db: Reader, organisationId: string) {
+  const [organisation] = await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
+  if (!organisation) throw recordNotFoundError("organisation");
+  return organisation;
 }
