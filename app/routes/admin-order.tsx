@@ -16,7 +16,7 @@ import { orderStatusLabel } from "~/lib/admin-order-status";
 import type { AdminOrderDetail } from "~/lib/admin-types";
 import { CARRIER_LABELS } from "~/lib/carriers";
 import { formatFileSize } from "~/lib/document-files";
-import { adminOrganisationPath } from "~/lib/organisation-admin";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";

@@ -13,7 +13,7 @@ import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { formatAdminDate, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import { formIntent, unknownAction } from "~/lib/form-intent";
 import { adminOrderPath } from "~/lib/order-number";
-import { adminOrganisationPath } from "~/lib/organisation-admin";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { ORGANISATION_ROLE_LABELS } from "~/lib/organisation-roles";
 import { organisationNameSchema } from "~/lib/organisation-schemas";
 import { formatCents } from "~/lib/price";

@@ -1,4 +1,4 @@
-import { organisationListQuerySchema } from "~/lib/organisation-admin";
+import { organisationListQuerySchema } from "~/lib/admin-organisations";
 import type { RequestContext } from "../../server/load-context";
 import { listOrganisations } from "../../server/services/organisations/organisation-admin";
 

@@ -8,7 +8,7 @@ import type { ErrorPagesHandle } from "~/components/layout/general-error-boundar
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { formatAdminDate } from "~/lib/admin-format";
-import { adminOrganisationPath, ORGANISATIONS_PAGE_SIZE } from "~/lib/organisation-admin";
+import { adminOrganisationPath, ORGANISATIONS_PAGE_SIZE } from "~/lib/admin-organisations";
 import { adminPageMeta } from "~/lib/seo";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";

@@ -2,7 +2,7 @@ import { redirect, type ErrorResponse } from "react-router";
 import { AdminFrame } from "~/components/admin/admin-page-header";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
-import { adminOrganisationPath } from "~/lib/organisation-admin";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { recordNotFound } from "~/lib/path-param-shapes";
 import { data } from "react-router";
 import { requireRole } from "../../server/auth/guards";

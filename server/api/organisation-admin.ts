@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { accountTermsSchema } from "~/lib/account-terms-schema";
-import { organisationListQuerySchema } from "~/lib/organisation-admin";
+import { organisationListQuerySchema } from "~/lib/admin-organisations";
 import { organisationNameSchema } from "~/lib/organisation-schemas";
 import type { AppEnv } from "../app-env";
 import { requireRole } from "../auth/guards";

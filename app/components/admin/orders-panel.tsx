@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
 import { adminOrderPath } from "~/lib/order-number";
-import { adminOrganisationPath } from "~/lib/organisation-admin";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { formatCents } from "~/lib/price";
 import { AdminTable, AdminTableHead, AdminTableRow, EmptyTableRow, Td, Th } from "./admin-table";
 import { PanelHeader } from "./panel-header";

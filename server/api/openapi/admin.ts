@@ -3,7 +3,7 @@ import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import { auditFilterSchema } from "~/lib/audit-log-view";
 import { lotFormSchema } from "~/lib/lot-schema";
-import { organisationListQuerySchema } from "~/lib/organisation-admin";
+import { organisationListQuerySchema } from "~/lib/admin-organisations";
 import { organisationNameSchema } from "~/lib/organisation-schemas";
 import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { QUOTE_STATUSES } from "~/lib/quote-status";

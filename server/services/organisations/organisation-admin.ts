@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AccountTerms } from "~/lib/account-terms";
-import { ORGANISATIONS_PAGE_SIZE, type OrganisationListQuery } from "~/lib/organisation-admin";
+import { ORGANISATIONS_PAGE_SIZE, type OrganisationListQuery } from "~/lib/admin-organisations";
 import type { OrganisationNameInput } from "~/lib/organisation-schemas";
 import type { OrganisationRole } from "~/lib/organisation-roles";
 import type { IsoDate } from "~/lib/today";
