@@ -1,14 +1,10 @@
+import { pageNumberSchema } from "~/lib/approval-schemas";
 import { z } from "~/lib/zod";
 
 /** GET /api/admin/organisations and /admin/organisations: `?q=&page=` (50 a page). */
 export const organisationListQuerySchema = z.object({
   q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000)
-    .optional(),
+  page: pageNumberSchema,
 });
 export type OrganisationListQuery = z.infer<typeof organisationListQuerySchema>;
 

@@ -93,7 +93,7 @@ export default function AdminOrganisationPage({ loaderData, actionData }: Route.
         </Card>
 
         <Card title="Members">
-          <AdminTable caption="Members" minWidth="min-w-[760px]">
+          <AdminTable caption="Member list" minWidth="min-w-[760px]">
             <AdminTableHead>
               <Th>Name</Th>
               <Th>Role</Th>
