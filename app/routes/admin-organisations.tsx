@@ -51,7 +51,7 @@ export default function AdminOrganisationsPage({ loaderData }: Route.ComponentPr
           <Search className="h-4 w-4" aria-hidden /> Search
         </Button>
       </Form>
-      <p className="mb-2 text-sm text-muted" role="status">
+      <p className="mb-2 break-words text-sm text-muted" role="status">
         {total === 1 ? "1 organisation" : `${total} organisations`}
         {q ? ` matching “${q}”` : ""}
       </p>
