@@ -40,6 +40,8 @@ export default [
   route("admin/quotes", "routes/admin-quotes.tsx"),
   route("admin/quotes/:id", "routes/admin-quote.tsx"),
   route("admin/users/:id/terms", "routes/admin-user-terms.tsx"),
+  route("admin/organisations", "routes/admin-organisations.tsx"),
+  route("admin/organisations/:id", "routes/admin-organisation.tsx"),
   route("admin/products/:id/lots", "routes/admin-product-lots.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ describe("adminSectionOf", () => {
     expect(adminSectionOf("/admin/contacts", "")).toBe("contacts");
     expect(adminSectionOf("/admin/events", "")).toBe("events");
     expect(adminSectionOf("/admin/jobs", "")).toBe("jobs");
+    expect(adminSectionOf("/admin/organisations/0b1c", "")).toBe("organisations");
   });
 
   it("marks nothing outside the admin area or on an unknown admin address", () => {

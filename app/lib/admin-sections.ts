@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: "categories", label: "Categories", to: "/admin?tab=categories" },
   { id: "users", label: "Users", to: "/admin?tab=users" },
   { id: "orders", label: "Orders", to: "/admin?tab=orders" },
+  { id: "organisations", label: "Organisations", to: "/admin/organisations" },
   { id: "quotes", label: "Quotes", to: "/admin/quotes" },
   { id: "contacts", label: "Contact Submissions", to: "/admin/contacts" },
   { id: "events", label: "Events & Newsletter", to: "/admin/events" },
@@ -34,6 +35,7 @@ export function adminSectionOf(pathname: string, search: string): AdminSection |
     case "products":
     case "users":
     case "orders":
+    case "organisations":
     case "quotes":
     case "contacts":
     case "events":

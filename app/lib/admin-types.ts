@@ -79,6 +79,12 @@ export interface AdminOrder {
   /** the accepted quote it was made from */
   quoteId: string | null;
   userId: string | null;
+  /** the organisation it belongs to (null: a guest order), its name as it is now */
+  organisationId: string | null;
+  organisationName: string | null;
+  /** the e-mails of the member who placed it and of the one who approved its request (null: none, or deleted since) */
+  placedBy: string | null;
+  approvedBy: string | null;
   createdAt: Timestamp;
   /** the sum of the items' quantities */
   itemCount: number;

@@ -62,15 +62,18 @@ export const rejectRequestSchema = z.object({
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** `?page=` of a paged list: a whole number from 1 (absent: the first). */
+export const pageNumberSchema = z.coerce
+  .number({ error: "page must be a whole number from 1" })
+  .int("page must be a whole number from 1")
+  .min(1, "page must be a whole number from 1")
+  .max(100_000)
+  .optional();
+
 /** GET /api/organisation/approvals: `?status=&page=` (50 a page). */
 export const approvalListQuerySchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "status must be pending, approved, rejected or cancelled" }).optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000)
-    .optional(),
+  page: pageNumberSchema,
 });
 
 export const APPROVALS_PAGE_SIZE = 50;

@@ -17,6 +17,7 @@ import { orderStatusLabel } from "~/lib/admin-order-status";
 import type { AdminOrderDetail } from "~/lib/admin-types";
 import { CARRIER_LABELS } from "~/lib/carriers";
 import { formatFileSize } from "~/lib/document-files";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { formatCents } from "~/lib/price";
 import { pageMeta } from "~/lib/seo";
 import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";
@@ -220,6 +221,15 @@ function CustomerDetails({ order }: { order: AdminOrderDetail }) {
 function PurchaseDetails({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="grid gap-4 text-sm">
+      {order.organisationId && (
+        <Detail label="Organisation">
+          <Link to={adminOrganisationPath(order.organisationId)} className="font-medium text-primary hover:underline">
+            {order.organisationName}
+          </Link>
+          {order.placedBy && <p className="break-all">Placed by {order.placedBy}</p>}
+          {order.approvedBy && <p className="break-all">Approved by {order.approvedBy}</p>}
+        </Detail>
+      )}
       <Detail label="PO number">
         <p className="break-words">{order.poNumber ?? "—"}</p>
       </Detail>

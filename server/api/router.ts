@@ -34,6 +34,7 @@ import { apiDocumentJson } from "./openapi/document";
 import { jobAdminRoutes } from "./job-admin";
 import { organisationRoutes } from "./organisation";
 import { adminOrganisationMemberRoutes, invitationRoutes, organisationInvitationRoutes, organisationMemberRoutes } from "./organisation-members";
+import { organisationAdminRoutes } from "./organisation-admin";
 
 /** Every resource's router joined under /api; each one owns its paths and guards. */
 export function createApiRouter() {
@@ -80,6 +81,7 @@ export function createApiRouter() {
   api.route("/admin", orderExportRoutes);
   api.route("/admin", auditAdminRoutes);
   api.route("/admin/users", accountTermsAdminRoutes);
+  api.route("/admin/organisations", organisationAdminRoutes);
   api.route("/contact", contactAdminRoutes);
   api.route("/admin", eventRegistrationAdminRoutes);
   api.route("/account/quotes", accountQuoteRoutes);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { and, eq, like } from "drizzle-orm";
 import { utcDate } from "~/lib/account-terms";
-import { auditLog, mailOutbox, orderItems, orders } from "../../server/db/schema";
+import { auditLog, mailOutbox, orderItems, orders, organisationMembers } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, seenCartItems } from "../support/catalogue";
 import { serveWithFastLane } from "../support/fast-lane-server";
@@ -312,8 +312,12 @@ describe("the admin terms page and the account's own page", () => {
       body: new URLSearchParams(fields).toString(),
     });
 
-  it("the admin's form sets the terms (Conform, the API's schema), shows field errors, and is for admins only", async () => {
-    const path = `/admin/users/${ids.plain}/terms`;
+  it("the admin's form on the organisation's page sets the terms (Conform, the API's schema), shows field errors, and is for admins only", async () => {
+    const [membership] = await a.database.db.select().from(organisationMembers).where(eq(organisationMembers.userId, ids.plain));
+    const path = `/admin/organisations/${membership.organisationId}`;
+    // the account's old terms page opens its organisation's
+    const old = await a.request(`/admin/users/${ids.plain}/terms`, { cookie: admin, headers: { Accept: "text/html" } });
+    expect([old.status, old.headers.get("Location")]).toEqual([302, path]);
     const page = await a.request(path, { cookie: admin, headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Account prices");
@@ -342,7 +346,7 @@ describe("the admin terms page and the account's own page", () => {
     const audit = await a.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "account-terms"), eq(auditLog.subjectId, ids.plain)));
+      .where(and(eq(auditLog.subjectType, "organisation"), eq(auditLog.subjectId, membership.organisationId), like(auditLog.action, "terms-%")));
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ paymentTerms: "net-30", poRequired: true, taxExemptionCertificate: "UNI-77", discountBasisPoints: 500 });
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, contactSubmissions, sessions } from "../../server/db/schema";
+import { categories, contactSubmissions, organisationMembers, sessions } from "../../server/db/schema";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen } from "../support/catalogue";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
@@ -62,8 +62,15 @@ async function newPendingUserId() {
   return (await createUser(app.database.db, "pending")).user.id;
 }
 
+/** The one-person organisation a new registration makes. */
+async function newOrganisationId() {
+  const userId = await newPendingUserId();
+  const [membership] = await app.database.db.select().from(organisationMembers).where(eq(organisationMembers.userId, userId));
+  return membership.organisationId;
+}
+
 interface Endpoint {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** builds a fresh, valid request so that the admin's call succeeds */
   prepare(): Promise<{ path: string; json?: unknown }>;
   success: number;
@@ -112,6 +119,18 @@ const endpoints: Record<string, Endpoint> = {
     method: "DELETE",
     success: 200,
     prepare: async () => ({ path: `/api/admin/users/${await newPendingUserId()}/terms` }),
+  },
+  "GET /api/admin/organisations": { method: "GET", success: 200, prepare: async () => ({ path: "/api/admin/organisations" }) },
+  "GET /api/admin/organisations/:id": { method: "GET", success: 200, prepare: async () => ({ path: `/api/admin/organisations/${await newOrganisationId()}` }) },
+  "PATCH /api/admin/organisations/:id": {
+    method: "PATCH",
+    success: 200,
+    prepare: async () => ({ path: `/api/admin/organisations/${await newOrganisationId()}`, json: { name: "Renamed by staff" } }),
+  },
+  "PUT /api/admin/organisations/:id/terms": {
+    method: "PUT",
+    success: 200,
+    prepare: async () => ({ path: `/api/admin/organisations/${await newOrganisationId()}/terms`, json: { paymentTerms: "net-30", discountPercent: 5 } }),
   },
 };
 

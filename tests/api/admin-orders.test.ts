@@ -5,16 +5,20 @@ import { ORDER_STATUSES, canChangeOrderStatus } from "~/lib/admin-order-status";
 import { csvCell } from "../../server/services/orders/order-csv-admin";
 import { createUser, signInCookie } from "../support/accounts";
 import { createProduct, newCart, orderAsSeen, stockOf } from "../support/catalogue";
+import { orderOne } from "../support/organisation-orders";
+import { createOrganisationAdmin, createOrganisationMember } from "../support/organisations";
 import { TEST_ADMIN, useTestApp } from "../support/test-app";
 
 const app = useTestApp();
 let admin: string;
 let approved: string;
+let approvedEmail: string;
 
 beforeAll(async () => {
   admin = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const u = await createUser(app.database.db, "approved");
+  const u = await createUser(app.database.db, "approved", "customer", { company: "Franklin Lab" });
   approved = await signInCookie(app, u.email, u.password);
+  approvedEmail = u.email;
 });
 
 const customer = {
@@ -218,13 +222,46 @@ describe("GET /api/admin/orders.csv", () => {
     expect(row).toContain(`"pending","'=1+2","rf@lab.example.org","'@SUM(A1:A2)","'+1 555 0100"`);
     expect(row).toContain(`"1 x =HYPERLINK(""http://evil.example"",""Click"") (${kit.sku})"`);
     expect(row).toContain(`"25.00","2.00","50.00","77.00","no"`);
-    // the order number first, then at the end the PO number (formula-safe), the tracking reference, the carrier, the lots, the cost centre and the GL code
+    // the order number first, then at the end the PO number (formula-safe), the tracking reference, the carrier, the lots, the
+    // cost centre, the GL code, the organisation, who placed it and who approved it (nobody: it needed no approval)
     expect(row).toMatch(new RegExp(`^"SO-\\d{4}-\\d{6,}","${id}",`));
-    expect(row.endsWith(`"'-PO 77","","","","",""`)).toBe(true);
+    expect(row.endsWith(`"'-PO 77","","","","","","Franklin Lab","${approvedEmail}",""`)).toBe(true);
     expect(text).toContain('"Line one\nsays ""hi"", -then\tmore"');
     // No cell of the export starts with a formula character.
     const cells = text.match(/"(?:[^"]|"")*"/g)!;
     expect(cells.every((cell) => !/^"[=+\-@\t\r]/.test(cell))).toBe(true);
+  });
+
+  it("names an approved order's organisation, the member who placed it, the one who approved it, its cost centre and GL code", async () => {
+    const lab = await createOrganisationAdmin(app, { company: "Approval Export Lab" });
+    const requester = await createOrganisationMember(app, { organisation: lab.organisationId, role: "requester" });
+    const product = await createProduct(app, { priceCents: 10_000, name: "Export approval probe" });
+    const requested = await orderOne(app, requester.cookie, product.id);
+    expect(requested.status).toBe(202);
+    const { approvalId } = await requested.json();
+    const approvedRes = await app.request(`/api/organisation/approvals/${approvalId}/approve`, {
+      method: "POST",
+      cookie: lab.cookie,
+      json: { costCentre: "CC-77", glCode: "GL-6100" },
+    });
+    expect(approvedRes.status).toBe(201);
+    const { orderId } = await approvedRes.json();
+
+    expect(await getJson(`/api/orders/${orderId}`)).toMatchObject({
+      organisationId: lab.organisationId,
+      organisationName: "Approval Export Lab",
+      placedBy: requester.email,
+      approvedBy: lab.email,
+      costCentre: "CC-77",
+      glCode: "GL-6100",
+    });
+    const listed = ((await getJson("/api/orders")) as { id: string; placedBy: string | null }[]).find((o) => o.id === orderId);
+    expect(listed).toMatchObject({ organisationName: "Approval Export Lab", placedBy: requester.email, approvedBy: lab.email });
+
+    const text = await (await app.request("/api/admin/orders.csv", { cookie: admin })).text();
+    expect(text.split("\r\n")[0].endsWith('"Cost centre","GL code","Organisation","Placed by","Approved by"')).toBe(true);
+    const row = text.split("\r\n").find((line) => line.includes(`"${orderId}"`))!;
+    expect(row.endsWith(`"CC-77","GL-6100","Approval Export Lab","${requester.email}","${lab.email}"`)).toBe(true);
   });
 
   it("quotes and neutralises single cells", () => {

@@ -180,7 +180,7 @@ describe("unknown form intents", () => {
     expect(answer.text).toContain("Unknown action");
   });
 
-  it.each(["/account", "/admin/users/:id/terms", "/admin/products/:id/lots", "/login"])(
+  it.each(["/account", "/admin/organisations/:id", "/admin/products/:id/lots", "/login"])(
     "POST %s with an unknown intent answers 400 and says Unknown action",
     async (pattern) => {
       const role = pattern.startsWith("/admin") ? "admin" : pattern === "/login" ? "anonymous" : "customer";

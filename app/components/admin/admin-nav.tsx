@@ -1,3 +1,4 @@
+import Building2 from "lucide-react/icons/building-2";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import FileText from "lucide-react/icons/file-text";
 import FolderTree from "lucide-react/icons/folder-tree";
@@ -17,6 +18,7 @@ const ICONS: Record<AdminSection, ComponentType<{ className?: string; "aria-hidd
   categories: FolderTree,
   users: Users,
   orders: ShoppingCart,
+  organisations: Building2,
   quotes: FileText,
   contacts: MessageSquare,
   events: CalendarDays,

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatAdminDateTime, PRICE_ON_REQUEST } from "~/lib/admin-format";
 import type { AdminOrder } from "~/lib/admin-types";
 import { adminOrderPath } from "~/lib/order-number";
+import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { formatCents } from "~/lib/price";
 import { AdminTable, AdminTableHead, alignRight, AdminTableRow, EmptyTableRow, Td } from "./admin-table";
 import { PanelHeader } from "./panel-header";
@@ -31,10 +32,10 @@ export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrd
           </a>
         }
       />
-      <AdminTable caption="Orders" minWidth="min-w-[820px]">
-        <AdminTableHead columns={["Order", "Customer", alignRight("Items"), alignRight("Total"), "Status", alignRight("Details")]} />
+      <AdminTable caption="Orders" minWidth="min-w-[980px]">
+        <AdminTableHead columns={["Order", "Customer", "Organisation", alignRight("Items"), alignRight("Total"), "Status", alignRight("Details")]} />
         <tbody>
-          {orders.length === 0 && <EmptyTableRow colSpan={6}>No orders yet.</EmptyTableRow>}
+          {orders.length === 0 && <EmptyTableRow colSpan={7}>No orders yet.</EmptyTableRow>}
           {orders.map((order) => (
             <AdminTableRow key={order.id}>
               <Td className="whitespace-nowrap">
@@ -47,6 +48,9 @@ export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrd
               <Td>
                 <div className="font-medium text-ink">{order.customerName}</div>
                 <div className="text-xs text-muted">{[order.customerCompany, order.customerEmail].filter(Boolean).join(" · ")}</div>
+              </Td>
+              <Td>
+                <OrderOrganisation order={order} />
               </Td>
               <Td className="text-right tabular-nums">{order.itemCount}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{order.requiresQuote ? PRICE_ON_REQUEST : formatCents(order.totalCents)}</Td>
@@ -67,5 +71,28 @@ export function OrdersPanel({ orders, totalOrders }: { orders: readonly AdminOrd
         </tbody>
       </AdminTable>
     </section>
+  );
+}
+
+/** The organisation an order belongs to, who placed and approved it, and its cost centre and GL code. */
+function OrderOrganisation({ order }: { order: AdminOrder }) {
+  if (!order.organisationId) return <span className="text-xs text-muted">Guest</span>;
+  const lines = [
+    order.placedBy && `Placed by ${order.placedBy}`,
+    order.approvedBy && `Approved by ${order.approvedBy}`,
+    order.costCentre && `Cost centre ${order.costCentre}`,
+    order.glCode && `GL ${order.glCode}`,
+  ].filter(Boolean);
+  return (
+    <>
+      <Link to={adminOrganisationPath(order.organisationId)} className="font-medium text-primary hover:underline">
+        {order.organisationName}
+      </Link>
+      {lines.map((line) => (
+        <div key={line as string} className="break-all text-xs text-muted">
+          {line}
+        </div>
+      ))}
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { orderStatusChangeSchema } from "~/lib/admin-order-status";
 import { userStatusChangeSchema } from "~/lib/admin-user-status";
 import { auditFilterSchema } from "~/lib/audit-log-view";
 import { lotFormSchema } from "~/lib/lot-schema";
+import { organisationListQuerySchema } from "~/lib/admin-organisations";
+import { organisationNameSchema } from "~/lib/organisation-schemas";
 import { quoteEditSchema } from "~/lib/quote-edit-schema";
 import { QUOTE_STATUSES } from "~/lib/quote-status";
 import { quoteMessageSchema } from "~/lib/quote-thread-schema";
@@ -19,6 +21,7 @@ const userId = { id: uuidParam("user", "The account's id.") };
 const jobId = { id: uuidParam("job", "The job's id.") };
 const productId = { productId: uuidParam("product", "The product's id.") };
 const lotId = { id: uuidParam("lot", "The lot's id.") };
+const organisationId = { id: uuidParam("organisation", "The organisation's id.") };
 
 /** A lot named on an order line is checked when the order is marked shipped (server/services/catalogue/lots.ts). */
 const LOT_CODES = [
@@ -34,7 +37,7 @@ const LOT_CODES = [
 
 /**
  * The admin area's API (server/api/order-admin.ts, quote-admin.ts, quote-thread-admin.ts,
- * user-admin.ts, account-terms-admin.ts, lot-admin.ts, audit-admin.ts, contact-admin.ts,
+ * user-admin.ts, account-terms-admin.ts, organisation-admin.ts, lot-admin.ts, audit-admin.ts, contact-admin.ts,
  * event-registration-admin.ts). Product and category writes are with the catalogue's reads.
  */
 export const adminPaths = describeArea(
@@ -183,6 +186,50 @@ export const adminPaths = describeArea(
         summary: "Remove an account's terms",
         path: userId,
         success: { status: 200, description: "Removed.", schema: messageSchema },
+      },
+    },
+    "/api/admin/organisations": {
+      get: {
+        summary: "List the organisations",
+        description:
+          "Every organisation by name, 50 a page, with `X-Total-Count`; `q` matches a part of the name or of a member's e-mail (any case). Each is `{id, name, memberCount, admins, createdAt}`.",
+        access: "admin",
+        query: organisationListQuerySchema,
+        success: {
+          status: 200,
+          description: "The organisations.",
+          headers: z.object({ "X-Total-Count": z.string().meta({ description: "How many organisations match." }) }),
+        },
+        errors: { 400: ["validation_failed"] },
+      },
+    },
+    "/api/admin/organisations/{id}": {
+      get: {
+        summary: "Read an organisation",
+        description:
+          "The list's fields with `members` (limits and spending this month in dollars), `invitations`, `rules`, `costCentres`, `terms` and `prices`.",
+        access: "admin",
+        path: organisationId,
+        success: { status: 200, description: "The organisation." },
+      },
+      patch: {
+        summary: "Rename an organisation",
+        description: "Audited; every member's session carries the new name at once.",
+        access: "admin",
+        path: organisationId,
+        body: organisationNameSchema,
+        success: { status: 200, description: "`{id, name}`." },
+      },
+    },
+    "/api/admin/organisations/{id}/terms": {
+      put: {
+        summary: "Set an organisation's terms and price list",
+        description: "The whole terms and price list at once, for every member, audited under the organisation; every SKU must exist and be priced (400).",
+        access: "admin",
+        path: organisationId,
+        body: accountTermsSchema,
+        success: { status: 200, description: "The organisation and its terms and price list as stored." },
+        errors: { 400: ["unknown_sku", "price_on_request"] },
       },
     },
     "/api/admin/products/{productId}/lots": {

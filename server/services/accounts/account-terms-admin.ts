@@ -55,7 +55,7 @@ const accountOf = (user: User) => ({
   status: user.status,
 });
 
-async function priceList(db: Reader, organisationId: string): Promise<AccountPriceLine[]> {
+export async function priceList(db: Reader, organisationId: string): Promise<AccountPriceLine[]> {
   return db
     .select({
       productId: accountPrices.productId,
@@ -82,66 +82,108 @@ export async function readAdminAccountTerms(db: Db, userId: string): Promise<Adm
 const auditValues = (terms: AccountTerms | null, prices: { sku: string; priceCents: number }[]) =>
   terms ? { ...terms, prices: Object.fromEntries(prices.map((p) => [p.sku, p.priceCents])) } : null;
 
+/** Whose change the audit log files a change of terms under: the account an admin opened, or the organisation. */
+type TermsSubject = { subjectType: "account-terms" | "organisation"; subjectId: string; subjectLabel: string };
+
 /**
- * Sets the terms of a customer account's organisation and replaces its price list, in one
- * transaction with the audit record (before and after, under the account the admin opened) and the
- * NOTIFY that makes every instance read its members' sessions again (their prices, their catalogue
- * audience). Unknown SKUs and products on request are refused (400).
+ * Sets an organisation's terms and replaces its price list, in the caller's transaction with the
+ * audit record (before and after, under `subject`) and the NOTIFY that makes every instance read
+ * its members' sessions again (their prices, their catalogue audience). Unknown SKUs and products
+ * on request are refused (400).
  */
+async function replaceTerms(
+  tx: Pick<Db, "select" | "insert" | "delete" | "execute">,
+  actor: AuditActor,
+  organisationId: string,
+  subject: TermsSubject,
+  input: AccountTermsInput,
+) {
+  // one change of an organisation's terms at a time: the before of the audit is the after of the last
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for("update");
+  const skus = input.prices.map((p) => p.sku);
+  const found = skus.length
+    ? await tx
+        .select({ id: products.id, sku: products.sku, priceOnRequest: products.priceOnRequest })
+        .from(products)
+        .where(
+          inArray(
+            sql`lower(${products.sku})`,
+            skus.map((s) => s.toLowerCase()),
+          ),
+        )
+    : [];
+  const bySku = new Map(found.map((p) => [p.sku.toLowerCase(), p]));
+  const unknown = skus.filter((sku) => !bySku.has(sku.toLowerCase()));
+  if (unknown.length) throw new DomainError(400, `No product has the SKU ${unknown.join(", ")}`, { code: "unknown_sku" });
+  const onRequest = skus.filter((sku) => bySku.get(sku.toLowerCase())!.priceOnRequest);
+  if (onRequest.length) throw new DomainError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`, { code: "price_on_request" });
+
+  const before = auditValues(await readAccountTerms(tx, organisationId), await priceList(tx, organisationId));
+  const terms: AccountTerms = {
+    paymentTerms: input.paymentTerms,
+    poRequired: input.poRequired,
+    taxExemptionCertificate: input.taxExemptionCertificate,
+    taxExemptionExpiresOn: input.taxExemptionExpiresOn,
+    discountBasisPoints: input.discountPercent,
+  };
+  // updated_at names the account's catalogue audience (auth/guards.ts): always a new value
+  await tx
+    .insert(accountTerms)
+    .values({ organisationId, ...terms, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: accountTerms.organisationId, set: { ...terms, updatedAt: sql`clock_timestamp()` } });
+  await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisationId));
+  if (input.prices.length)
+    await tx
+      .insert(accountPrices)
+      .values(input.prices.map((p) => ({ organisationId, productId: bySku.get(p.sku.toLowerCase())!.id, priceCents: p.priceCents })));
+  const prices = await priceList(tx, organisationId);
+  await recordAudit(tx, { actor, ...subject, action: before ? "terms-changed" : "terms-set", before, after: auditValues(terms, prices) });
+  await announceSessionChange(tx, { organisationId });
+  return { terms, prices };
+}
+
+/** Sets the terms and price list of a customer account's organisation, audited under the account the admin opened. */
 export async function setAccountTerms(db: Db, actor: AuditActor, userId: string, input: AccountTermsInput): Promise<AdminAccountTerms> {
   return db.transaction(async (tx) => {
     const { user, organisation } = await customerAccount(tx, userId);
-    // one change of an organisation's terms at a time: the before of the audit is the after of the last
-    await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisation.id)).for("update");
-    const skus = input.prices.map((p) => p.sku);
-    const found = skus.length
-      ? await tx
-          .select({ id: products.id, sku: products.sku, priceOnRequest: products.priceOnRequest })
-          .from(products)
-          .where(
-            inArray(
-              sql`lower(${products.sku})`,
-              skus.map((s) => s.toLowerCase()),
-            ),
-          )
-      : [];
-    const bySku = new Map(found.map((p) => [p.sku.toLowerCase(), p]));
-    const unknown = skus.filter((sku) => !bySku.has(sku.toLowerCase()));
-    if (unknown.length) throw new DomainError(400, `No product has the SKU ${unknown.join(", ")}`, { code: "unknown_sku" });
-    const onRequest = skus.filter((sku) => bySku.get(sku.toLowerCase())!.priceOnRequest);
-    if (onRequest.length) throw new DomainError(400, `${onRequest.join(", ")} is priced on request: sales quotes it`, { code: "price_on_request" });
-
-    const before = auditValues(await readAccountTerms(tx, organisation.id), await priceList(tx, organisation.id));
-    const terms: AccountTerms = {
-      paymentTerms: input.paymentTerms,
-      poRequired: input.poRequired,
-      taxExemptionCertificate: input.taxExemptionCertificate,
-      taxExemptionExpiresOn: input.taxExemptionExpiresOn,
-      discountBasisPoints: input.discountPercent,
-    };
-    // updated_at names the account's catalogue audience (auth/guards.ts): always a new value
-    await tx
-      .insert(accountTerms)
-      .values({ organisationId: organisation.id, ...terms, updatedAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({ target: accountTerms.organisationId, set: { ...terms, updatedAt: sql`clock_timestamp()` } });
-    await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisation.id));
-    if (input.prices.length)
-      await tx
-        .insert(accountPrices)
-        .values(input.prices.map((p) => ({ organisationId: organisation.id, productId: bySku.get(p.sku.toLowerCase())!.id, priceCents: p.priceCents })));
-    const prices = await priceList(tx, organisation.id);
-    await recordAudit(tx, {
-      actor,
-      subjectType: "account-terms",
-      subjectId: user.id,
-      subjectLabel: user.email,
-      action: before ? "terms-changed" : "terms-set",
-      before,
-      after: auditValues(terms, prices),
-    });
-    await announceSessionChange(tx, { organisationId: organisation.id });
+    const subject: TermsSubject = { subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email };
+    const { terms, prices } = await replaceTerms(tx, actor, organisation.id, subject, input);
     return { account: accountOf(user), organisation, terms, prices };
   });
+}
+
+/**
+ * Sets an organisation's terms and price list (staff, from the organisation's page), audited under
+ * the organisation; 404 `organisation_not_found` for none with that id.
+ */
+export async function setOrganisationTerms(
+  db: Db,
+  actor: AuditActor,
+  organisationId: string,
+  input: AccountTermsInput,
+): Promise<{ organisation: { id: string; name: string }; terms: AccountTerms; prices: AccountPriceLine[] }> {
+  return db.transaction(async (tx) => {
+    const organisation = await organisationNamed(tx, organisationId);
+    const subject: TermsSubject = { subjectType: "organisation", subjectId: organisation.id, subjectLabel: organisation.name };
+    return { organisation, ...(await replaceTerms(tx, actor, organisation.id, subject, input)) };
+  });
+}
+
+/** Removes an organisation's terms and price list in the caller's transaction, audited under `subject`; false: it had none. */
+async function removeTerms(
+  tx: Pick<Db, "select" | "insert" | "delete" | "execute">,
+  actor: AuditActor,
+  organisationId: string,
+  subject: TermsSubject,
+): Promise<boolean> {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for("update");
+  const before = auditValues(await readAccountTerms(tx, organisationId), await priceList(tx, organisationId));
+  if (!before) return false;
+  await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisationId));
+  await tx.delete(accountTerms).where(eq(accountTerms.organisationId, organisationId));
+  await recordAudit(tx, { actor, ...subject, action: "terms-removed", before, after: null });
+  await announceSessionChange(tx, { organisationId });
+  return true;
 }
 
 /**
@@ -151,13 +193,21 @@ export async function setAccountTerms(db: Db, actor: AuditActor, userId: string,
 export async function clearAccountTerms(db: Db, actor: AuditActor, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const { user, organisation } = await customerAccount(tx, userId);
-    await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisation.id)).for("update");
-    const before = auditValues(await readAccountTerms(tx, organisation.id), await priceList(tx, organisation.id));
-    if (!before) return null;
-    await tx.delete(accountPrices).where(eq(accountPrices.organisationId, organisation.id));
-    await tx.delete(accountTerms).where(eq(accountTerms.organisationId, organisation.id));
-    await recordAudit(tx, { actor, subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email, action: "terms-removed", before, after: null });
-    await announceSessionChange(tx, { organisationId: organisation.id });
-    return organisation.id;
+    const removed = await removeTerms(tx, actor, organisation.id, { subjectType: "account-terms", subjectId: user.id, subjectLabel: user.email });
+    return removed ? organisation.id : null;
   });
+}
+
+/** The same for an organisation named by its id (staff, from its page); 404 `organisation_not_found` for none. */
+export async function clearOrganisationTerms(db: Db, actor: AuditActor, organisationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const organisation = await organisationNamed(tx, organisationId);
+    return removeTerms(tx, actor, organisation.id, { subjectType: "organisation", subjectId: organisation.id, subjectLabel: organisation.name });
+  });
+}
+
+async function organisationNamed(db: Reader, organisationId: string) {
+  const [organisation] = await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
+  if (!organisation) throw recordNotFoundError("organisation");
+  return organisation;
 }

@@ -7,7 +7,7 @@ import { trackingUrl, type Carrier } from "~/lib/carriers";
 import type { Brand } from "~/content/brand";
 import { recordAudit, type AuditActor } from "../../audit/audit-log";
 import type { Db } from "../../db/database";
-import { orderItems, orderStatusChanges, orders, products } from "../../db/schema";
+import { orderItems, orderStatusChanges, orders, organisations, products, users } from "../../db/schema";
 import { isMailedOrderStatus, orderStatusMail } from "../../mail/order-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { isUuid } from "../catalogue/catalogue";
@@ -22,6 +22,10 @@ export const ORDER_LIST_DEFAULT_LIMIT = 200;
 export const ORDER_LIST_MAX_LIMIT = 1000;
 
 export type { AdminOrder, AdminOrderDetail, AdminOrderItem };
+
+/** The e-mail of the account in `column` (null: none, or deleted since). */
+const emailOf = (column: typeof orders.userId | typeof orders.approvedBy) =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${column})`;
 
 const orderColumns = {
   id: orders.id,
@@ -49,6 +53,10 @@ const orderColumns = {
   carrier: orders.carrier,
   quoteId: orders.quoteId,
   userId: orders.userId,
+  organisationId: orders.organisationId,
+  organisationName: sql<string | null>`(select ${organisations.name} from ${organisations} where ${organisations.id} = ${orders.organisationId})`,
+  placedBy: emailOf(orders.userId),
+  approvedBy: emailOf(orders.approvedBy),
   createdAt: orders.createdAt,
   itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
 };

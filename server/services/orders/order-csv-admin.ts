@@ -44,6 +44,9 @@ const HEADER = [
   "Lots",
   "Cost centre",
   "GL code",
+  "Organisation",
+  "Placed by",
+  "Approved by",
 ];
 
 const money = (cents: number, order: AdminOrderDetail) => (order.requiresQuote && cents === 0 ? "" : centsToDecimalText(cents));
@@ -86,6 +89,9 @@ export function ordersCsv(orders: readonly AdminOrderDetail[]): string {
       lotsText(order),
       order.costCentre,
       order.glCode,
+      order.organisationName,
+      order.placedBy,
+      order.approvedBy,
     ]),
   );
   return `\uFEFF${[csvRow(HEADER), ...rows].join("\r\n")}\r\n`;

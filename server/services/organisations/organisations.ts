@@ -68,6 +68,16 @@ export async function spendingThisMonth(db: Reader, organisationId: string, toda
   return new Map(rows.flatMap((r) => (r.userId ? [[r.userId, r.cents] as const] : [])));
 }
 
+/** An organisation's members with their roles and limits (cents), the earliest to join first. */
+export function memberRows(db: Reader, organisationId: string) {
+  return db
+    .select(MEMBER_COLUMNS)
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, organisationId))
+    .orderBy(asc(organisationMembers.joinedAt), asc(users.email));
+}
+
 const money = (cents: number | null) => (cents === null ? null : centsToDecimalText(cents));
 
 /** A member as GET /api/organisation lists them; amounts are decimal strings, null: no limit (or not the caller's to see). */
@@ -115,15 +125,7 @@ export async function readOrganisation(db: Reader, viewer: SessionUser, opts: { 
   if (!membership) throw noOrganisation();
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, membership.id));
   if (!organisation) throw noOrganisation();
-  const [members, spent] = await Promise.all([
-    db
-      .select(MEMBER_COLUMNS)
-      .from(organisationMembers)
-      .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(eq(organisationMembers.organisationId, organisation.id))
-      .orderBy(asc(organisationMembers.joinedAt), asc(users.email)),
-    spendingThisMonth(db, organisation.id, opts.today),
-  ]);
+  const [members, spent] = await Promise.all([memberRows(db, organisation.id), spendingThisMonth(db, organisation.id, opts.today)]);
   const seesAll = organisationMay(membership.role, "see-all-limits");
   const amounts = (cents: number | null) => (opts.pricesVisible ? money(cents) : null);
   return {
