@@ -3,7 +3,7 @@ import { CoaLookup } from "~/components/marketing/documentation/coa-lookup";
 import { certificatePath, LOT_MESSAGES } from "~/lib/lot-rules";
 import { pageMeta } from "~/lib/seo";
 import { lookUpCertificate } from "../../server/services/documents/certificates";
-import { appliedBefore, limitPageByAddress } from "../../server/http/write-limits";
+import { limitPageByAddress } from "../../server/http/write-limits";
 import type { Route } from "./+types/documentation-coa";
 import { NO_STORE as PRIVATE_NO_STORE } from "../../server/speed/cache-control";
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawLot = new URL(request.url).searchParams.get("lot");
   const outcome = await lookUpCertificate(context.services.db, {
     rawLot,
-    countLookup: async () => appliedBefore(context, "coa-lookup-address") ?? limitPageByAddress(context, "coa-lookup-address"),
+    countLookup: () => limitPageByAddress(context, "coa-lookup-address"),
   });
   const lot = (rawLot ?? "").slice(0, 64);
   switch (outcome.kind) {

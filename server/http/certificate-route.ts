@@ -12,7 +12,8 @@ import { NO_STORE } from "../speed/cache-control";
  * other request goes on to the page of the same address (app/routes/documentation-coa.tsx), which
  * says what is wrong (400, 404 or 429) beside the look-up box and counts the look-up of an unknown
  * lot. So an unknown lot and a known one each use one look-up of the allowance; a known one refused
- * here is not counted again by the page (the request's applied limits: http/rate-limit.ts).
+ * here is not counted again by the page, which meets the outcome counted here (the request's applied
+ * limits: http/rate-limit.ts).
  */
 export function certificateOfAnalysisRoute(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -7,7 +7,7 @@ import { trustedForwardedEntry } from "./forwarded";
 import { RATE_LIMITS, type RateLimitName, type ScaledRateLimit } from "./rate-limit-table";
 
 /** Rules already applied to this request, with their outcome (seconds to wait, or null): each counts once per request. */
-export type AppliedLimits = Map<RateLimitName, number | null>;
+export type AppliedLimits = Map<RateLimitName, Promise<number | null>>;
 
 /** What applying a rule takes beyond its subject: the FORM_RATE_LIMIT_MULTIPLIER of a scaled rule. */
 type Scale<N extends RateLimitName> = N extends ScaledRateLimit ? [multiplier: number] : [];
@@ -53,13 +53,17 @@ export async function clearRateLimit(db: Db, name: RateLimitName, subject: strin
 
 /**
  * Applies `name` to a request (`count` counts the hit) and records its outcome in the request's
- * applied limits. A rule is applied once per request: a second application is a mistake in the
- * code (a rule mounted twice on one path), refused loudly rather than counted twice.
+ * applied limits. A rule counts once per request: a second application (a rule met on two paths of
+ * one request, such as the certificate look-up's route and the page it passes refusals on to, or
+ * two at once) answers the first one's outcome and counts nothing more.
  */
-export async function hitOnce(applied: AppliedLimits, name: RateLimitName, count: () => Promise<number | null>) {
-  if (applied.has(name)) throw new Error(`The rate limit "${name}" was applied twice to one request`);
-  const outcome = await count();
-  applied.set(name, outcome);
+export function hitOnce(applied: AppliedLimits, name: RateLimitName, count: () => Promise<number | null>): Promise<number | null> {
+  let outcome = applied.get(name);
+  if (!outcome) {
+    // the promise, not its value, is recorded: an application made while the first is counting waits for it
+    outcome = count();
+    applied.set(name, outcome);
+  }
   return outcome;
 }
 

@@ -36,15 +36,6 @@ export function limitPageByAddress(context: RequestContext, name: RateLimitName)
   return hitOnce(context.appliedLimits, name, () => hit(db, name, context.clientAddress, config.FORM_RATE_LIMIT_MULTIPLIER));
 }
 
-/**
- * The outcome of `name` when an earlier handler of this request applied it (seconds to wait, or
- * null), else undefined: for a page that a route passes its refused requests on to, so that they
- * are not counted again (the certificate look-up: http/certificate-route.ts).
- */
-export function appliedBefore(context: RequestContext, name: RateLimitName) {
-  return context.appliedLimits.get(name);
-}
-
 /** `limitByAddress` for every request the middleware sees. */
 export function perAddressLimit(name: AnsweredRateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -21,6 +21,16 @@ describe("operations endpoints", () => {
   });
 });
 
+describe("the tests' PostgreSQL", () => {
+  // a throwaway server (tests/support/global-setup.ts, scripts/with-system-postgres.sh): no commit
+  // waits for the disk, which it did for a few milliseconds each on the shared CI machine
+  it("does not flush to disk at each commit", async () => {
+    const setting = async (name: string) =>
+      (await app.database.db.execute<{ setting: string }>(sql`select current_setting(${name}) as setting`)).rows[0].setting;
+    expect(await setting("fsync")).toBe("off");
+  });
+});
+
 describe("security headers", () => {
   it("are on every response, API errors included", async () => {
     for (const path of ["/healthz", "/api/no-such-thing"]) {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
 import { useTestApp } from "../support/test-app";
+
+// a hundred failed sign-ins each verify a password: at the lowest argon2id cost (tests/support/cheap-password-hashing.ts)
+vi.mock("../../server/auth/password", async (importOriginal) =>
+  (await import("../support/cheap-password-hashing")).withCheapHashing(await importOriginal<typeof import("../../server/auth/password")>()),
+);
 
 // Behind the project's nginx (deploy/nginx.conf), which appends the address it was connected from
 // to X-Forwarded-For: the client can write anything to the left of it, but not that last entry.

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import { RATE_LIMITS } from "../../server/http/rate-limit-table";
+import { limitPageByAddress } from "../../server/http/write-limits";
+import type { RequestContext } from "../../server/load-context";
 import { createUser, signInCookie } from "../support/accounts";
 import { newCart } from "../support/catalogue";
 import { useTestApp } from "../support/test-app";
@@ -19,7 +22,6 @@ beforeAll(async () => {
 async function countsAfter(method: string, path: string, init: { json?: unknown; cookie?: string } = {}) {
   await app.database.db.execute(sql`delete from rate_limits`);
   const res = await app.request(path, { method, json: init.json ?? {}, cookie: init.cookie });
-  // a rule applied twice to one request is refused loudly (server/http/rate-limit.ts): a 500
   expect(res.status, `${method} ${path}`).toBeLessThan(500);
   const rows = await app.database.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limits`);
   return Object.fromEntries(rows.rows.map((r) => [r.key.slice(0, r.key.indexOf(":")), r.count]));
@@ -78,5 +80,45 @@ describe("a refused request", () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await res.json()).toEqual({ message: rule.message, code: "rate_limited" });
+  });
+});
+
+describe("a rule met twice in one request", () => {
+  // e.g. the certificate look-up: its route counts a known lot, and passes a refused one on to the page
+  const RULE = "account-link-address";
+  const ADDRESS = "198.51.100.77";
+  const oneRequest = (): RequestContext => ({
+    services: app.services,
+    viewer: ANONYMOUS_VIEWER,
+    appliedLimits: new Map(),
+    user: null,
+    sessionToken: null,
+    nonce: "n",
+    requestId: "r",
+    clientAddress: ADDRESS,
+  });
+  const counted = async () =>
+    (await app.database.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`${RULE}:${ADDRESS}`}`)).rows[0]?.count;
+
+  it("counts once and answers the first outcome again, one after the other or both at once", async () => {
+    await app.database.db.execute(sql`delete from rate_limits`);
+    const request = oneRequest();
+    expect(await limitPageByAddress(request, RULE)).toBeNull();
+    expect(await limitPageByAddress(request, RULE)).toBeNull();
+    expect(await counted()).toBe(1);
+
+    const other = oneRequest();
+    expect(await Promise.all([limitPageByAddress(other, RULE), limitPageByAddress(other, RULE)])).toEqual([null, null]);
+    expect(await counted()).toBe(2);
+  });
+
+  it("past the allowance, both applications refuse with the same wait, and the request counts once", async () => {
+    await app.database.db.execute(sql`delete from rate_limits`);
+    for (let i = 0; i < RATE_LIMITS[RULE].limit; i++) expect(await limitPageByAddress(oneRequest(), RULE)).toBeNull();
+    const request = oneRequest();
+    const first = await limitPageByAddress(request, RULE);
+    expect(first).toBeGreaterThan(0);
+    expect(await limitPageByAddress(request, RULE)).toBe(first);
+    expect(await counted()).toBe(RATE_LIMITS[RULE].limit + 1);
   });
 });

@@ -2,11 +2,16 @@ import http from "node:http";
 import { ANONYMOUS_VIEWER } from "../../server/auth/guards";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleLogin } from "../../app/routes/auth.server";
 import { deviceCookieName } from "../../server/auth/device-cookie";
 import { createUser } from "../support/accounts";
 import { useTestApp } from "../support/test-app";
+
+// a hundred failed sign-ins each verify a password: at the lowest argon2id cost (tests/support/cheap-password-hashing.ts)
+vi.mock("../../server/auth/password", async (importOriginal) =>
+  (await import("../support/cheap-password-hashing")).withCheapHashing(await importOriginal<typeof import("../../server/auth/password")>()),
+);
 
 // Sign-in on a real socket, from several client addresses: the loopback network is 127.0.0.0/8,
 // so a client can connect from 127.0.0.2, 127.0.0.3, … and the server sees those addresses.

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cems-test-pg-"));
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const embedded = await startEmbeddedPostgres({ dataDir: tmp, embeddedPort: port });
+    // deleted after the run: no commit waits for the disk (the system PostgreSQL stage runs with fsync off too)
+    const embedded = await startEmbeddedPostgres({ dataDir: tmp, embeddedPort: port, durable: false });
     keepFailedExitCode();
     adminUrl = embedded.url;
     stop = embedded.stop;
