@@ -27,6 +27,7 @@ export default [
   route("account/lists", "routes/account-lists.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("invitations/:token", "routes/invitation.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
