@@ -25,6 +25,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
   route("account/lists", "routes/account-lists.tsx"),
+  route("account/approvals", "routes/account-approvals.tsx"),
+  route("account/approvals/:id", "routes/account-approval.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("invitations/:token", "routes/invitation.tsx"),

@@ -12,7 +12,7 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ["-
 test.describe.configure({ timeout: 90_000 });
 
 const FIRST_NAME = "Bartholomew";
-const TABS = ["Profile & security", "Address book", "My orders", "Quotes", "Shared lists"];
+const TABS = ["Profile & security", "Address book", "My orders", "Quotes", "Shared lists", "Approvals"];
 
 /** An approved buyer of its own with a product, an order and a quote request, all made through the API. */
 async function buyerWithOrderAndQuote(baseURL: string) {
@@ -107,7 +107,7 @@ test("signed in at 1280 × 800 no page is wider than the window, and opening the
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px every account page, orders and quotes included, shows the four account tabs, each whole`, async ({ page, baseURL }) => {
+  test(`at ${width} px every account page, orders and quotes included, shows the account tabs, each whole`, async ({ page, baseURL }) => {
     const { account, orderNumber, quoteNumber } = await buyerWithOrderAndQuote(baseURL!);
     await page.setViewportSize({ width, height: 844 });
     await signIn(page, account);

@@ -1,12 +1,16 @@
 import { expect, request, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "./mail";
-import { addToCart, fillNewShippingAddress, newApprovedAccount, newProduct, open } from "./support";
+import { addToCart, fillNewShippingAddress, newApprovedAccount, newProduct, open, signInQuietly } from "./support";
 
 // An organisation's admin invites a requester; the invitation e-mail's link opens the join page,
-// joining signs the person in, and their checkout goes to the organisation's approvers.
+// joining signs the person in, their checkout goes to the organisation's approvers, and the admin
+// approves it from the approvals page with a PO number: the order is made.
 for (const width of [390, 1280]) {
-  test(`at ${width} px: an invited requester joins from the e-mail's link, and their order is sent for approval`, async ({ page, baseURL }) => {
+  test(`at ${width} px: an invited requester joins from the e-mail's link, their order is sent for approval, and the admin approves it with a PO number`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const admin = await newApprovedAccount(baseURL!);
     const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
@@ -46,5 +50,21 @@ for (const width of [390, 1280]) {
     await open(page, link);
     await expect(page.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Join and sign in" })).toHaveCount(0);
+
+    // the organisation's admin finds it waiting for their decision and approves it with a PO number
+    await signInQuietly(page, admin);
+    await open(page, "/account/approvals");
+    const waiting = page.getByRole("region", { name: "Waiting for your decision" });
+    await expect(waiting.getByText("Pending")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await waiting.getByRole("link", { name: "Rosalind Franklin" }).click();
+    await expect(page.getByRole("heading", { name: "Order request from Rosalind Franklin" })).toBeVisible();
+    await expect(page.getByText("$320.00").first()).toBeVisible();
+    const approve = page.getByRole("region", { name: "Approve" });
+    await approve.getByLabel("PO number").fill(`PO-ORG-${width}`);
+    await approve.getByLabel("Cost centre").fill("LAB-42");
+    await approve.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/SO-\d{4}-\d{6,}$/);
+    await expect(page.getByText(`PO-ORG-${width}`)).toBeVisible();
   });
 }

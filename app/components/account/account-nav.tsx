@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account/orders", label: "My orders", end: false },
   { to: "/account/quotes", label: "Quotes", end: false },
   { to: "/account/lists", label: "Shared lists", end: false },
+  { to: "/account/approvals", label: "Approvals", end: false },
 ] as const;
 
 /**
