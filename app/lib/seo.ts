@@ -36,6 +36,11 @@ export function adminPageMeta(args: MetaArgs & { error?: unknown }, page: { titl
   ];
 }
 
+/** A page of one person's own (their account, orders, quotes, lists): never indexed. */
+export function privatePageMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+  return [...pageMeta(args, page), { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** A page an e-mailed link opens: never indexed, and its token must not leave in a Referer header. */
 export function emailedLinkPageMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
   return [...pageMeta(args, page), { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];

@@ -10,14 +10,11 @@ import { addressFormSchema, ADDRESS_KINDS, type AddressKind } from "~/lib/accoun
 import { addressText } from "~/lib/address-book";
 import { countryName, usualCountry } from "~/lib/countries";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { addressesAction, loadAddresses, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account-addresses";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Address book", description: "Your shipping and billing addresses." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, { title: "Address book", description: "Your shipping and billing addresses." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 

@@ -7,17 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { approveRequestSchema } from "~/lib/approval-schemas";
 import { PO_NUMBER_MAX_LENGTH } from "~/lib/order-number";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { z } from "~/lib/zod";
 import { pageParam } from "../../server/http/path-params";
 import { PRIVATE_PAGE_HEADERS } from "./account.server";
 import { approvalAction, loadApproval } from "./account-approvals.server";
 import type { Route } from "./+types/account-approval";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Request not found" : "Order request", description: "An order request that waits for an approver." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: args.error ? "Request not found" : "Order request", description: "An order request that waits for an approver." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 

@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import { AccountPage, Panel } from "~/components/account/account-nav";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { PRIVATE_PAGE_HEADERS } from "./account.server";
 import { loadApprovals } from "./account-approvals.server";
 import type { Route } from "./+types/account-approvals";
 import { ApprovalStatusBadge, approvalDate, moneyText } from "~/components/account/approval-status";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Approvals", description: "Order requests of your organisation that wait for an approver." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: "Approvals", description: "Order requests of your organisation that wait for an approver." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 

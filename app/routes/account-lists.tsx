@@ -9,15 +9,12 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
 import { listLinesText, sharedListFormSchema } from "~/lib/shared-list-schemas";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { PRIVATE_PAGE_HEADERS } from "./account.server";
 import { loadSharedLists, sharedListsAction } from "./account-lists.server";
 import type { Route } from "./+types/account-lists";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Shared lists", description: "Your organisation's shared lists." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, { title: "Shared lists", description: "Your organisation's shared lists." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 

@@ -4,19 +4,17 @@ import { OrderDocumentActions } from "~/components/orders/order-document-actions
 import { OrderPlaced } from "~/components/orders/order-placed";
 import { OrderView } from "~/components/orders/order-view";
 import { ReorderButton } from "~/components/orders/reorder-button";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrder } from "./account-orders.server";
 import type { Route } from "./+types/account-order";
 import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, {
     title: args.error ? "Order not found" : `Order ${args.params.orderNumber}`,
     description: "Your order, its status and its confirmation.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+  });
 
 export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
 

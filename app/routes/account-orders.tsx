@@ -4,14 +4,12 @@ import { formatOrderDate } from "~/components/orders/order-dates";
 import { OrderStatus } from "~/components/orders/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { TO_BE_QUOTED } from "~/lib/account-order-views";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { ACCOUNT_PAGE_HEADERS, loadAccountOrders } from "./account-orders.server";
 import type { Route } from "./+types/account-orders";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "My orders", description: "Your orders, their status and their confirmations." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: "My orders", description: "Your orders, their status and their confirmations." });
 
 export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;
 

@@ -1,15 +1,13 @@
 import { AccountRecordLayout } from "~/components/account/account-record-layout";
 import { QuotePage } from "~/components/quotes/quote-page";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadAccountQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quote";
 import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Quote not found" : `Quote ${args.params.quoteNumber}`, description: "Your quote and its status." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: args.error ? "Quote not found" : `Quote ${args.params.quoteNumber}`, description: "Your quote and its status." });
 
 export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
 

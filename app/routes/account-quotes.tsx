@@ -3,14 +3,11 @@ import { AccountPage } from "~/components/account/account-nav";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatQuoteDate } from "~/lib/customer-quote-views";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { loadAccountQuotes, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/account-quotes";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "My quotes", description: "Your quotes, their status and their validity." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, { title: "My quotes", description: "Your quotes, their status and their validity." });
 
 export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
 

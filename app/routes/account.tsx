@@ -7,17 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ACCOUNT_STATUS_TEXT, changeEmailSchema, changePasswordSchema, profileSchema, resendConfirmationSchema } from "~/lib/account-schemas";
 import { UnknownActionMessage } from "~/components/ui/unknown-action";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { PAYMENT_TERMS_LABELS, taxTreatment, type AccountTerms } from "~/lib/account-terms";
 import { TAX_RATE_PERCENT } from "~/lib/price";
 import { unavailableWhenDatabaseDown } from "../../server/http/page-outage";
 import { accountAction, loadAccount, PRIVATE_PAGE_HEADERS } from "./account.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "My account", description: "Your profile, password, e-mail address and address book." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: "My account", description: "Your profile, password, e-mail address and address book." });
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 

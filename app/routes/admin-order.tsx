@@ -19,7 +19,7 @@ import { CARRIER_LABELS } from "~/lib/carriers";
 import { formatFileSize } from "~/lib/document-files";
 import { adminOrganisationPath } from "~/lib/admin-organisations";
 import { formatCents } from "~/lib/price";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { getAdminOrderByNumber } from "../../server/services/orders/order-admin";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
@@ -27,13 +27,11 @@ import type { Route } from "./+types/admin-order";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, {
     title: args.error ? "Order not found" : `Order ${args.params.orderNumber}`,
     description: "One order: its customer, lines, amounts, lots, timeline and status.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+  });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

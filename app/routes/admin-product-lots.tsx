@@ -10,7 +10,7 @@ import { formIntent, unknownAction } from "~/lib/form-intent";
 import { parseForm } from "~/lib/form-validation";
 import { lotFormSchema, qcLines } from "~/lib/lot-schema";
 import { certificatePath, lotExpiredOn, lotPassedQc, utcDay, type AdminLot } from "~/lib/lot-rules";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { createLot, listProductLots, updateLot } from "../../server/services/catalogue/lots";
 import { requireRole } from "../../server/auth/guards";
@@ -20,10 +20,8 @@ import type { Route } from "./+types/admin-product-lots";
 import { adminErrorPages, adminRecordMissing } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Lots" : "Lots", description: "Lots of a product, their QC results and certificates of analysis." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: args.error ? "Lots" : "Lots", description: "Lots of a product, their QC results and certificates of analysis." });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

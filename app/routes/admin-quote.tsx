@@ -13,7 +13,7 @@ import { formatAdminDateTime } from "~/lib/admin-format";
 import { poDocumentSummary } from "~/lib/po-document";
 import { formatCents } from "~/lib/price";
 import { basisPointsToPercent } from "~/lib/quote-amounts";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { requireRole } from "../../server/auth/guards";
 import { ADMIN_PAGE_HEADERS, adminPage } from "./admin.server";
@@ -22,13 +22,11 @@ import type { Route } from "./+types/admin-quote";
 import { adminErrorPages } from "~/components/admin/admin-error-pages";
 import type { ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, {
     title: args.error ? "Quote" : `Quote ${args.data?.quote.quoteNumber ?? ""}`,
     description: "Price and send a quote.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+  });
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirectDocument } from "react-router";
 import { CoaLookup } from "~/components/marketing/documentation/coa-lookup";
 import { certificatePath, LOT_MESSAGES } from "~/lib/lot-rules";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { lookUpCertificate } from "../../server/services/documents/certificates";
 import { limitPageByAddress } from "../../server/http/write-limits";
 import type { Route } from "./+types/documentation-coa";
@@ -16,13 +16,11 @@ import { NO_STORE as PRIVATE_NO_STORE } from "../../server/speed/cache-control";
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, {
     title: args.error ? (isRouteErrorResponse(args.error) && args.error.status === 404 ? "No such lot" : "Certificate of analysis") : "Certificate of analysis",
     description: "Download the certificate of analysis of a reagent kit or capillary lot.",
-  }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+  });
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ ...NO_STORE, ...(errorHeaders ? Object.fromEntries(errorHeaders) : {}) });
 

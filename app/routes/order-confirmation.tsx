@@ -1,17 +1,15 @@
 import { useSearchParams } from "react-router";
 import { OrderView } from "~/components/orders/order-view";
 import { OrderDocumentActions } from "~/components/orders/order-document-actions";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { OrderPlaced } from "~/components/orders/order-placed";
 import { pageParam } from "../../server/http/path-params";
 import { ACCOUNT_PAGE_HEADERS, loadGuestOrder } from "./account-orders.server";
 import type { Route } from "./+types/order-confirmation";
 import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Order not found" : "Your order", description: "Your order and its confirmation." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: args.error ? "Order not found" : "Your order", description: "Your order and its confirmation." });
 
 // the site-wide strict-origin-when-cross-origin keeps the token out of other sites' Referer
 export const headers: Route.HeadersFunction = () => ACCOUNT_PAGE_HEADERS;

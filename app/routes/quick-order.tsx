@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { QuickOrderForm } from "~/components/quick-order/quick-order-form";
 import { buttonClass } from "~/components/ui/button";
 import { ACCOUNT_STATUS_TEXT } from "~/lib/account-schemas";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { requireUser, signInPath } from "../../server/auth/guards";
 import type { Route } from "./+types/quick-order";
 import { NO_STORE } from "../../server/speed/cache-control";
@@ -10,10 +10,8 @@ import { NO_STORE } from "../../server/speed/cache-control";
 /** The page depends on who is signed in: never cached, never indexed. */
 const PAGE_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } as const;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Quick order", description: "Order by SKU: paste a list or upload a CSV file." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: "Quick order", description: "Order by SKU: paste a list or upload a CSV file." });
 
 export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
 

@@ -1,14 +1,12 @@
 import { QuotePage } from "~/components/quotes/quote-page";
-import { pageMeta } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/seo";
 import { pageParam } from "../../server/http/path-params";
 import { loadLinkedQuote, QUOTE_PAGE_HEADERS } from "./account-quotes.server";
 import type { Route } from "./+types/quote-link";
 import { buyerRecordPages, type ErrorPagesHandle } from "~/components/layout/general-error-boundary";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: args.error ? "Quote not found" : "Your quote", description: "Your quote and its status." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, { title: args.error ? "Quote not found" : "Your quote", description: "Your quote and its status." });
 
 export const headers: Route.HeadersFunction = () => QUOTE_PAGE_HEADERS;
 

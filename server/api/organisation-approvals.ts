@@ -8,7 +8,6 @@ import {
   rejectRequestSchema,
 } from "~/lib/approval-schemas";
 import type { AppEnv } from "../app-env";
-import { requireUser } from "../auth/guards";
 import type { SessionUser } from "../auth/session";
 import { validationError, errorBody } from "../http/api-errors";
 import { pathParam } from "../http/path-params";
@@ -27,13 +26,7 @@ import { addCostCentre, changeCostCentre, listCostCentres } from "../services/or
 import { updateRules } from "../services/organisations/organisation-rules";
 import { confirmationPath } from "../services/orders/create-order";
 import { orderReceipt } from "../services/orders/orders";
-import { NO_STORE } from "../speed/cache-control";
-
-/** A signed-in caller (401 `not_signed_in` before the body is read); every answer is theirs alone. */
-function member(c: Context<AppEnv>) {
-  c.header("Cache-Control", NO_STORE);
-  return requireUser(c);
-}
+import { signedInCaller } from "./signed-in-caller";
 
 const deciderOf = (c: Context<AppEnv>, viewer: SessionUser): Decider => {
   const { db, brand, config } = c.var.services;
@@ -56,27 +49,27 @@ function decided<T>(c: Context<AppEnv>, decision: Decision<T>, answer: (done: T)
  */
 export const organisationApprovalRoutes = new Hono<AppEnv>()
   .put("/rules", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const input = await readJson(c, organisationRulesSchema);
     return c.json(await updateRules(c.var.services.db, user, input));
   })
   .get("/cost-centres", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     return c.json(await listCostCentres(c.var.services.db, user));
   })
   .post("/cost-centres", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const input = await readJson(c, costCentreCreateSchema);
     return c.json(await addCostCentre(c.var.services.db, user, input), 201);
   })
   .patch("/cost-centres/:id", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const id = pathParam(c, "id", "cost_centre");
     const input = await readJson(c, costCentreChangeSchema);
     return c.json(await changeCostCentre(c.var.services.db, user, id, input));
   })
   .get("/approvals", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const query = approvalListQuerySchema.safeParse(c.req.query());
     if (!query.success) throw validationError(query.error);
     const { items, total } = await listApprovals(c.var.services.db, user, query.data, c.var.viewer.pricesVisible);
@@ -84,26 +77,26 @@ export const organisationApprovalRoutes = new Hono<AppEnv>()
     return c.json(items);
   })
   .get("/approvals/:id", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const id = pathParam(c, "id", "approval");
     return c.json(await readApproval(c.var.services.db, user, id, c.var.viewer.pricesVisible));
   })
   .post("/approvals/:id/approve", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const id = pathParam(c, "id", "approval");
     const input = await readJson(c, approveRequestSchema);
     const decision = await approveRequest(deciderOf(c, user), id, input);
     return decided(c, decision, ({ order, approvalId }) => c.json({ ...orderReceipt(order, true, confirmationPath(order, null)), approvalId }, 201));
   })
   .post("/approvals/:id/reject", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const id = pathParam(c, "id", "approval");
     const { reason } = await readJson(c, rejectRequestSchema);
     const decision = await rejectRequest(deciderOf(c, user), id, rejectionReason(reason));
     return decided(c, decision, (view) => c.json(view));
   })
   .post("/approvals/:id/cancel", async (c) => {
-    const user = member(c);
+    const user = signedInCaller(c);
     const id = pathParam(c, "id", "approval");
     return decided(c, await cancelRequest(deciderOf(c, user), id), (view) => c.json(view));
   });

@@ -3,7 +3,7 @@ import { invitationAcceptFieldsSchema } from "~/lib/organisation-member-schemas"
 import { registrationSchema } from "~/lib/password-policy.server";
 import { z } from "~/lib/zod";
 import type { AppEnv } from "../app-env";
-import { requireRole, requireUser } from "../auth/guards";
+import { requireRole } from "../auth/guards";
 import { createSession } from "../auth/session";
 import { sessionCookie } from "../auth/session-cookie";
 import { pathParam } from "../http/path-params";
@@ -22,6 +22,7 @@ import {
 import { appointMember, assertMayManage, changeMember, removeMember } from "../services/organisations/members";
 import { parseRole } from "../services/organisations/organisation-limits";
 import { NO_STORE } from "../speed/cache-control";
+import { signedInCaller } from "./signed-in-caller";
 
 /*
  * An organisation's invitations and members (decisions.md, "Buying as an organisation"): its
@@ -29,12 +30,6 @@ import { NO_STORE } from "../speed/cache-control";
  * invitation's link reads it and joins; staff appoint. Every answer is personal (no-store), and a
  * caller signed out is refused before anything is read.
  */
-
-/** The signed-in caller (401 `not_signed_in` first); the answer is theirs alone. */
-function signedIn(c: Context<AppEnv>) {
-  c.header("Cache-Control", NO_STORE);
-  return requireUser(c);
-}
 
 /** Any JSON object (each field is read by the service, with its own code). */
 const anyObject = z.record(z.string(), z.unknown());
@@ -50,22 +45,22 @@ async function forgetPerson(c: Context<AppEnv>, userId: string) {
 
 /** /api/organisation/invitations: the caller's organisation's invitations (its admins). */
 export const organisationInvitationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listInvitations(c.var.services.db, signedIn(c), now(c))))
+  .get("/", async (c) => c.json(await listInvitations(c.var.services.db, signedInCaller(c), now(c))))
   .post("/", async (c) => {
-    const viewer = signedIn(c);
+    const viewer = signedInCaller(c);
     // counted per organisation, and only for those who may invite
     await countInvitationMail(c.var.services.db, assertMayManage(viewer));
     const input = parseInvitation(await readJson(c, anyObject));
     return c.json(await createInvitation(c.var.services.db, mailer(c), viewer, input, now(c)), 201);
   })
   .post("/:id/resend", async (c) => {
-    const viewer = signedIn(c);
+    const viewer = signedInCaller(c);
     const id = pathParam(c, "id", "invitation");
     await countInvitationMail(c.var.services.db, assertMayManage(viewer));
     return c.json(await resendInvitation(c.var.services.db, mailer(c), viewer, id, now(c)));
   })
   .delete("/:id", async (c) => {
-    const viewer = signedIn(c);
+    const viewer = signedInCaller(c);
     await revokeInvitation(c.var.services.db, viewer, pathParam(c, "id", "invitation"), now(c));
     return c.body(null, 204);
   });
@@ -97,7 +92,7 @@ export const invitationRoutes = new Hono<AppEnv>()
 /** /api/organisation/members/:userId: the caller's organisation's members (its admins). */
 export const organisationMemberRoutes = new Hono<AppEnv>()
   .patch("/:userId", async (c) => {
-    const viewer = signedIn(c);
+    const viewer = signedInCaller(c);
     const userId = pathParam(c, "userId", "member");
     const body = await readJson(c, anyObject);
     const member = await changeMember(c.var.services.db, viewer, userId, body, c.var.services.today());
@@ -105,7 +100,7 @@ export const organisationMemberRoutes = new Hono<AppEnv>()
     return c.json(member);
   })
   .delete("/:userId", async (c) => {
-    const viewer = signedIn(c);
+    const viewer = signedInCaller(c);
     const userId = pathParam(c, "userId", "member");
     await removeMember(c.var.services.db, viewer, userId);
     await forgetPerson(c, userId);
