@@ -42,12 +42,13 @@ const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, field.startsWith
 
 /*
  * Capability tokens: whoever holds one opens what it stands for, so no log line may hold one. In a
- * path: a quote's link (/quotes/view/<token>) and a guest's order (/orders/confirmation/<token>,
- * /api/order-confirmations/<token>[/pdf]). In a query: `token=` of reset, confirmation, newsletter
+ * path: a quote's link (/quotes/view/<token>), a guest's order (/orders/confirmation/<token>,
+ * /api/order-confirmations/<token>[/pdf]) and an invitation (/invitations/<token>,
+ * /api/invitations/<token>[/accept]). In a query: `token=` of reset, confirmation, newsletter
  * and quote-PDF links.
  */
 // in any case: React Router matches /Quotes/View/<token> as it matches /quotes/view/<token>
-const TOKEN_IN_PATH = /(\/(?:quotes\/view|orders\/confirmation|api\/order-confirmations)\/)[^/?#\s"'<>]+/gi;
+const TOKEN_IN_PATH = /(\/(?:quotes\/view|orders\/confirmation|api\/order-confirmations|invitations)\/)[^/?#\s"'<>]+/gi;
 const TOKEN_IN_QUERY = /([?&](?:amp;)?token=)[^&#\s"'<>]+/gi;
 
 /** `text` with every capability token in it written as [redacted]. */

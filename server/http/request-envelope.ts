@@ -5,16 +5,6 @@ import type { AppEnv } from "../app-env";
 import { staticSecurityHeaders } from "./security-headers";
 
 /**
- * The paths whose last segment is an e-mailed link's token (an invitation, a guest's order
- * confirmation, a quote's link), as the page and the API take them: each token is a key to an
- * account or a record, so the log never holds it (query strings are never logged).
- */
-const TOKEN_IN_PATH = /((?:\/api)?\/(?:invitations|orders\/confirmation|order-confirmations|quotes\/view)\/)[^/]+/;
-
-/** The path as the log line writes it: a link's token is left out. */
-export const loggedPath = (path: string) => path.replace(TOKEN_IN_PATH, "$1<token>");
-
-/**
  * What every response gets, whichever path answers it (the Hono app, or the fast lane in front of
  * it: server/speed/fast-lane.ts): a request id (the client's `X-Request-Id`, cut to 64
  * characters, or a new one), the security headers that are the same everywhere, and one log line.
@@ -26,7 +16,7 @@ export function requestEnvelope(production: boolean, logger: Logger) {
     headers: (requestId: string): [string, string][] => [...headers, ["x-request-id", requestId]],
     requestId: (sent: string | undefined) => sent?.slice(0, 64) || randomUUID(),
     log: (requestId: string, method: string, path: string, status: number, started: number, more?: Record<string, string>) =>
-      logger.info({ reqId: requestId, method, path: loggedPath(path), status, ms: Math.round(performance.now() - started), ...more }, "request"),
+      logger.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ...more }, "request"),
   };
 }
 export type RequestEnvelope = ReturnType<typeof requestEnvelope>;
