@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { invitationAcceptFieldsSchema } from "~/lib/organisation-member-schemas";
 import { ORGANISATION_ROLE_LABELS } from "~/lib/organisation-roles";
 import { emailedLinkPageMeta } from "~/lib/seo";
+import { pageParam } from "../../server/http/path-params";
 import { PRIVATE_PAGE_HEADERS } from "./account.server";
 import { joinAction, loadInvitation } from "./invitation.server";
 import type { Route } from "./+types/invitation";
@@ -15,11 +16,11 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadInvitation(context, params.token);
+  return loadInvitation(context, pageParam(params, "token", "invitation", PRIVATE_PAGE_HEADERS));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return joinAction(request, context, params.token);
+  return joinAction(request, context, pageParam(params, "token", "invitation", PRIVATE_PAGE_HEADERS));
 }
 
 /** /invitations/<token>: the page an invitation e-mail links to. Joining asks for a name and a password, and signs the person in. */
