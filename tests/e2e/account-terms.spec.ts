@@ -24,14 +24,14 @@ for (const [width, height] of [
     test("the admin sets terms; the account sees its price on /products and checkout shows the terms and requires the PO", async ({ browser, baseURL }) => {
       const account = await newApprovedAccount(baseURL!);
 
-      // the admin: the users panel's Terms action, the Terms page's form
+      // the admin: the users panel's Terms action opens the account's organisation, whose terms form it fills
       const adminPage = await (await browser.newContext({ viewport: { width, height } })).newPage();
       await signInQuietly(adminPage, ACCOUNTS.admin);
       await open(adminPage, "/admin?tab=users");
       await adminPage.getByLabel("Filter users by name, e-mail or company").fill(account.email);
       const row = adminPage.getByRole("row").filter({ hasText: account.email });
       await row.getByRole("link", { name: /^Terms of / }).click();
-      await expect(adminPage).toHaveURL(/\/admin\/users\/[0-9a-f-]+\/terms$/);
+      await expect(adminPage).toHaveURL(/\/admin\/organisations\/[0-9a-f-]+$/);
       await adminPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await adminPage.getByLabel("Payment terms").selectOption("net-30");
       await adminPage.getByLabel("Account discount (%)").fill("10");
