@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cartItems, orders, products } from "../../server/db/schema";
-import { signInCookie } from "../support/accounts";
 import { createProduct, stockOf } from "../support/catalogue";
-import { createOrganisationAdmin, createOrganisationMember, type SignedInMember } from "../support/organisations";
+import { createOrganisationAdmin, createOrganisationMember, organisationWithEveryRole, type SignedInMember } from "../support/organisations";
 import { cartOf, checkout, CHECKOUT, countOrdersOf, mailsTo, orderOne, requestRow } from "../support/organisation-orders";
-import { TEST_ADMIN, useTestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
 const app = useTestApp({ FORM_RATE_LIMIT_MULTIPLIER: "100" });
 
@@ -19,14 +18,8 @@ let otherAdmin: SignedInMember;
 let staff: string;
 
 beforeAll(async () => {
-  admin = await createOrganisationAdmin(app, { company: "Cold Spring Lab" });
-  const organisation = admin.organisationId;
-  approver = await createOrganisationMember(app, { organisation, role: "approver", limits: { approvalLimitCents: 50_000 } });
-  smallApprover = await createOrganisationMember(app, { organisation, role: "approver", limits: { approvalLimitCents: 10_000 } });
-  buyer = await createOrganisationMember(app, { organisation, role: "buyer" });
-  requester = await createOrganisationMember(app, { organisation, role: "requester" });
-  otherAdmin = await createOrganisationAdmin(app, { company: "Another Lab" });
-  staff = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ admin, approver, buyer, requester, otherAdmin, staff } = await organisationWithEveryRole(app, { approverLimits: { approvalLimitCents: 50_000 } }));
+  smallApprover = await createOrganisationMember(app, { organisation: admin.organisationId, role: "approver", limits: { approvalLimitCents: 10_000 } });
 });
 
 const post = (path: string, cookie: string | undefined, json: unknown = {}) => app.request(path, { method: "POST", cookie, json });

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartItems, products, sharedListLines, sharedLists } from "../../server/db/schema";
-import { signInCookie } from "../support/accounts";
 import { createProduct, newCart } from "../support/catalogue";
-import { createOrganisationAdmin, createOrganisationMember, type SignedInMember } from "../support/organisations";
-import { TEST_ADMIN, useTestApp } from "../support/test-app";
+import { organisationWithEveryRole, type SignedInMember } from "../support/organisations";
+import { useTestApp } from "../support/test-app";
 
 const app = useTestApp();
 
@@ -17,13 +16,7 @@ let otherAdmin: SignedInMember;
 let staff: string;
 
 beforeAll(async () => {
-  admin = await createOrganisationAdmin(app, { company: "Cold Spring Lab" });
-  const organisation = admin.organisationId;
-  approver = await createOrganisationMember(app, { organisation, role: "approver" });
-  buyer = await createOrganisationMember(app, { organisation, role: "buyer" });
-  requester = await createOrganisationMember(app, { organisation, role: "requester" });
-  otherAdmin = await createOrganisationAdmin(app, { company: "Another Lab" });
-  staff = await signInCookie(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ admin, approver, buyer, requester, otherAdmin, staff } = await organisationWithEveryRole(app));
 });
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
